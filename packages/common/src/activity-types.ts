@@ -1,0 +1,47 @@
+import type { RenderError, EmitEventInput, VideoPlan, VideoChunkPlan } from './types';
+
+/** Image outcome kept small on purpose: bytes live in MinIO, never in Temporal payloads. */
+export interface ImageRenderOutput {
+  resultPath: string;
+  thumbnailPath: string;
+  imageMetadata: { width: number; height: number; format: string; bytes: number; sha256: string };
+}
+
+export interface VideoChunkOutput {
+  index: number;
+  segmentPath: string;
+  frames: number;
+}
+
+export interface VideoFinalOutput {
+  resultPath: string;
+  thumbnailPath: string;
+  bytes: number;
+}
+
+/** Activities of the render worker (task queue `render`). */
+export interface RenderActivities {
+  markRendering(renderId: string): Promise<void>;
+  renderImage(renderId: string): Promise<ImageRenderOutput>;
+  planVideo(renderId: string): Promise<VideoPlan>;
+  renderVideoChunk(renderId: string, plan: VideoPlan, chunk: VideoChunkPlan): Promise<VideoChunkOutput>;
+  concatVideo(renderId: string, plan: VideoPlan, segments: VideoChunkOutput[]): Promise<VideoFinalOutput>;
+  completeImage(renderId: string, out: ImageRenderOutput): Promise<void>;
+  completeVideo(renderId: string, out: VideoFinalOutput): Promise<void>;
+  failRender(renderId: string, error: RenderError): Promise<void>;
+  markCollectionRendering(collectionId: string): Promise<void>;
+  zipCollection(collectionId: string): Promise<{ zipPath: string | null }>;
+  finalizeCollection(collectionId: string, zipPath: string | null): Promise<{ status: string }>;
+}
+
+/** Activities of the webhook worker (task queue `webhooks`). */
+export interface WebhookActivities {
+  /** Creates one delivery per matching webhook (idempotent per event) and starts their workflows. */
+  emitEvent(input: EmitEventInput): Promise<{ deliveryIds: string[] }>;
+  attemptDelivery(input: {
+    deliveryId: string;
+    attempt: number;
+    /** Delay before the next attempt if this one fails, or null when this is the last attempt. */
+    nextDelayMs: number | null;
+  }): Promise<{ outcome: 'succeeded' | 'retry' | 'failed' | 'disabled'; nextDelayMs: number | null }>;
+}

@@ -1,0 +1,68 @@
+/** Task queues: render workflows and activities run on RENDER; webhook deliveries on WEBHOOKS. */
+export const TASK_QUEUES = {
+  RENDER: 'render',
+  WEBHOOKS: 'webhooks',
+} as const;
+
+/** Workflow ids are derived from row ids so a retried start can never run the same work twice. */
+export const workflowIds = {
+  image: (renderId: string) => `image-${renderId}`,
+  video: (renderId: string) => `video-${renderId}`,
+  render: (kind: RenderKind, renderId: string) => `${kind}-${renderId}`,
+  collection: (collectionId: string) => `collection-${collectionId}`,
+  collectionItem: (collectionId: string, index: number) => `collection-${collectionId}-item-${index}`,
+  webhookDelivery: (deliveryId: string) => `webhook-delivery-${deliveryId}`,
+} as const;
+
+/** Custom search attributes the stack registers and workflows upsert, so ops can filter in the Temporal UI. */
+export const SEARCH_ATTRIBUTES = {
+  OrgId: 'Keyword',
+  RenderKind: 'Keyword',
+  TemplateId: 'Keyword',
+  RenderStatus: 'Keyword',
+  CollectionId: 'Keyword',
+} as const;
+
+export type RenderKind = 'image' | 'video';
+
+export const RENDER_STATUSES = ['pending', 'rendering', 'completed', 'failed'] as const;
+export type RenderStatus = (typeof RENDER_STATUSES)[number];
+
+export const COLLECTION_STATUSES = ['pending', 'rendering', 'completed', 'completed_with_errors', 'failed'] as const;
+export type CollectionStatus = (typeof COLLECTION_STATUSES)[number];
+
+export const DELIVERY_STATUSES = ['pending', 'retrying', 'succeeded', 'failed'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+export const EVENT_TYPES = [
+  'image.completed',
+  'image.failed',
+  'video.completed',
+  'video.failed',
+  'collection.completed',
+  'person.created',
+  'person.updated',
+] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+export const TEMPLATE_TYPES = ['image', 'video'] as const;
+export const IMAGE_FORMATS = ['png', 'jpeg', 'webp'] as const;
+export const VIDEO_FORMATS = ['mp4'] as const;
+export const VIDEO_STRATEGIES = ['screenshot', 'begin-frame'] as const;
+export type VideoStrategy = (typeof VIDEO_STRATEGIES)[number];
+export const PLACEHOLDER_TYPES = ['text', 'image', 'color', 'number'] as const;
+export type PlaceholderType = (typeof PLACEHOLDER_TYPES)[number];
+
+/** Video defaults when neither the request nor the template's canvas_data names them. */
+export const VIDEO_DEFAULTS = { duration_seconds: 5, fps: 30 } as const;
+
+/** Error codes recorded on failed renders (`error.code`). */
+export const RENDER_ERROR_CODES = {
+  TEMPLATE_INVALID: 'template_invalid',
+  ASSET_UNREACHABLE: 'asset_unreachable',
+  SSRF_BLOCKED: 'ssrf_blocked',
+  TIMEOUT: 'render_timeout',
+  CANCELLED: 'cancelled',
+  ENCODE_FAILED: 'encode_failed',
+  INTERNAL: 'internal_error',
+} as const;

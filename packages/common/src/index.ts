@@ -1,0 +1,4 @@
+// Workflow-safe: this package must not import Node built-ins; workflow code depends on it.
+export * from './constants';
+export * from './types';
+export * from './activity-types';

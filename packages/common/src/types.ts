@@ -1,0 +1,81 @@
+import type { PlaceholderType, RenderKind, EventType, VideoStrategy } from './constants';
+
+export interface Placeholder {
+  name: string;
+  type: PlaceholderType;
+  default?: unknown;
+  format?: string;
+}
+
+/** One modification of a render request (spec 2.4). Exactly one value field is expected per placeholder type. */
+export interface Modification {
+  name: string;
+  text?: string;
+  image_url?: string;
+  color?: string;
+  number?: number;
+}
+
+export interface RenderError {
+  code: string;
+  message: string;
+}
+
+export interface RenderWorkflowInput {
+  renderId: string;
+  orgId: string;
+  kind: RenderKind;
+  templateId: string;
+  collectionId?: string;
+}
+
+export interface RenderWorkflowResult {
+  renderId: string;
+  status: 'completed' | 'failed';
+  error?: RenderError;
+}
+
+export interface VideoProgress {
+  frames_done: number;
+  frames_total: number;
+  percent: number;
+}
+
+export interface CollectionWorkflowInput {
+  collectionId: string;
+  orgId: string;
+  kind: RenderKind;
+  templateId: string;
+  renderIds: string[];
+  /** Sliding window: how many child renders run at once. */
+  concurrency: number;
+}
+
+export interface WebhookDeliveryWorkflowInput {
+  deliveryId: string;
+  orgId: string;
+  /** Delay before each attempt in ms; index 0 is the first attempt (normally 0). */
+  scheduleMs: number[];
+}
+
+export interface EmitEventInput {
+  orgId: string;
+  type: EventType;
+  /** id of the resource the event is about (render or collection). */
+  resourceId: string;
+}
+
+export interface VideoChunkPlan {
+  index: number;
+  startFrame: number;
+  endFrame: number; // exclusive
+}
+
+export interface VideoPlan {
+  totalFrames: number;
+  fps: number;
+  width: number;
+  height: number;
+  strategy: VideoStrategy;
+  chunks: VideoChunkPlan[];
+}

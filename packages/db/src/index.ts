@@ -1,0 +1,4 @@
+export * from './knex';
+export * from './api-keys';
+export * from './serialize';
+export type { Knex } from 'knex';

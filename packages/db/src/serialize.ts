@@ -1,0 +1,180 @@
+// Row -> API resource shapes. Shared by the API and the workers so a webhook payload's `data`
+// is exactly what GET returns for the same resource.
+
+/** Turns a storage path into a client-usable URL (signed, expiring); see @rp/storage file-urls. */
+export type UrlSigner = (storagePath: string) => string;
+
+type Row = Record<string, any>;
+
+export const iso = (v: unknown): string | null =>
+  v == null ? null : v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString();
+
+export function serializeTemplate(r: Row) {
+  return {
+    id: r.id,
+    project_id: r.project_id,
+    org_id: r.org_id,
+    name: r.name,
+    type: r.type,
+    format: r.format,
+    width: r.width,
+    height: r.height,
+    canvas_data: r.canvas_data,
+    composition_html: r.composition_html,
+    placeholders: r.placeholders,
+    is_published: r.is_published,
+    current_version: r.current_version,
+    video_strategy: r.video_strategy,
+    created_at: iso(r.created_at),
+    updated_at: iso(r.updated_at),
+  };
+}
+
+export function serializeTemplateVersion(r: Row) {
+  return {
+    template_id: r.template_id,
+    org_id: r.org_id,
+    version: r.version,
+    type: r.type,
+    format: r.format,
+    width: r.width,
+    height: r.height,
+    canvas_data: r.canvas_data,
+    composition_html: r.composition_html,
+    placeholders: r.placeholders,
+    video_strategy: r.video_strategy,
+    created_at: iso(r.created_at),
+  };
+}
+
+export function serializePerson(r: Row, sign: UrlSigner, photoPath?: string | null) {
+  return {
+    id: r.id,
+    org_id: r.org_id,
+    external_id: r.external_id,
+    first_name: r.first_name,
+    last_name: r.last_name,
+    birth_date: r.birth_date,
+    hire_date: r.hire_date,
+    email: r.email,
+    phone: r.phone,
+    position: r.position,
+    sector: r.sector,
+    photo_asset_id: r.photo_asset_id,
+    custom_fields: r.custom_fields,
+    status: r.status,
+    created_at: iso(r.created_at),
+    updated_at: iso(r.updated_at),
+    photo_url: photoPath ? sign(photoPath) : null,
+  };
+}
+
+export function serializeAsset(r: Row, sign: UrlSigner) {
+  return {
+    id: r.id,
+    org_id: r.org_id,
+    content_type: r.content_type,
+    bytes: Number(r.bytes),
+    sha256: r.sha256,
+    filename: r.filename ?? null,
+    url: sign(r.storage_path),
+    created_at: iso(r.created_at),
+  };
+}
+
+export function serializeRender(r: Row, sign: UrlSigner) {
+  const common = {
+    id: r.id,
+    org_id: r.org_id,
+    template_id: r.template_id,
+    template_version: r.template_version,
+    status: r.status,
+    modifications: r.modifications,
+    metadata: r.metadata,
+    result_url: r.result_path ? sign(r.result_path) : null,
+    thumbnail_url: r.thumbnail_path ? sign(r.thumbnail_path) : null,
+    error: r.error ?? null,
+    duration_ms: r.duration_ms ?? null,
+    webhook_url: r.webhook_url ?? null,
+    webhook_id: r.webhook_id ?? null,
+    collection_id: r.collection_id ?? null,
+    created_at: iso(r.created_at),
+    started_at: iso(r.started_at),
+    completed_at: iso(r.completed_at),
+  };
+  if (r.kind === 'video') {
+    return {
+      ...common,
+      object: 'video' as const,
+      duration_seconds: r.duration_seconds,
+      fps: r.fps,
+      width: r.width,
+      height: r.height,
+      progress: r.progress ?? null,
+    };
+  }
+  return { ...common, object: 'image' as const, image_metadata: r.image_metadata ?? null };
+}
+
+export function serializeCollection(r: Row, sign: UrlSigner, items?: Row[]) {
+  const out: Record<string, unknown> = {
+    id: r.id,
+    org_id: r.org_id,
+    template_id: r.template_id,
+    template_version: r.template_version,
+    name: r.name ?? null,
+    type: r.type,
+    status: r.status,
+    total: r.total,
+    completed: r.completed,
+    failed: r.failed,
+    zip_url: r.zip_storage_path ? sign(r.zip_storage_path) : null,
+    zip_storage_path: r.zip_storage_path ?? null,
+    created_at: iso(r.created_at),
+    completed_at: iso(r.completed_at),
+    metadata: r.metadata ?? {},
+  };
+  if (items) {
+    out.items = items.map((i) => ({
+      index: i.index,
+      render_id: i.render_id,
+      status: i.status,
+      result_url: i.result_path ? sign(i.result_path) : null,
+      error: i.error ?? null,
+      metadata: i.metadata ?? {},
+    }));
+  }
+  return out;
+}
+
+export function serializeWebhook(r: Row, opts: { withSecret?: boolean } = {}) {
+  return {
+    id: r.id,
+    org_id: r.org_id,
+    url: r.url,
+    events: r.events,
+    description: r.description ?? null,
+    enabled: r.enabled,
+    implicit: r.implicit,
+    disabled_reason: r.disabled_reason ?? null,
+    created_at: iso(r.created_at),
+    updated_at: iso(r.updated_at),
+    ...(opts.withSecret ? { secret: r.secret } : {}),
+  };
+}
+
+export function serializeDelivery(r: Row) {
+  return {
+    id: r.id,
+    webhook_id: r.webhook_id,
+    event_type: r.event_type,
+    status: r.status,
+    http_status: r.http_status ?? null,
+    attempts: r.attempts,
+    next_retry_at: iso(r.next_retry_at),
+    delivered_at: iso(r.delivered_at),
+    created_at: iso(r.created_at),
+    payload: r.payload,
+    response_body: r.response_body ?? null,
+  };
+}

@@ -1,0 +1,84 @@
+import { Readable } from 'node:stream';
+import * as Minio from 'minio';
+
+export interface ObjectStoreConfig {
+  endpoint: string; // http(s)://host:port
+  accessKey: string;
+  secretKey: string;
+  bucket: string;
+}
+
+/** Thin MinIO wrapper: the only place that knows the bucket and how keys are laid out. */
+export class ObjectStore {
+  readonly client: Minio.Client;
+  readonly bucket: string;
+
+  constructor(cfg: ObjectStoreConfig) {
+    const u = new URL(cfg.endpoint);
+    this.client = new Minio.Client({
+      endPoint: u.hostname,
+      port: u.port ? Number(u.port) : u.protocol === 'https:' ? 443 : 80,
+      useSSL: u.protocol === 'https:',
+      accessKey: cfg.accessKey,
+      secretKey: cfg.secretKey,
+      region: 'us-east-1',
+    });
+    this.bucket = cfg.bucket;
+  }
+
+  async ensureBucket(): Promise<void> {
+    const exists = await this.client.bucketExists(this.bucket);
+    if (!exists) {
+      try {
+        await this.client.makeBucket(this.bucket, 'us-east-1');
+      } catch (e) {
+        if ((e as { code?: string }).code !== 'BucketAlreadyOwnedByYou') throw e;
+      }
+    }
+  }
+
+  async put(key: string, body: Buffer | Readable, contentType: string, size?: number): Promise<void> {
+    const meta = { 'Content-Type': contentType };
+    if (Buffer.isBuffer(body)) await this.client.putObject(this.bucket, key, body, body.length, meta);
+    else await this.client.putObject(this.bucket, key, body, size, meta);
+  }
+
+  async getStream(key: string): Promise<Readable> {
+    return this.client.getObject(this.bucket, key);
+  }
+
+  async getBuffer(key: string): Promise<Buffer> {
+    const s = await this.getStream(key);
+    const chunks: Buffer[] = [];
+    for await (const c of s) chunks.push(c as Buffer);
+    return Buffer.concat(chunks);
+  }
+
+  async stat(key: string): Promise<{ size: number; contentType: string } | null> {
+    try {
+      const s = await this.client.statObject(this.bucket, key);
+      return { size: s.size, contentType: String(s.metaData?.['content-type'] ?? 'application/octet-stream') };
+    } catch (e) {
+      if ((e as { code?: string }).code === 'NotFound' || (e as { code?: string }).code === 'NoSuchKey') return null;
+      throw e;
+    }
+  }
+
+  async remove(key: string): Promise<void> {
+    await this.client.removeObject(this.bucket, key);
+  }
+
+  async ping(): Promise<void> {
+    await this.client.bucketExists(this.bucket);
+  }
+}
+
+/** Key layout: everything an org owns lives under its own prefix. */
+export const storageKeys = {
+  asset: (orgId: string, assetId: string) => `orgs/${orgId}/assets/${assetId}`,
+  renderResult: (orgId: string, renderId: string, ext: string) => `orgs/${orgId}/renders/${renderId}/result.${ext}`,
+  renderThumb: (orgId: string, renderId: string) => `orgs/${orgId}/renders/${renderId}/thumbnail.jpg`,
+  videoSegment: (orgId: string, renderId: string, index: number) =>
+    `orgs/${orgId}/renders/${renderId}/segments/${String(index).padStart(4, '0')}.mp4`,
+  collectionZip: (orgId: string, collectionId: string) => `orgs/${orgId}/collections/${collectionId}/collection.zip`,
+};

@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Idempotent machine setup: apt packages, Go-built binaries (cached), npm ci.
+# A second run takes seconds: every step checks before it acts.
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+CACHE_DIR="${RENDER_CACHE_DIR:-$HOME/.cache/render-platform}"
+BIN_DIR="$CACHE_DIR/bin"
+mkdir -p "$BIN_DIR"
+
+step() { CURRENT_STEP="$1"; echo "[setup] $1"; }
+trap 'echo "[setup] FAILED during step: ${CURRENT_STEP:-unknown} (exit $?)" >&2' ERR
+
+APT_PACKAGES=(postgresql chromium chromium-headless-shell ffmpeg fonts-dejavu-core fonts-liberation fonts-noto-color-emoji ca-certificates)
+missing=()
+for p in "${APT_PACKAGES[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ "${#missing[@]}" -gt 0 ]; then
+  step "apt-get install ${missing[*]}"
+  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+go_tool() { # name module@version
+  local name="$1" mod="$2"
+  local stamp="$BIN_DIR/.$name.version"
+  if [ -x "$BIN_DIR/$name" ] && [ "$(cat "$stamp" 2>/dev/null)" = "$mod" ]; then return 0; fi
+  step "go install $mod"
+  command -v go >/dev/null || { echo "[setup] go toolchain not found on PATH" >&2; return 1; }
+  GOBIN="$BIN_DIR" GOFLAGS="-trimpath" go install "$mod"
+  echo "$mod" > "$stamp"
+}
+go_tool temporal github.com/temporalio/cli/cmd/temporal@v1.5.1
+go_tool minio github.com/minio/minio@latest
+go_tool helm helm.sh/helm/v3/cmd/helm@v3.19.2
+
+export PUPPETEER_SKIP_DOWNLOAD=1 PUPPETEER_SKIP_CHROME_DOWNLOAD=1 PUPPETEER_SKIP_CHROME_HEADLESS_SHELL_DOWNLOAD=1
+export PUPPETEER_EXECUTABLE_PATH=/usr/bin/chromium
+cd "$ROOT"
+if [ -f package-lock.json ]; then
+  lock_sum="$(sha256sum package-lock.json | cut -d' ' -f1)"
+  if [ ! -d node_modules ] || [ "$(cat node_modules/.lock-sum 2>/dev/null)" != "$lock_sum" ]; then
+    step "npm ci"
+    npm ci --no-audit --no-fund --loglevel=error
+    echo "$lock_sum" > node_modules/.lock-sum
+  fi
+fi
+echo "[setup] ok (binaries in $BIN_DIR)"

@@ -1,0 +1,39 @@
+import { commonEnv, loadConfig, type EnvSchema } from '@rp/config';
+
+export const apiEnvSchema = {
+  type: 'object',
+  properties: {
+    ...commonEnv,
+    PORT: { type: 'integer', minimum: 0, maximum: 65535, default: 8080 },
+    HOST: { type: 'string', default: '0.0.0.0' },
+    BODY_LIMIT_BYTES: { type: 'integer', minimum: 1024, default: 1048576 },
+    ASSET_LIMIT_BYTES: { type: 'integer', minimum: 1024, default: 10485760 },
+    RATE_LIMIT_PER_MINUTE: { type: 'integer', minimum: 0, default: 6000 },
+    COLLECTION_CONCURRENCY: { type: 'integer', minimum: 1, maximum: 500, default: 50 },
+    SHUTDOWN_GRACE_MS: { type: 'integer', minimum: 0, default: 10000 },
+  },
+  required: ['DATABASE_URL', 'MINIO_ACCESS_KEY', 'MINIO_SECRET_KEY', 'FILE_URL_SECRET'],
+} as const satisfies EnvSchema;
+
+export interface ApiConfig {
+  DATABASE_URL: string;
+  TEMPORAL_ADDRESS: string;
+  TEMPORAL_NAMESPACE: string;
+  MINIO_ENDPOINT: string;
+  MINIO_ACCESS_KEY: string;
+  MINIO_SECRET_KEY: string;
+  MINIO_BUCKET: string;
+  LOG_LEVEL: string;
+  PUBLIC_API_URL: string;
+  FILE_URL_SECRET: string;
+  SSRF_ALLOW_CIDRS: string;
+  PORT: number;
+  HOST: string;
+  BODY_LIMIT_BYTES: number;
+  ASSET_LIMIT_BYTES: number;
+  RATE_LIMIT_PER_MINUTE: number;
+  COLLECTION_CONCURRENCY: number;
+  SHUTDOWN_GRACE_MS: number;
+}
+
+export const loadApiConfig = (env: NodeJS.ProcessEnv = process.env) => loadConfig<ApiConfig>(apiEnvSchema, env);

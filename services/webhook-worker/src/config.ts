@@ -1,0 +1,36 @@
+import { commonEnv, workerEnv, loadConfig, type EnvSchema } from '@rp/config';
+
+export const webhookWorkerEnvSchema = {
+  type: 'object',
+  properties: {
+    ...commonEnv,
+    ...workerEnv,
+    /** Delays before each attempt: "0,5s,5m,30m,2h,5h,10h,10h" (8 attempts over about 27 h). */
+    WEBHOOK_RETRY_SCHEDULE: { type: 'string', default: '0,5s,5m,30m,2h,5h,10h,10h' },
+    WEBHOOK_TIMEOUT_MS: { type: 'integer', minimum: 100, default: 15000 },
+    WEBHOOK_CONCURRENCY: { type: 'integer', minimum: 1, maximum: 1000, default: 50 },
+  },
+  required: ['DATABASE_URL', 'MINIO_ACCESS_KEY', 'MINIO_SECRET_KEY', 'FILE_URL_SECRET'],
+} as const satisfies EnvSchema;
+
+export interface WebhookWorkerConfig {
+  DATABASE_URL: string;
+  TEMPORAL_ADDRESS: string;
+  TEMPORAL_NAMESPACE: string;
+  MINIO_ENDPOINT: string;
+  MINIO_ACCESS_KEY: string;
+  MINIO_SECRET_KEY: string;
+  MINIO_BUCKET: string;
+  LOG_LEVEL: string;
+  PUBLIC_API_URL: string;
+  FILE_URL_SECRET: string;
+  SSRF_ALLOW_CIDRS: string;
+  HEALTH_PORT: number;
+  SHUTDOWN_GRACE_MS: number;
+  WEBHOOK_RETRY_SCHEDULE: string;
+  WEBHOOK_TIMEOUT_MS: number;
+  WEBHOOK_CONCURRENCY: number;
+}
+
+export const loadWebhookWorkerConfig = (env: NodeJS.ProcessEnv = process.env) =>
+  loadConfig<WebhookWorkerConfig>(webhookWorkerEnvSchema, env);
