@@ -1,1 +1,5 @@
-export {};
+// Every workflow the workers register. Workers bundle this file (workflowsPath = require.resolve('@rp/workflows')).
+export * from './render-workflow';
+export * from './collection-workflow';
+export * from './webhook-delivery-workflow';
+export * from './emit-event-workflow';

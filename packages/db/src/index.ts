@@ -2,3 +2,4 @@ export * from './knex';
 export * from './api-keys';
 export * from './serialize';
 export type { Knex } from 'knex';
+export * from './webhooks';

@@ -1,5 +1,8 @@
 import type { Knex } from 'knex';
 
+// Timestamps keep millisecond precision so they round-trip through JS Dates (keyset cursors rely on it).
+const NOW_MS = "date_trunc('milliseconds', now())";
+
 // The whole data model in one place. Every row carries org_id so every query can be scoped by org.
 export async function up(knex: Knex): Promise<void> {
   await knex.raw('CREATE EXTENSION IF NOT EXISTS pgcrypto');
@@ -8,7 +11,7 @@ export async function up(knex: Knex): Promise<void> {
     t.uuid('id').primary().defaultTo(knex.raw('gen_random_uuid()'));
     t.uuid('org_id').notNullable(); // equals id: keeps the "every row carries org_id" rule uniform
     t.string('name', 200).notNullable();
-    t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
+    t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.raw(NOW_MS));
   });
 
   await knex.schema.createTable('api_keys', (t) => {
@@ -17,7 +20,7 @@ export async function up(knex: Knex): Promise<void> {
     t.string('name', 200).notNullable().defaultTo('default');
     t.string('prefix', 16).notNullable();
     t.string('key_hash', 64).notNullable().unique();
-    t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
+    t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.raw(NOW_MS));
     t.timestamp('revoked_at', { useTz: true });
     t.timestamp('last_used_at', { useTz: true });
   });
@@ -37,8 +40,8 @@ export async function up(knex: Knex): Promise<void> {
     t.boolean('is_published').notNullable().defaultTo(false);
     t.integer('current_version').notNullable().defaultTo(1);
     t.string('video_strategy', 32).notNullable().defaultTo('screenshot');
-    t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
-    t.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
+    t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.raw(NOW_MS));
+    t.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(knex.raw(NOW_MS));
     t.timestamp('deleted_at', { useTz: true });
     t.index(['org_id', 'created_at']);
   });
@@ -57,7 +60,7 @@ export async function up(knex: Knex): Promise<void> {
     t.text('composition_html').notNullable();
     t.jsonb('placeholders').notNullable();
     t.string('video_strategy', 32).notNullable();
-    t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
+    t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.raw(NOW_MS));
     t.unique(['template_id', 'version']);
   });
 
@@ -69,7 +72,7 @@ export async function up(knex: Knex): Promise<void> {
     t.string('sha256', 64).notNullable();
     t.string('storage_path', 400).notNullable();
     t.string('filename', 255);
-    t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
+    t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.raw(NOW_MS));
     t.index(['org_id', 'created_at']);
   });
 
@@ -88,8 +91,8 @@ export async function up(knex: Knex): Promise<void> {
     t.uuid('photo_asset_id').references('assets.id').onDelete('SET NULL');
     t.jsonb('custom_fields').notNullable().defaultTo('{}');
     t.string('status', 16).notNullable().defaultTo('active');
-    t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
-    t.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
+    t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.raw(NOW_MS));
+    t.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(knex.raw(NOW_MS));
     t.unique(['org_id', 'external_id']);
     t.index(['org_id', 'created_at']);
   });
@@ -107,7 +110,7 @@ export async function up(knex: Knex): Promise<void> {
     t.integer('failed').notNullable().defaultTo(0);
     t.string('zip_storage_path', 400);
     t.jsonb('metadata').notNullable().defaultTo('{}');
-    t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
+    t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.raw(NOW_MS));
     t.timestamp('completed_at', { useTz: true });
     t.index(['org_id', 'created_at']);
   });
@@ -136,7 +139,7 @@ export async function up(knex: Knex): Promise<void> {
     t.uuid('collection_id').references('collections.id').onDelete('CASCADE');
     t.integer('collection_index');
     t.integer('render_count').notNullable().defaultTo(0); // how many times a result was written: proves exactly-once
-    t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
+    t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.raw(NOW_MS));
     t.timestamp('started_at', { useTz: true });
     t.timestamp('completed_at', { useTz: true });
     t.index(['org_id', 'kind', 'created_at']);
@@ -164,8 +167,8 @@ export async function up(knex: Knex): Promise<void> {
     t.boolean('implicit').notNullable().defaultTo(false);
     t.string('secret', 100).notNullable();
     t.string('disabled_reason', 200);
-    t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
-    t.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
+    t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.raw(NOW_MS));
+    t.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(knex.raw(NOW_MS));
     t.timestamp('deleted_at', { useTz: true });
     t.index(['org_id', 'created_at']);
   });
@@ -186,8 +189,8 @@ export async function up(knex: Knex): Promise<void> {
     t.jsonb('payload').notNullable();
     t.text('response_body');
     t.integer('series').notNullable().defaultTo(1); // bumped by redeliver
-    t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
-    t.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
+    t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.raw(NOW_MS));
+    t.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(knex.raw(NOW_MS));
     t.unique(['webhook_id', 'event_id']);
     t.index(['webhook_id', 'created_at']);
   });
@@ -202,7 +205,7 @@ export async function up(knex: Knex): Promise<void> {
     t.text('response_body');
     t.string('error', 500);
     t.integer('duration_ms');
-    t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
+    t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.raw(NOW_MS));
     t.unique(['delivery_id', 'series', 'attempt']);
   });
 
@@ -213,7 +216,7 @@ export async function up(knex: Knex): Promise<void> {
     t.string('request_hash', 64).notNullable();
     t.string('resource_type', 32).notNullable();
     t.uuid('resource_id').notNullable();
-    t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
+    t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.raw(NOW_MS));
     t.primary(['org_id', 'route', 'key']);
   });
 }

@@ -1,0 +1,136 @@
+import os from 'node:os';
+import path from 'node:path';
+
+export type ProfileName = 'dev' | 'test' | 'bench';
+export const PROFILES: readonly ProfileName[] = ['dev', 'test', 'bench'];
+
+/** Every coordinate of one stack instance. Ports and dirs come from the profile, each overridable by env. */
+export interface StackSettings {
+  profile: ProfileName;
+  repoRoot: string;
+  dataDir: string;
+  logsDir: string;
+  /** test/bench start from an empty data dir every run. */
+  wipeDataDir: boolean;
+  /** fsync=off and friends: fast but unsafe, never in dev. */
+  unsafeFastPostgres: boolean;
+  ports: {
+    postgres: number;
+    minio: number;
+    minioConsole: number;
+    temporal: number;
+    temporalUi: number;
+    api: number;
+    renderWorkerHealth: number;
+    webhookWorkerHealth: number;
+  };
+  controlPort: number | null;
+  minio: { rootUser: string; rootPassword: string; bucket: string };
+  temporalNamespace: string;
+  binDir: string;
+  pgBinDir: string | null;
+  /** Env every service gets on top of the computed one (profile-specific knobs). */
+  serviceEnv: Record<string, string>;
+  readyTimeoutMs: number;
+}
+
+const BASE_PORTS: Record<ProfileName, StackSettings['ports']> = {
+  dev: {
+    postgres: 54329,
+    minio: 9000,
+    minioConsole: 9001,
+    temporal: 7233,
+    temporalUi: 8233,
+    api: 8080,
+    renderWorkerHealth: 9464,
+    webhookWorkerHealth: 9465,
+  },
+  test: {
+    postgres: 55432,
+    minio: 19000,
+    minioConsole: 19001,
+    temporal: 17233,
+    temporalUi: 18233,
+    api: 18080,
+    renderWorkerHealth: 19464,
+    webhookWorkerHealth: 19465,
+  },
+  // bench = test + 100 so a bench run and a test run can coexist
+  bench: {
+    postgres: 55532,
+    minio: 19100,
+    minioConsole: 19101,
+    temporal: 17333,
+    temporalUi: 18333,
+    api: 18180,
+    renderWorkerHealth: 19564,
+    webhookWorkerHealth: 19565,
+  },
+};
+
+/** Env variable that overrides each port. Documented in README.md ("Embedded stack"). */
+export const PORT_ENV: Record<keyof StackSettings['ports'], string> = {
+  postgres: 'STACK_PG_PORT',
+  minio: 'STACK_MINIO_PORT',
+  minioConsole: 'STACK_MINIO_CONSOLE_PORT',
+  temporal: 'STACK_TEMPORAL_PORT',
+  temporalUi: 'STACK_TEMPORAL_UI_PORT',
+  api: 'STACK_API_PORT',
+  renderWorkerHealth: 'STACK_RENDER_WORKER_HEALTH_PORT',
+  webhookWorkerHealth: 'STACK_WEBHOOK_WORKER_HEALTH_PORT',
+};
+
+/** Seconds-scale retries so webhook retry tests finish in seconds instead of hours. */
+export const TEST_WEBHOOK_RETRY_SCHEDULE = '0,1s,1s,2s,2s';
+/** Fixture servers and webhook receivers in tests listen on 127.0.0.2; everything else stays blocked. */
+export const TEST_SSRF_ALLOW_CIDRS = '127.0.0.2/32';
+
+export function parsePort(name: string, raw: string): number {
+  const n = Number(raw);
+  if (!/^\d+$/.test(raw) || n < 1 || n > 65535) throw new Error(`${name} must be a port number (1-65535)`);
+  return n;
+}
+
+export function resolveSettings(
+  profile: ProfileName,
+  env: NodeJS.ProcessEnv,
+  repoRoot: string,
+  controlPort: number | null = null,
+): StackSettings {
+  const ports = { ...BASE_PORTS[profile] };
+  for (const key of Object.keys(ports) as (keyof typeof ports)[]) {
+    const raw = env[PORT_ENV[key]];
+    if (raw) ports[key] = parsePort(PORT_ENV[key], raw);
+  }
+  if (controlPort === null && env.STACK_CONTROL_PORT) controlPort = parsePort('STACK_CONTROL_PORT', env.STACK_CONTROL_PORT);
+  const dataDir = path.resolve(repoRoot, env.STACK_DATA_DIR || path.join('.stack', profile));
+  const cacheDir = env.RENDER_CACHE_DIR || path.join(os.homedir(), '.cache', 'render-platform');
+  const isTestLike = profile !== 'dev';
+  const serviceEnv: Record<string, string> = isTestLike
+    ? { SSRF_ALLOW_CIDRS: TEST_SSRF_ALLOW_CIDRS, WEBHOOK_RETRY_SCHEDULE: TEST_WEBHOOK_RETRY_SCHEDULE, HOST: '127.0.0.1' }
+    : {};
+  return {
+    profile,
+    repoRoot,
+    dataDir,
+    logsDir: path.join(dataDir, 'logs'),
+    wipeDataDir: isTestLike,
+    unsafeFastPostgres: isTestLike,
+    ports,
+    controlPort,
+    minio: {
+      rootUser: env.MINIO_ROOT_USER || 'minioadmin',
+      rootPassword: env.MINIO_ROOT_PASSWORD || 'minioadmin-secret',
+      bucket: env.STACK_MINIO_BUCKET || 'renders',
+    },
+    temporalNamespace: 'default',
+    binDir: env.STACK_BIN_DIR || path.join(cacheDir, 'bin'),
+    pgBinDir: env.STACK_PG_BIN_DIR || null,
+    serviceEnv,
+    readyTimeoutMs: env.STACK_READY_TIMEOUT_MS ? Number(env.STACK_READY_TIMEOUT_MS) : 90_000,
+  };
+}
+
+/** Health port of the n-th render worker instance (render-worker-2 -> base + 10). */
+export const renderWorkerHealthPort = (s: StackSettings, instance: number) =>
+  s.ports.renderWorkerHealth + (instance - 1) * 10;

@@ -1,0 +1,147 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { ManagedProcess, delay, httpOk, tailFile, waitUntil, type Component, type ExitInfo } from './managed-process';
+import { renderWorkerHealthPort, type StackSettings } from './profiles';
+
+export type ServiceKind = 'api' | 'render-worker' | 'webhook-worker';
+
+/** Extra env for one service: `API_FOO=1` reaches the API as `FOO=1` (and so on for the workers). */
+export const SERVICE_ENV_PREFIX: Record<ServiceKind, string> = {
+  api: 'API_',
+  'render-worker': 'RENDER_WORKER_',
+  'webhook-worker': 'WEBHOOK_WORKER_',
+};
+
+const DEFAULT_GRACE_MS: Record<ServiceKind, number> = { api: 10_000, 'render-worker': 30_000, 'webhook-worker': 30_000 };
+
+/** Marks every child with its stack so a later run can find processes orphaned by a killed supervisor. */
+export const STACK_MARKER_ENV = 'RP_STACK_DATA_DIR';
+
+export interface StackCoordinates {
+  databaseUrl: string;
+  temporalAddress: string;
+  temporalNamespace: string;
+  minioEndpoint: string;
+  fileUrlSecret: string;
+  apiUrl: string;
+}
+
+/** "render-worker-2" -> { kind: 'render-worker', instance: 2 }. */
+export function parseServiceName(name: string): { kind: ServiceKind; instance: number } | null {
+  const m = /^(api|render-worker|webhook-worker)(?:-(\d+))?$/.exec(name);
+  if (!m) return null;
+  const instance = m[2] ? Number(m[2]) : 1;
+  if (instance < 1 || (m[1] !== 'render-worker' && instance !== 1)) return null;
+  return { kind: m[1] as ServiceKind, instance };
+}
+
+/** Pure: the env a service process gets. Later layers win: inherited < computed < profile < prefixed overrides. */
+export function buildServiceEnv(
+  name: string,
+  s: StackSettings,
+  c: StackCoordinates,
+  baseEnv: NodeJS.ProcessEnv,
+): Record<string, string> {
+  const parsed = parseServiceName(name);
+  if (!parsed) throw new Error(`unknown service "${name}"`);
+  const { kind, instance } = parsed;
+  const env: Record<string, string> = {};
+  for (const [k, v] of Object.entries(baseEnv)) if (v !== undefined) env[k] = v;
+  Object.assign(env, {
+    DATABASE_URL: c.databaseUrl,
+    TEMPORAL_ADDRESS: c.temporalAddress,
+    TEMPORAL_NAMESPACE: c.temporalNamespace,
+    MINIO_ENDPOINT: c.minioEndpoint,
+    MINIO_ACCESS_KEY: s.minio.rootUser,
+    MINIO_SECRET_KEY: s.minio.rootPassword,
+    MINIO_BUCKET: s.minio.bucket,
+    PUBLIC_API_URL: c.apiUrl,
+    FILE_URL_SECRET: c.fileUrlSecret,
+    [STACK_MARKER_ENV]: s.dataDir,
+  });
+  if (kind === 'api') env.PORT = String(s.ports.api);
+  if (kind === 'render-worker') env.HEALTH_PORT = String(renderWorkerHealthPort(s, instance));
+  if (kind === 'webhook-worker') env.HEALTH_PORT = String(s.ports.webhookWorkerHealth);
+  Object.assign(env, s.serviceEnv);
+  const prefix = SERVICE_ENV_PREFIX[kind];
+  for (const [k, v] of Object.entries(baseEnv)) {
+    if (k.startsWith(prefix) && k.length > prefix.length && v !== undefined) env[k.slice(prefix.length)] = v;
+  }
+  return env;
+}
+
+export class ServiceComponent implements Component {
+  proc: ManagedProcess | null = null;
+  readonly kind: ServiceKind;
+  readonly entry: string;
+  private readonly logFile: string;
+
+  constructor(
+    readonly name: string,
+    private readonly s: StackSettings,
+    private readonly coords: () => StackCoordinates,
+    private readonly onExit: (p: ManagedProcess, info: ExitInfo) => void,
+    private readonly log: (msg: string) => void,
+  ) {
+    const parsed = parseServiceName(name);
+    if (!parsed) throw new Error(`unknown service "${name}"`);
+    this.kind = parsed.kind;
+    this.entry = path.join(s.repoRoot, 'services', this.kind, 'dist', 'main.js');
+    this.logFile = path.join(s.logsDir, `${name}.log`);
+  }
+
+  /** Service entry points are built by `npm run build`; a missing one is skipped with a warning. */
+  get available(): boolean {
+    return fs.existsSync(this.entry);
+  }
+
+  env(): Record<string, string> {
+    return buildServiceEnv(this.name, this.s, this.coords(), process.env);
+  }
+
+  healthUrl(env = this.env()): string | null {
+    const port = this.kind === 'api' ? env.PORT : env.HEALTH_PORT;
+    if (!port || port === '0') return null;
+    return `http://127.0.0.1:${port}/healthz`;
+  }
+
+  async start(): Promise<void> {
+    if (!this.available) throw new Error(`${this.name}: ${path.relative(this.s.repoRoot, this.entry)} not found (run npm run build)`);
+    const env = this.env();
+    const grace = Number(env.SHUTDOWN_GRACE_MS) || DEFAULT_GRACE_MS[this.kind];
+    this.proc = new ManagedProcess(
+      {
+        name: this.name,
+        command: process.execPath,
+        args: [this.entry],
+        env,
+        cwd: this.s.repoRoot,
+        logFile: this.logFile,
+        graceMs: grace + 5000,
+      },
+      this.onExit,
+    );
+    this.proc.start();
+    const proc = this.proc;
+    const url = this.healthUrl(env);
+    if (!url) {
+      await delay(3000); // no health endpoint to ask: give it a moment and check it is still alive
+      if (!proc.running) throw new Error(`${this.name} exited at start\n--- ${this.logFile} ---\n${tailFile(this.logFile)}`);
+      return;
+    }
+    try {
+      await waitUntil(this.name, () => httpOk(url), { timeoutMs: this.s.readyTimeoutMs, alive: () => proc.running });
+    } catch (e) {
+      if (this.kind !== 'api' && proc.running) {
+        this.log(`warning: ${this.name} is running but ${url} never answered; continuing`);
+        return;
+      }
+      await proc.stop();
+      throw new Error(`${(e as Error).message}\n--- ${this.logFile} ---\n${tailFile(this.logFile)}`);
+    }
+  }
+
+  async stop(): Promise<void> {
+    await this.proc?.stop();
+  }
+}

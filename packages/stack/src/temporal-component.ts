@@ -1,0 +1,108 @@
+import path from 'node:path';
+import { Connection } from '@temporalio/client';
+import { SEARCH_ATTRIBUTES } from '@rp/common';
+import { ManagedProcess, httpOk, tailFile, waitUntil, type Component, type ExitInfo } from './managed-process';
+import type { StackSettings } from './profiles';
+
+/** temporal.api.enums.v1.IndexedValueType.INDEXED_VALUE_TYPE_KEYWORD (avoids a direct @temporalio/proto dep). */
+const KEYWORD = 2;
+
+/** Extra `--dynamic-config-value` pairs from STACK_TEMPORAL_DYNAMIC_CONFIG ("k1=v1;k2=v2", values are JSON). */
+export function dynamicConfigArgs(raw: string | undefined): string[] {
+  return (raw ?? '')
+    .split(';')
+    .map((kv) => kv.trim())
+    .filter(Boolean)
+    .flatMap((kv) => ['--dynamic-config-value', kv]);
+}
+
+export function temporalArgs(s: StackSettings, dbFile: string, env: NodeJS.ProcessEnv = process.env): string[] {
+  const attrs = Object.entries(SEARCH_ATTRIBUTES).flatMap(([k, t]) => ['--search-attribute', `${k}=${t}`]);
+  return [
+    'server',
+    'start-dev',
+    '--ip',
+    '127.0.0.1',
+    '--port',
+    String(s.ports.temporal),
+    '--ui-port',
+    String(s.ports.temporalUi),
+    '--db-filename',
+    dbFile,
+    '--log-level',
+    'warn',
+    ...attrs,
+    ...dynamicConfigArgs(env.STACK_TEMPORAL_DYNAMIC_CONFIG),
+  ];
+}
+
+export class TemporalComponent implements Component {
+  readonly name = 'temporal';
+  proc: ManagedProcess | null = null;
+  private readonly logFile: string;
+
+  constructor(
+    private readonly s: StackSettings,
+    private readonly bin: string,
+    private readonly onExit: (p: ManagedProcess, info: ExitInfo) => void,
+  ) {
+    this.logFile = path.join(s.logsDir, 'temporal.log');
+  }
+
+  get address(): string {
+    return `127.0.0.1:${this.s.ports.temporal}`;
+  }
+
+  get uiUrl(): string {
+    return `http://127.0.0.1:${this.s.ports.temporalUi}`;
+  }
+
+  async start(): Promise<void> {
+    this.proc = new ManagedProcess(
+      {
+        name: this.name,
+        command: this.bin,
+        args: temporalArgs(this.s, path.join(this.s.dataDir, 'temporal.db')),
+        env: process.env,
+        logFile: this.logFile,
+        graceMs: 20_000,
+      },
+      this.onExit,
+    );
+    this.proc.start();
+    const proc = this.proc;
+    const opts = { timeoutMs: this.s.readyTimeoutMs, intervalMs: 500, alive: () => proc.running };
+    try {
+      await waitUntil('temporal', () => this.ensureSearchAttributes(), opts);
+      await waitUntil('temporal ui', () => httpOk(this.uiUrl), opts);
+    } catch (e) {
+      await proc.stop();
+      throw new Error(`${(e as Error).message}\n--- ${this.logFile} ---\n${tailFile(this.logFile)}`);
+    }
+  }
+
+  /** True once the namespace answers and every search attribute exists (registers missing ones). */
+  private async ensureSearchAttributes(): Promise<boolean> {
+    const connection = await Connection.connect({ address: this.address, connectTimeout: '2s' });
+    try {
+      const namespace = this.s.temporalNamespace;
+      await connection.workflowService.describeNamespace({ namespace });
+      const { customAttributes } = await connection.operatorService.listSearchAttributes({ namespace });
+      const missing = Object.keys(SEARCH_ATTRIBUTES).filter((k) => !customAttributes?.[k]);
+      if (missing.length === 0) return true;
+      const searchAttributes = Object.fromEntries(missing.map((k) => [k, KEYWORD]));
+      try {
+        await connection.operatorService.addSearchAttributes({ namespace, searchAttributes });
+      } catch (e) {
+        if (!/already exists/i.test((e as Error).message)) throw e;
+      }
+      return false; // check again: registration is asynchronous
+    } finally {
+      await connection.close();
+    }
+  }
+
+  async stop(): Promise<void> {
+    await this.proc?.stop();
+  }
+}

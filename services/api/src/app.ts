@@ -1,0 +1,55 @@
+import Koa from 'koa';
+import Router from '@koa/router';
+import compose from 'koa-compose';
+import { errorHandler } from './http/error-handler';
+import { requestContext } from './http/request-context';
+import { authenticate } from './http/auth';
+import { rateLimit } from './http/rate-limit';
+import { mountRoutes } from './http/route';
+import { createApiMetrics, type ApiMetrics } from './http/metrics';
+import { mountHealth } from './routes/health';
+import { filesMiddleware } from './routes/files';
+import { allRoutes } from './routes';
+import { buildOpenApi } from './openapi/build-openapi';
+import { renderDocsPage } from './openapi/docs-page';
+import type { ApiDeps } from './deps';
+
+export interface AppHandle {
+  app: Koa;
+  metrics: ApiMetrics;
+}
+
+/** Builds the Koa app without listening, so tests can drive `app.callback()`. */
+export function createApp(deps: ApiDeps): AppHandle {
+  const app = new Koa({ proxy: true });
+  const metrics = createApiMetrics();
+  const routes = allRoutes();
+  const openapi = buildOpenApi(routes, deps.config.PUBLIC_API_URL);
+  const docsHtml = renderDocsPage(openapi);
+
+  app.use(requestContext(deps.logger, metrics.observe));
+  app.use(errorHandler());
+  app.use(filesMiddleware(deps));
+
+  const open = new Router();
+  mountHealth(open, deps);
+  open.get('/metrics', async (ctx) => {
+    ctx.set('Content-Type', metrics.registry.contentType);
+    ctx.body = await metrics.registry.metrics();
+  });
+  open.get('/docs', (ctx) => {
+    ctx.type = 'text/html; charset=utf-8';
+    ctx.body = docsHtml;
+  });
+  app.use(open.routes());
+
+  const v1 = new Router();
+  v1.get('/v1/openapi.json', (ctx) => {
+    ctx.body = openapi;
+  });
+  mountRoutes(v1, routes, deps);
+  // auth runs for every /v1 path, matched or not, so an unknown route never leaks its existence
+  const v1Chain = compose<any>([authenticate(deps.db), rateLimit(deps.config.RATE_LIMIT_PER_MINUTE), v1.routes(), v1.allowedMethods()]);
+  app.use((ctx, next) => (ctx.path === '/v1' || ctx.path.startsWith('/v1/') ? v1Chain(ctx, next) : next()));
+  return { app, metrics };
+}

@@ -1,0 +1,18 @@
+import type { Knex } from '@rp/db';
+import type { UrlSigner } from '@rp/db';
+import type { ObjectStore } from '@rp/storage';
+import type { Client } from '@temporalio/client';
+import type { Logger } from 'pino';
+import type { SsrfGuard } from '@rp/net-guard';
+import type { ApiConfig } from './config';
+
+/** Everything the API needs, injected so tests can build an app around real or test dependencies. */
+export interface ApiDeps {
+  config: ApiConfig;
+  db: Knex;
+  store: ObjectStore;
+  temporal: Client;
+  logger: Logger;
+  signUrl: UrlSigner;
+  ssrfGuard: SsrfGuard;
+}

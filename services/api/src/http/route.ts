@@ -1,0 +1,75 @@
+import type Router from '@koa/router';
+import type { Context } from 'koa';
+import { validationFailed } from '@rp/errors';
+import { ajvErrorsToDetails, compileBody, compileParams } from './ajv';
+import { readJsonBody } from './read-json-body';
+import type { ApiDeps } from '../deps';
+
+export type HttpMethod = 'get' | 'post' | 'patch' | 'put' | 'delete';
+
+export interface ResponseDef {
+  description: string;
+  /** A JSON schema; a schema with `title` becomes a named component in the OpenAPI document. */
+  schema?: object;
+  contentType?: string;
+  headers?: Record<string, { description: string; schema: object }>;
+}
+
+/** Request state a handler sees after validation. */
+export interface RouteContext<P = any, Q = any, B = any> {
+  ctx: Context;
+  params: P;
+  query: Q;
+  body: B;
+  orgId: string;
+  deps: ApiDeps;
+}
+
+/**
+ * One definition drives both the router and the OpenAPI document, so the two cannot drift.
+ * `path` uses OpenAPI style (`/v1/templates/{template_id}`).
+ */
+export interface RouteDef {
+  method: HttpMethod;
+  path: string;
+  operationId: string;
+  summary: string;
+  description?: string;
+  tag: string;
+  /** Defaults to true: every /v1 route needs a bearer key. */
+  auth?: boolean;
+  params?: object;
+  query?: object;
+  body?: object;
+  /** Raw bodies (uploads) are read by the handler itself; the OpenAPI doc lists the media types. */
+  rawBody?: { contentTypes: string[]; description: string };
+  headers?: { name: string; description: string; schema: object; required?: boolean }[];
+  responses: Record<number, ResponseDef>;
+  handler: (rc: RouteContext) => Promise<unknown>;
+}
+
+export const koaPath = (p: string) => p.replace(/\{(\w+)\}/g, ':$1');
+
+export function mountRoutes(router: Router, defs: RouteDef[], deps: ApiDeps): void {
+  for (const def of defs) {
+    const vParams = def.params ? compileParams(def.params) : null;
+    const vQuery = def.query ? compileParams(def.query) : null;
+    const vBody = def.body ? compileBody(def.body) : null;
+    router[def.method](def.operationId, koaPath(def.path), async (ctx: Context) => {
+      const params = { ...ctx.params };
+      if (vParams && !vParams(params)) throw validationFailed(ajvErrorsToDetails(vParams.errors), 'Invalid path parameter');
+      const query: Record<string, unknown> = { ...(ctx.query as Record<string, unknown>) };
+      if (vQuery && !vQuery(query)) throw validationFailed(ajvErrorsToDetails(vQuery.errors), 'Invalid query parameter');
+      let body: unknown;
+      if (vBody) {
+        body = await readJsonBody(ctx, deps.config.BODY_LIMIT_BYTES);
+        if (!vBody(body)) throw validationFailed(ajvErrorsToDetails(vBody.errors));
+      }
+      const result = await def.handler({ ctx, params, query, body, orgId: ctx.state.orgId as string, deps });
+      if (result !== undefined) ctx.body = result;
+      if (!ctx.status || ctx.status === 404) {
+        ctx.status = result === undefined ? 204 : Number(Object.keys(def.responses)[0] ?? 200);
+      }
+    });
+  }
+}

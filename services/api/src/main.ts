@@ -1,0 +1,39 @@
+import http from 'node:http';
+import { ConfigError } from '@rp/config';
+import { loadApiConfig } from './config';
+import { buildDeps } from './build-deps';
+import { createApp } from './app';
+
+function main() {
+  let config;
+  try {
+    config = loadApiConfig();
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      process.stderr.write(`api: ${e.message}\n`);
+      process.exit(78);
+    }
+    throw e;
+  }
+  const deps = buildDeps(config);
+  const { app } = createApp(deps);
+  const server = http.createServer(app.callback());
+  server.keepAliveTimeout = 65_000;
+  server.listen(config.PORT, config.HOST, () => deps.logger.info({ port: config.PORT }, 'api listening'));
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    deps.logger.info({ signal }, 'api draining connections');
+    server.close(() => {
+      void deps.db.destroy().finally(() => process.exit(0));
+    });
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), config.SHUTDOWN_GRACE_MS).unref();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main();

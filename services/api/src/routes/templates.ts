@@ -1,0 +1,5 @@
+import type { RouteDef } from '../http/route';
+
+export function templatesRoutes(): RouteDef[] {
+  return [];
+}

@@ -1,0 +1,42 @@
+import type { Page } from 'puppeteer';
+import type { Modification, Placeholder } from '@rp/common';
+
+/** Warm pool of browsers/pages. One browser launch serves many renders; pages are recycled after N uses or a crash. */
+export interface BrowserPool {
+  /** Runs fn with an exclusive, clean page. A crash of the page/browser rejects with a retryable RenderFailure. */
+  withPage<T>(fn: (page: Page) => Promise<T>, opts?: { signal?: AbortSignal }): Promise<T>;
+  readonly size: number;
+  close(): Promise<void>;
+}
+
+/** Resolves `asset://<id>` references to bytes (from MinIO, scoped by the render's org). */
+export type AssetResolver = (assetId: string) => Promise<{ contentType: string; body: Buffer } | null>;
+
+export interface ComposeInput {
+  html: string;
+  width: number;
+  height: number;
+  placeholders: Placeholder[];
+  modifications: Modification[];
+}
+
+export type RenderFailureCode =
+  | 'template_invalid'
+  | 'asset_unreachable'
+  | 'ssrf_blocked'
+  | 'render_timeout'
+  | 'browser_crashed'
+  | 'encode_failed'
+  | 'cancelled';
+
+/** Errors the renderer throws. `retryable` maps onto Temporal: false -> ApplicationFailure.nonRetryable. */
+export class RenderFailure extends Error {
+  constructor(
+    readonly code: RenderFailureCode,
+    message: string,
+    readonly retryable = false,
+  ) {
+    super(message);
+    this.name = 'RenderFailure';
+  }
+}
