@@ -1,1 +1,46 @@
-export {};
+import { proxyActivities, sleep } from '@temporalio/workflow';
+import type { WebhookActivities, WebhookDeliveryWorkflowInput } from '@rp/common';
+
+/** A redelivery carries its attempt series; the first series (from emitEvent) leaves it out. */
+export type WebhookDeliveryInput = WebhookDeliveryWorkflowInput & { series?: number };
+
+type Attempt = WebhookActivities['attemptDelivery'];
+/** The webhook worker's activities as this workflow calls them (see services/webhook-worker create-webhook-activities). */
+interface DeliveryActivities {
+  attemptDelivery(input: Parameters<Attempt>[0] & { series?: number }): ReturnType<Attempt>;
+  getRetrySchedule(): Promise<number[]>;
+}
+
+// An attempt is one HTTP request (WEBHOOK_TIMEOUT_MS ≤ 45 s) plus two short queries. Only infrastructure
+// errors throw, so activity retries are unbounded: a Postgres outage delays a delivery but never loses it.
+const { attemptDelivery, getRetrySchedule } = proxyActivities<DeliveryActivities>({
+  startToCloseTimeout: '1 minute',
+  retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '1 minute' },
+});
+
+export interface WebhookDeliveryResult {
+  outcome: 'succeeded' | 'failed' | 'disabled';
+  attempts: number;
+}
+
+/**
+ * One delivery: attempt n waits max(schedule[n-1], the receiver's Retry-After) on a durable timer, so a
+ * worker restart neither loses nor repeats an attempt. History stays small: one timer and one activity per attempt.
+ */
+export async function webhookDeliveryWorkflow(input: WebhookDeliveryInput): Promise<WebhookDeliveryResult> {
+  const schedule = input.scheduleMs.length > 0 ? input.scheduleMs : await getRetrySchedule();
+  let waitMs = schedule[0] ?? 0;
+  for (let n = 1; n <= schedule.length; n++) {
+    if (waitMs > 0) await sleep(waitMs);
+    const res = await attemptDelivery({
+      deliveryId: input.deliveryId,
+      attempt: n,
+      nextDelayMs: n < schedule.length ? schedule[n]! : null,
+      ...(input.series !== undefined ? { series: input.series } : {}),
+    });
+    if (res.outcome !== 'retry') return { outcome: res.outcome, attempts: n };
+    // the activity already folded Retry-After into its answer
+    waitMs = Math.max(schedule[n] ?? 0, res.nextDelayMs ?? 0);
+  }
+  return { outcome: 'failed', attempts: schedule.length };
+}

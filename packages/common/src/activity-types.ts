@@ -5,6 +5,8 @@ export interface ImageRenderOutput {
   resultPath: string;
   thumbnailPath: string;
   imageMetadata: { width: number; height: number; format: string; bytes: number; sha256: string };
+  /** Whether anyone (the render's webhook_url or an org webhook) wants the outcome event. */
+  notify: boolean;
 }
 
 export interface VideoChunkOutput {
@@ -17,21 +19,23 @@ export interface VideoFinalOutput {
   resultPath: string;
   thumbnailPath: string;
   bytes: number;
+  notify: boolean;
 }
 
 /** Activities of the render worker (task queue `render`). */
 export interface RenderActivities {
   markRendering(renderId: string): Promise<void>;
+  /** Marks the row rendering, renders, uploads and completes the row in one activity (fewest round trips). */
   renderImage(renderId: string): Promise<ImageRenderOutput>;
   planVideo(renderId: string): Promise<VideoPlan>;
   renderVideoChunk(renderId: string, plan: VideoPlan, chunk: VideoChunkPlan): Promise<VideoChunkOutput>;
+  /** Concatenates the segments, uploads the MP4 and thumbnail and completes the row. */
   concatVideo(renderId: string, plan: VideoPlan, segments: VideoChunkOutput[]): Promise<VideoFinalOutput>;
-  completeImage(renderId: string, out: ImageRenderOutput): Promise<void>;
-  completeVideo(renderId: string, out: VideoFinalOutput): Promise<void>;
-  failRender(renderId: string, error: RenderError): Promise<void>;
+  /** Records the failure; answers whether anyone wants the failure event. */
+  failRender(renderId: string, error: RenderError): Promise<{ notify: boolean }>;
   markCollectionRendering(collectionId: string): Promise<void>;
   zipCollection(collectionId: string): Promise<{ zipPath: string | null }>;
-  finalizeCollection(collectionId: string, zipPath: string | null): Promise<{ status: string }>;
+  finalizeCollection(collectionId: string, zipPath: string | null): Promise<{ status: string; notify: boolean }>;
 }
 
 /** Activities of the webhook worker (task queue `webhooks`). */

@@ -2,3 +2,4 @@
 export * from './constants';
 export * from './types';
 export * from './activity-types';
+export * from './placeholder-values';

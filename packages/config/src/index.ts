@@ -66,4 +66,6 @@ export const commonEnv = {
 export const workerEnv = {
   HEALTH_PORT: { type: 'integer', minimum: 0, maximum: 65535, default: 0 },
   SHUTDOWN_GRACE_MS: { type: 'integer', minimum: 0, default: 30000 },
+  /** Prometheus port for the Temporal core's own metrics (Runtime telemetry); 0 disables it. */
+  TEMPORAL_METRICS_PORT: { type: 'integer', minimum: 0, maximum: 65535, default: 0 },
 } as const;

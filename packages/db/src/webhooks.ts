@@ -1,2 +1,48 @@
-// Owned by the webhooks feature: ensureImplicitWebhook(db, orgId, url) and helpers shared by API and worker.
-export {};
+// Webhook helpers shared by the API (subscriptions, implicit webhooks of renders) and the webhook worker.
+import crypto from 'node:crypto';
+import type { Knex } from 'knex';
+
+/** Standard Webhooks secret format: `whsec_` + base64 of the raw key. */
+export const WEBHOOK_SECRET_PREFIX = 'whsec_';
+/** Bytes kept of a receiver's answer, per attempt and on the delivery (spec 2.7 response_body). */
+export const WEBHOOK_RESPONSE_BODY_LIMIT = 4096;
+/** Events an implicit (render webhook_url) webhook is listed with; it only ever gets its own renders' events. */
+export const IMPLICIT_WEBHOOK_EVENTS = ['image.completed', 'image.failed', 'video.completed', 'video.failed'];
+
+export function generateWebhookSecret(): string {
+  return WEBHOOK_SECRET_PREFIX + crypto.randomBytes(32).toString('base64');
+}
+
+/** Event id of one resource's event: deliveries are unique per (webhook_id, event_id), so re-emitting is a no-op. */
+export const webhookEventId = (type: string, resourceId: string) => `${type}:${resourceId}`;
+
+/**
+ * The implicit webhook that serves a render's `webhook_url`: one per org and URL, created on first use.
+ * Race-safe: concurrent callers meet on the partial unique index (org_id, url) WHERE implicit AND deleted_at IS NULL;
+ * the loser's INSERT waits for the winner's commit, does nothing, and reads the winner's row.
+ * A render naming the URL again re-enables a webhook a receiver had disabled with 410: naming it is fresh consent.
+ */
+export async function ensureImplicitWebhook(db: Knex, orgId: string, url: string): Promise<string> {
+  for (let i = 0; i < 3; i++) {
+    const inserted = await db.raw(
+      `INSERT INTO webhooks (org_id, url, events, implicit, secret, description)
+       VALUES (?, ?, ?::jsonb, true, ?, 'Implicit webhook for renders with this webhook_url')
+       ON CONFLICT (org_id, url) WHERE implicit AND deleted_at IS NULL DO NOTHING
+       RETURNING id`,
+      [orgId, url, JSON.stringify(IMPLICIT_WEBHOOK_EVENTS), generateWebhookSecret()],
+    );
+    if (inserted.rows.length) return inserted.rows[0].id as string;
+    const row = await db('webhooks')
+      .where({ org_id: orgId, url, implicit: true })
+      .whereNull('deleted_at')
+      .first('id', 'enabled');
+    if (!row) continue; // deleted between the two statements: insert again
+    if (!row.enabled) {
+      await db('webhooks')
+        .where({ id: row.id, enabled: false })
+        .update({ enabled: true, disabled_reason: null, updated_at: db.fn.now() });
+    }
+    return row.id as string;
+  }
+  throw new Error('ensureImplicitWebhook: could not create or find the implicit webhook');
+}

@@ -1,1 +1,2 @@
-export {};
+export { readStackInfo, stackControl, type StackInfo, type StackStatus, type ProcessStatus } from './control-client';
+export { resolveSettings, type StackSettings, type ProfileName } from './profiles';

@@ -1,5 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
+import { findProcessesWithEnv, killAll } from './proc-scan';
+
+/** Per-spawn marker: lets us find what a process left behind (e.g. Chromium) once it is gone. */
+export const INSTANCE_MARKER_ENV = 'RP_STACK_INSTANCE';
+let spawnSeq = 0;
 
 export interface ProcessSpec {
   name: string;
@@ -51,14 +57,17 @@ export class ManagedProcess {
     const fd = fs.openSync(this.spec.logFile, 'a');
     fs.writeSync(fd, `\n=== ${new Date().toISOString()} starting ${this.spec.command} ${this.spec.args.join(' ')}\n`);
     this.stopping = false;
+    const instance = `${this.name}.${process.pid}.${++spawnSeq}`;
     let child: ChildProcess;
     try {
       child = spawn(this.spec.command, this.spec.args, {
         cwd: this.spec.cwd,
-        env: this.spec.env,
+        env: { ...this.spec.env, [INSTANCE_MARKER_ENV]: instance },
         stdio: ['ignore', fd, fd],
         uid: this.spec.uid,
         gid: this.spec.gid,
+        // own process group: a terminal Ctrl-C reaches only the supervisor, which then stops children in order
+        detached: true,
       });
     } finally {
       fs.closeSync(fd);
@@ -73,6 +82,8 @@ export class ManagedProcess {
       child.once('exit', (code, signal) => resolve({ code, signal }));
     }).then((info) => {
       this.lastExit = info;
+      // descendants that outlived it (e.g. a browser of a SIGKILLed worker) would hold ports and memory
+      killAll(findProcessesWithEnv(`${INSTANCE_MARKER_ENV}=${instance}`), 'SIGKILL');
       try {
         fs.appendFileSync(this.spec.logFile, `=== ${new Date().toISOString()} exited code=${info.code} signal=${info.signal}\n`);
       } catch {
@@ -138,6 +149,20 @@ export async function httpOk(url: string, expect = (s: number) => s >= 200 && s 
   const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
   await res.arrayBuffer();
   return expect(res.status);
+}
+
+/** Resolves true once something accepts TCP connections on host:port. */
+export function tcpOpen(port: number, host = '127.0.0.1'): Promise<boolean> {
+  return new Promise((resolve) => {
+    const sock = net.connect({ port, host });
+    const done = (ok: boolean) => {
+      sock.destroy();
+      resolve(ok);
+    };
+    sock.setTimeout(1000, () => done(false));
+    sock.once('connect', () => done(true));
+    sock.once('error', () => done(false));
+  });
 }
 
 /** Last lines of a log file, for error messages. */

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ObjectStore } from '@rp/storage';
 import { ManagedProcess, httpOk, tailFile, waitUntil, type Component, type ExitInfo } from './managed-process';
-import type { StackSettings } from './profiles';
+import { STACK_MARKER_ENV, type StackSettings } from './profiles';
 
 export class MinioComponent implements Component {
   readonly name = 'minio';
@@ -45,6 +45,7 @@ export class MinioComponent implements Component {
         args: ['server', dir, '--address', `127.0.0.1:${ports.minio}`, '--console-address', `127.0.0.1:${ports.minioConsole}`, '--quiet'],
         env: {
           ...process.env,
+          [STACK_MARKER_ENV]: this.s.dataDir,
           MINIO_ROOT_USER: minio.rootUser,
           MINIO_ROOT_PASSWORD: minio.rootPassword,
           MINIO_UPDATE: 'off',

@@ -4,8 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createDb } from '@rp/db';
-import { ManagedProcess, delay, tailFile, waitUntil, type Component, type ExitInfo } from './managed-process';
-import type { StackSettings } from './profiles';
+import { ManagedProcess, delay, tailFile, tcpOpen, waitUntil, type Component, type ExitInfo } from './managed-process';
+import { STACK_MARKER_ENV, type StackSettings } from './profiles';
 
 export const DATABASE_NAME = 'render';
 
@@ -128,7 +128,7 @@ export class PostgresComponent implements Component {
           name: this.name,
           command: this.bins.postgres,
           args: this.args(),
-          env: { ...process.env, LC_ALL: 'C.UTF-8' },
+          env: { ...process.env, LC_ALL: 'C.UTF-8', [STACK_MARKER_ENV]: this.s.dataDir },
           logFile: this.logFile,
           uid: this.runAs?.uid,
           gid: this.runAs?.gid,
@@ -159,6 +159,8 @@ export class PostgresComponent implements Component {
       await waitUntil(
         'postgres',
         async () => {
+          // knex logs every refused connection: only ask once the port is open
+          if (!(await tcpOpen(this.s.ports.postgres))) return false;
           await db.raw('select 1');
           return true;
         },

@@ -80,6 +80,9 @@ export const PORT_ENV: Record<keyof StackSettings['ports'], string> = {
   webhookWorkerHealth: 'STACK_WEBHOOK_WORKER_HEALTH_PORT',
 };
 
+/** Marks every child with its stack so a later run can find processes orphaned by a killed supervisor. */
+export const STACK_MARKER_ENV = 'RP_STACK_DATA_DIR';
+
 /** Seconds-scale retries so webhook retry tests finish in seconds instead of hours. */
 export const TEST_WEBHOOK_RETRY_SCHEDULE = '0,1s,1s,2s,2s';
 /** Fixture servers and webhook receivers in tests listen on 127.0.0.2; everything else stays blocked. */

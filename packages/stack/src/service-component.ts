@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ManagedProcess, delay, httpOk, tailFile, waitUntil, type Component, type ExitInfo } from './managed-process';
-import { renderWorkerHealthPort, type StackSettings } from './profiles';
+import { STACK_MARKER_ENV, renderWorkerHealthPort, type StackSettings } from './profiles';
 
 export type ServiceKind = 'api' | 'render-worker' | 'webhook-worker';
 
@@ -13,9 +13,6 @@ export const SERVICE_ENV_PREFIX: Record<ServiceKind, string> = {
 };
 
 const DEFAULT_GRACE_MS: Record<ServiceKind, number> = { api: 10_000, 'render-worker': 30_000, 'webhook-worker': 30_000 };
-
-/** Marks every child with its stack so a later run can find processes orphaned by a killed supervisor. */
-export const STACK_MARKER_ENV = 'RP_STACK_DATA_DIR';
 
 export interface StackCoordinates {
   databaseUrl: string;

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { Connection } from '@temporalio/client';
 import { SEARCH_ATTRIBUTES } from '@rp/common';
 import { ManagedProcess, httpOk, tailFile, waitUntil, type Component, type ExitInfo } from './managed-process';
-import type { StackSettings } from './profiles';
+import { STACK_MARKER_ENV, type StackSettings } from './profiles';
 
 /** temporal.api.enums.v1.IndexedValueType.INDEXED_VALUE_TYPE_KEYWORD (avoids a direct @temporalio/proto dep). */
 const KEYWORD = 2;
@@ -63,7 +63,7 @@ export class TemporalComponent implements Component {
         name: this.name,
         command: this.bin,
         args: temporalArgs(this.s, path.join(this.s.dataDir, 'temporal.db')),
-        env: process.env,
+        env: { ...process.env, [STACK_MARKER_ENV]: this.s.dataDir },
         logFile: this.logFile,
         graceMs: 20_000,
       },

@@ -31,6 +31,7 @@ export interface RenderWorkerConfig {
   SSRF_ALLOW_CIDRS: string;
   HEALTH_PORT: number;
   SHUTDOWN_GRACE_MS: number;
+  TEMPORAL_METRICS_PORT: number;
   CHROMIUM_PATH: string;
   CHROMIUM_HEADLESS_SHELL_PATH: string;
   BROWSER_POOL_SIZE: number;

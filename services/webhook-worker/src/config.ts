@@ -6,8 +6,13 @@ export const webhookWorkerEnvSchema = {
     ...commonEnv,
     ...workerEnv,
     /** Delays before each attempt: "0,5s,5m,30m,2h,5h,10h,10h" (8 attempts over about 27 h). */
-    WEBHOOK_RETRY_SCHEDULE: { type: 'string', default: '0,5s,5m,30m,2h,5h,10h,10h' },
-    WEBHOOK_TIMEOUT_MS: { type: 'integer', minimum: 100, default: 15000 },
+    WEBHOOK_RETRY_SCHEDULE: {
+      type: 'string',
+      pattern: '^\\s*\\d+(ms|s|m|h|d)?\\s*(,\\s*\\d+(ms|s|m|h|d)?\\s*){0,49}$',
+      default: '0,5s,5m,30m,2h,5h,10h,10h',
+    },
+    // capped below the attempt activity's 1 minute startToCloseTimeout (webhook-delivery-workflow.ts)
+    WEBHOOK_TIMEOUT_MS: { type: 'integer', minimum: 100, maximum: 45000, default: 15000 },
     WEBHOOK_CONCURRENCY: { type: 'integer', minimum: 1, maximum: 1000, default: 50 },
   },
   required: ['DATABASE_URL', 'MINIO_ACCESS_KEY', 'MINIO_SECRET_KEY', 'FILE_URL_SECRET'],
@@ -27,6 +32,7 @@ export interface WebhookWorkerConfig {
   SSRF_ALLOW_CIDRS: string;
   HEALTH_PORT: number;
   SHUTDOWN_GRACE_MS: number;
+  TEMPORAL_METRICS_PORT: number;
   WEBHOOK_RETRY_SCHEDULE: string;
   WEBHOOK_TIMEOUT_MS: number;
   WEBHOOK_CONCURRENCY: number;

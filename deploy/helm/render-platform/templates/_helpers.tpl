@@ -92,6 +92,17 @@ DATABASE_URL MINIO_ACCESS_KEY MINIO_SECRET_KEY FILE_URL_SECRET
 {{- end }}
 {{- end }}
 
+{{/* The non-secret part of commonEnv (@rp/config), as a YAML map: the common ConfigMap and the migrate Job. */}}
+{{- define "rp.commonConfig" -}}
+TEMPORAL_ADDRESS: {{ .Values.temporal.address | quote }}
+TEMPORAL_NAMESPACE: {{ .Values.temporal.namespace | quote }}
+MINIO_ENDPOINT: {{ .Values.minio.endpoint | quote }}
+MINIO_BUCKET: {{ .Values.minio.bucket | quote }}
+LOG_LEVEL: {{ .Values.logLevel | quote }}
+PUBLIC_API_URL: {{ include "rp.publicApiUrl" . | quote }}
+SSRF_ALLOW_CIDRS: {{ .Values.ssrfAllowCidrs | quote }}
+{{- end }}
+
 {{- define "rp.publicApiUrl" -}}
 {{- if .Values.publicApiUrl }}
 {{- .Values.publicApiUrl | trimSuffix "/" }}
@@ -117,7 +128,7 @@ checksum/secret: {{ include (print .Template.BasePath "/secret.yaml") . | sha256
 
 {{/* (dict "root" $ "port" 8080) */}}
 {{- define "rp.metricsAnnotations" -}}
-{{- if .root.Values.metrics.podAnnotations }}
+{{- if .root.Values.metrics.podAnnotations -}}
 prometheus.io/scrape: "true"
 prometheus.io/port: {{ .port | quote }}
 prometheus.io/path: {{ .root.Values.metrics.path | quote }}
@@ -221,8 +232,17 @@ envFrom:
   - configMapRef:
       name: {{ include "rp.componentName" (dict "root" .root "component" .component) }}
 env:
-  {{- include "rp.secretEnv" .root | nindent 2 }}
+  {{- include "rp.secretEnv" .root | trim | nindent 2 }}
   {{- with .values.extraEnv }}
   {{- toYaml . | nindent 2 }}
   {{- end }}
+{{- end }}
+
+{{/* Helm reads YAML numbers as float64, which print as 1.048576e+07: render whole numbers as integers. */}}
+{{- define "rp.envValue" -}}
+{{- if and (kindIs "float64" .) (eq (float64 (int64 .)) .) }}
+{{- int64 . }}
+{{- else }}
+{{- . }}
+{{- end }}
 {{- end }}

@@ -1,5 +1,63 @@
+import { serializeCollection } from '@rp/db';
 import type { RouteDef } from '../http/route';
+import { listQuerySchema, paginate } from '../http/pagination';
+import { authHeader, idParam, idempotencyHeader, listHeaders } from '../schemas/common';
+import { collectionSchema, createCollectionBody } from '../schemas/collection';
+import { createCollection, getCollection } from '../services/collection-service';
 
 export function collectionsRoutes(): RouteDef[] {
-  return [];
+  return [
+    {
+      method: 'post',
+      path: '/v1/collections',
+      operationId: 'createCollection',
+      summary: 'Create a collection of renders',
+      description:
+        'Renders every item with the template (1-500 items). Every item is validated first; one invalid item rejects the whole request (422 naming `items[i]...`) and nothing starts. ' +
+        'The collection type follows the template type. One child workflow per item; when all finish, the results are zipped.',
+      tag: 'Collections',
+      headers: [authHeader, idempotencyHeader],
+      body: createCollectionBody,
+      responses: {
+        202: { description: 'Accepted (status pending)', schema: collectionSchema },
+        409: { description: 'Idempotency-Key reused with a different body' },
+      },
+      handler: ({ ctx, deps, orgId, body }) => createCollection(ctx, deps, orgId, body),
+    },
+    {
+      method: 'get',
+      path: '/v1/collections/{collection_id}',
+      operationId: 'getCollection',
+      summary: 'Get a collection with its items',
+      tag: 'Collections',
+      params: idParam('collection_id'),
+      responses: { 200: { description: 'The collection, with live counts and items', schema: collectionSchema } },
+      handler: async ({ deps, orgId, params }) => {
+        const { row, items } = await getCollection(deps.db, orgId, params.collection_id);
+        return serializeCollection(row, deps.signUrl, items);
+      },
+    },
+    {
+      method: 'get',
+      path: '/v1/collections',
+      operationId: 'listCollections',
+      summary: 'List collections, newest first',
+      tag: 'Collections',
+      query: {
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          ...listQuerySchema,
+          status: { type: 'string', enum: ['pending', 'rendering', 'completed', 'completed_with_errors', 'failed'] },
+        },
+      },
+      responses: { 200: { description: 'A page of collections (without items)', schema: { type: 'array', items: collectionSchema }, headers: listHeaders } },
+      handler: async ({ ctx, deps, orgId, query }) => {
+        const qb = deps.db('collections').where({ org_id: orgId });
+        if (query.status) qb.andWhere('status', query.status);
+        const rows = await paginate(ctx, qb, { limit: query.limit, cursor: query.cursor });
+        return rows.map((r) => serializeCollection(r, deps.signUrl));
+      },
+    },
+  ];
 }

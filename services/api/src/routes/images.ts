@@ -1,5 +1,6 @@
 import type { RouteDef } from '../http/route';
+import { renderRoutes } from './render-routes';
 
 export function imagesRoutes(): RouteDef[] {
-  return [];
+  return renderRoutes('image');
 }

@@ -1,5 +1,34 @@
+import { workflowIds } from '@rp/common';
+import { serializeRender } from '@rp/db';
+import { AppError } from '@rp/errors';
 import type { RouteDef } from '../http/route';
+import { idParam } from '../schemas/common';
+import { videoSchema } from '../schemas/render';
+import { getRender } from '../services/render-service';
+import { renderRoutes } from './render-routes';
 
 export function videosRoutes(): RouteDef[] {
-  return [];
+  return [
+    ...renderRoutes('video'),
+    {
+      method: 'post',
+      path: '/v1/videos/{video_id}/cancel',
+      operationId: 'cancelVideo',
+      summary: 'Cancel a video render',
+      description:
+        'Cancels the workflow: ffmpeg and the capture pages stop, and the video ends `failed` with error code `cancelled`. A finished video answers 409.',
+      tag: 'Videos',
+      params: idParam('video_id'),
+      responses: { 202: { description: 'Cancellation requested; the record as it stands', schema: videoSchema }, 409: { description: 'Already finished' } },
+      handler: async ({ ctx, deps, orgId, params }) => {
+        const row = await getRender(deps, orgId, 'video', params.video_id);
+        if (row.status === 'completed' || row.status === 'failed') {
+          throw new AppError(409, 'already_finished', `The video is already ${row.status}`);
+        }
+        await deps.temporal.workflow.getHandle(workflowIds.video(row.id)).cancel();
+        ctx.status = 202;
+        return serializeRender(row, deps.signUrl);
+      },
+    },
+  ];
 }

@@ -1,0 +1,69 @@
+import { Connection } from '@temporalio/client';
+import { SEARCH_ATTRIBUTES } from '@rp/common';
+import { createDb } from '@rp/db';
+import { ObjectStore } from '@rp/storage';
+import { readStackInfo, stackControl } from './control-client';
+
+// Runs against the stack started by scripts/test.sh (STACK_FILE); skipped when run without it.
+const describeStack = process.env.STACK_FILE ? describe : describe.skip;
+
+describeStack('embedded stack (running)', () => {
+  it('reports every infra process as running through the control API', async () => {
+    const status = await stackControl.status();
+    expect(status.ready).toBe(true);
+    for (const name of ['postgres', 'minio', 'temporal']) {
+      const p = status.processes.find((x) => x.name === name);
+      expect(p).toMatchObject({ name, running: true });
+      expect(p?.pid).toEqual(expect.any(Number));
+    }
+  });
+
+  it('serves Postgres with the migrated render database', async () => {
+    const db = createDb(readStackInfo().databaseUrl, { poolMax: 1 });
+    try {
+      const { rows } = await db.raw('select 1 as one');
+      expect(rows[0].one).toBe(1);
+      expect(await db.schema.hasTable('api_keys')).toBe(true);
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it('has the MinIO bucket', async () => {
+    const { minio } = readStackInfo();
+    const store = new ObjectStore({ ...minio });
+    expect(await store.client.bucketExists(minio.bucket)).toBe(true);
+  });
+
+  it('runs Temporal with the five custom search attributes registered', async () => {
+    const info = readStackInfo();
+    const connection = await Connection.connect({ address: info.temporalAddress });
+    try {
+      const res = await connection.operatorService.listSearchAttributes({ namespace: info.temporalNamespace });
+      for (const name of Object.keys(SEARCH_ATTRIBUTES)) expect(res.customAttributes).toHaveProperty(name);
+    } finally {
+      await connection.close();
+    }
+  });
+
+  it('serves the Temporal UI', async () => {
+    const res = await fetch(readStackInfo().temporalUiUrl);
+    expect(res.status).toBe(200);
+  });
+
+  it('kills and restarts a process through the control API, keeping its data', async () => {
+    const { minio } = readStackInfo();
+    const store = new ObjectStore({ ...minio });
+    await store.put('stack-test/keep.txt', Buffer.from('kept'), 'text/plain');
+    const killed = await stackControl.kill('minio');
+    expect(killed).toMatchObject({ name: 'minio', running: false, pid: null });
+    const started = await stackControl.start('minio');
+    expect(started).toMatchObject({ name: 'minio', running: true });
+    expect((await store.getBuffer('stack-test/keep.txt')).toString()).toBe('kept');
+    await store.remove('stack-test/keep.txt');
+  });
+
+  it('rejects unknown process names', async () => {
+    await expect(stackControl.kill('no-such-process')).rejects.toThrow(/404/);
+  });
+});

@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# npm run bench [-- args]: setup, build, start the stack in the bench profile (fresh .stack/bench, test ports
+# + 100, control API on 20090), then `node test/dist/bench/run.js args` with STACK_FILE set. Always stops the stack.
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$ROOT"
+say() { echo "[bench] $*"; }
+
+if [ "${SKIP_SETUP:-}" = 1 ]; then say "setup skipped (SKIP_SETUP=1)"; else say "setup"; bash scripts/setup.sh; fi
+say "build"; npm run -s build
+
+CONTROL_PORT="${STACK_CONTROL_PORT:-20090}"
+DATA_DIR="$(realpath -m "${STACK_DATA_DIR:-.stack/bench}")"
+STACK_FILE="$DATA_DIR/stack.json"
+SUP_LOG="$DATA_DIR.supervisor.log"
+mkdir -p "$(dirname "$DATA_DIR")"
+rm -f "$STACK_FILE"
+SUP_PID=""
+
+stop_stack() {
+  [ -n "$SUP_PID" ] || return 0
+  if kill -0 "$SUP_PID" 2>/dev/null; then
+    say "stopping the stack"
+    kill -TERM "$SUP_PID" 2>/dev/null || true
+    for _ in $(seq 1 600); do kill -0 "$SUP_PID" 2>/dev/null || break; sleep 0.2; done
+    kill -KILL "$SUP_PID" 2>/dev/null || true
+  fi
+  wait "$SUP_PID" 2>/dev/null || true
+  SUP_PID=""
+}
+trap 'stop_stack' EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
+
+say "starting the stack (bench profile, log: ${SUP_LOG#"$ROOT"/})"
+STACK_DATA_DIR="$DATA_DIR" node packages/stack/dist/main.js --profile bench --control-port "$CONTROL_PORT" \
+  </dev/null >"$SUP_LOG" 2>&1 &
+SUP_PID=$!
+deadline=$(( $(date +%s) + ${STACK_START_TIMEOUT:-300} ))
+until [ -f "$STACK_FILE" ]; do
+  if ! kill -0 "$SUP_PID" 2>/dev/null || [ "$(date +%s)" -gt "$deadline" ]; then
+    say "the stack failed to start"; tail -n 60 "$SUP_LOG" || true; exit 1
+  fi
+  sleep 0.5
+done
+export STACK_FILE
+
+if [ -f test/dist/bench/run.js ]; then
+  set +e
+  node test/dist/bench/run.js "$@"
+  code=$?
+  set -e
+else
+  say "test/dist/bench/run.js not found: nothing to run yet (the stack started fine)"
+  code=0
+fi
+stop_stack
+exit "$code"

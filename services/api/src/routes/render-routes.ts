@@ -1,0 +1,69 @@
+import type { RenderKind } from '@rp/common';
+import { serializeRender } from '@rp/db';
+import type { RouteDef } from '../http/route';
+import { listQuerySchema, paginate } from '../http/pagination';
+import { idParam, idempotencyHeader, listHeaders, preferHeader, uuid } from '../schemas/common';
+import { createImageBody, createVideoBody, imageSchema, videoSchema } from '../schemas/render';
+import { createRender, getRender } from '../services/render-service';
+
+/** Images and videos share one shape of API; only the body schema and record differ. */
+export function renderRoutes(kind: RenderKind): RouteDef[] {
+  const plural = `${kind}s`;
+  const Kind = kind === 'image' ? 'Image' : 'Video';
+  const schema = kind === 'image' ? imageSchema : videoSchema;
+  const idName = `${kind}_id`;
+  return [
+    {
+      method: 'post',
+      path: `/v1/${plural}`,
+      operationId: `create${Kind}`,
+      summary: `Create ${kind === 'image' ? 'an image' : 'a video'}`,
+      description:
+        `Validates the modifications against the template's placeholders, stores the record pinned to the template's current version and starts its workflow (id \`${kind}-<id>\`). ` +
+        'Answers 202 with the pending record, or with `Prefer: wait=N` holds up to N seconds and answers 200 with the final record.',
+      tag: `${Kind}s`,
+      headers: [preferHeader, idempotencyHeader],
+      body: kind === 'image' ? createImageBody : createVideoBody,
+      responses: {
+        202: { description: 'Accepted; the render runs asynchronously', schema },
+        200: { description: 'Finished within the Prefer: wait time', schema },
+        409: { description: 'Idempotency-Key reused with a different body' },
+      },
+      handler: ({ ctx, deps, orgId, body }) => createRender(ctx, deps, orgId, kind, body),
+    },
+    {
+      method: 'get',
+      path: `/v1/${plural}/{${idName}}`,
+      operationId: `get${Kind}`,
+      summary: `Get ${kind === 'image' ? 'an image' : 'a video'}`,
+      tag: `${Kind}s`,
+      params: idParam(idName),
+      responses: { 200: { description: `The ${kind}`, schema } },
+      handler: async ({ deps, orgId, params }) => serializeRender(await getRender(deps, orgId, kind, params[idName]), deps.signUrl),
+    },
+    {
+      method: 'get',
+      path: `/v1/${plural}`,
+      operationId: `list${Kind}s`,
+      summary: `List ${plural}, newest first`,
+      tag: `${Kind}s`,
+      query: {
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          ...listQuerySchema,
+          status: { type: 'string', enum: ['pending', 'rendering', 'completed', 'failed'] },
+          template_id: uuid,
+          collection_id: uuid,
+        },
+      },
+      responses: { 200: { description: `A page of ${plural}`, schema: { type: 'array', items: schema }, headers: listHeaders } },
+      handler: async ({ ctx, deps, orgId, query }) => {
+        const qb = deps.db('renders').where({ org_id: orgId, kind });
+        for (const f of ['status', 'template_id', 'collection_id'] as const) if (query[f]) qb.andWhere(f, query[f]);
+        const rows = await paginate(ctx, qb, { limit: query.limit, cursor: query.cursor });
+        return rows.map((r) => serializeRender(r, deps.signUrl));
+      },
+    },
+  ];
+}

@@ -1,0 +1,138 @@
+import { uuid, dateTime, nullable } from './common';
+
+/** A modification (spec 2.4). `name` selects the placeholder; the value field must match its type. */
+export const modificationSchema = {
+  title: 'Modification',
+  type: 'object',
+  additionalProperties: false,
+  required: ['name'],
+  properties: {
+    name: { type: 'string', minLength: 1, maxLength: 64, description: 'Placeholder name' },
+    text: { type: 'string', maxLength: 10000, description: 'For `text` placeholders' },
+    image_url: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 2048,
+      description: 'For `image` placeholders: http(s) URL (public addresses only), data: URI or asset://<asset id>',
+    },
+    color: { type: 'string', minLength: 1, maxLength: 64, description: 'For `color` placeholders: a CSS colour' },
+    number: { type: 'number', description: 'For `number` placeholders; formatted with the placeholder format' },
+  },
+} as const;
+
+export const modificationsSchema = { type: 'array', maxItems: 100, items: modificationSchema } as const;
+
+const metadataSchema = {
+  type: 'object',
+  description: 'Free-form client data echoed back on the record (max 16 KiB)',
+} as const;
+
+const webhookUrl = {
+  type: 'string',
+  format: 'uri',
+  maxLength: 2048,
+  pattern: '^https?://',
+  description: 'Receives `image.completed`/`image.failed` (or video.*) as a signed delivery; see docs/webhooks.md',
+} as const;
+
+export const createImageBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['template_id'],
+  properties: { template_id: uuid, modifications: modificationsSchema, webhook_url: webhookUrl, metadata: metadataSchema },
+} as const;
+
+export const createVideoBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['template_id'],
+  properties: {
+    template_id: uuid,
+    modifications: modificationsSchema,
+    duration_seconds: {
+      type: 'number',
+      minimum: 0.5,
+      maximum: 60,
+      description: 'Defaults to the template canvas_data.duration_seconds, else 5',
+    },
+    fps: { type: 'integer', minimum: 10, maximum: 60, description: 'Defaults to the template canvas_data.fps, else 30' },
+    webhook_url: webhookUrl,
+    metadata: metadataSchema,
+  },
+} as const;
+
+const renderErrorSchema = {
+  title: 'RenderError',
+  type: 'object',
+  required: ['code', 'message'],
+  properties: {
+    code: {
+      type: 'string',
+      description:
+        'template_invalid | asset_unreachable | ssrf_blocked | render_timeout | browser_crashed | encode_failed | cancelled | internal_error',
+    },
+    message: { type: 'string' },
+  },
+} as const;
+
+const renderCommon = {
+  id: uuid,
+  org_id: uuid,
+  template_id: uuid,
+  template_version: { type: 'integer' },
+  status: { type: 'string', enum: ['pending', 'rendering', 'completed', 'failed'] },
+  modifications: { type: 'array', items: { type: 'object' } },
+  metadata: { type: 'object' },
+  result_url: nullable({ type: 'string' }),
+  thumbnail_url: nullable({ type: 'string' }),
+  error: nullable(renderErrorSchema),
+  duration_ms: nullable({ type: 'integer' }),
+  webhook_url: nullable({ type: 'string' }),
+  webhook_id: nullable(uuid),
+  collection_id: nullable(uuid),
+  created_at: dateTime,
+  started_at: nullable(dateTime),
+  completed_at: nullable(dateTime),
+} as const;
+
+const required = ['id', 'org_id', 'template_id', 'template_version', 'status', 'modifications', 'created_at', 'object'];
+
+export const imageSchema = {
+  title: 'Image',
+  type: 'object',
+  required,
+  properties: {
+    ...renderCommon,
+    object: { const: 'image' },
+    image_metadata: nullable({
+      type: 'object',
+      properties: {
+        width: { type: 'integer' },
+        height: { type: 'integer' },
+        format: { type: 'string' },
+        bytes: { type: 'integer' },
+        sha256: { type: 'string' },
+      },
+    }),
+  },
+} as const;
+
+export const videoSchema = {
+  title: 'Video',
+  type: 'object',
+  required,
+  properties: {
+    ...renderCommon,
+    object: { const: 'video' },
+    duration_seconds: { type: 'number' },
+    fps: { type: 'integer' },
+    width: { type: 'integer' },
+    height: { type: 'integer' },
+    progress: nullable({
+      title: 'VideoProgress',
+      type: 'object',
+      description: 'Frames encoded so far while rendering; percent is 0-100',
+      properties: { frames_done: { type: 'integer' }, frames_total: { type: 'integer' }, percent: { type: 'integer' } },
+    }),
+  },
+} as const;

@@ -1,0 +1,45 @@
+import { IMAGE_FORMATS, VIDEO_FORMATS, checkPlaceholderValue, type Placeholder } from '@rp/common';
+import type { ErrorDetail } from '@rp/errors';
+
+export interface TemplateContent {
+  type: string;
+  format: string;
+  canvas_data: Record<string, unknown>;
+  placeholders: Placeholder[];
+}
+
+// Mirrors the create-video bounds (spec 8): a template default must be a value a request could also send.
+const DURATION = { min: 0.5, max: 60 };
+const FPS = { min: 10, max: 60 };
+
+/**
+ * The rules JSON Schema cannot express: format fits type, placeholder names are unique and defaults fit
+ * their type, and a video template's canvas_data defaults are in range. Returns every problem at once.
+ */
+export function checkTemplateContent(c: TemplateContent, opts: { placeholdersGiven?: boolean } = {}): ErrorDetail[] {
+  const out: ErrorDetail[] = [];
+  const formats: readonly string[] = c.type === 'video' ? VIDEO_FORMATS : IMAGE_FORMATS;
+  if (!formats.includes(c.format)) out.push({ field: 'format', message: `must be one of: ${formats.join(', ')} for ${c.type} templates` });
+
+  if (opts.placeholdersGiven !== false) {
+    const seen = new Set<string>();
+    c.placeholders.forEach((p, i) => {
+      if (seen.has(p.name)) out.push({ field: `placeholders[${i}].name`, message: `duplicates the placeholder name "${p.name}"` });
+      seen.add(p.name);
+      const problem = checkPlaceholderValue(p.type, p.default);
+      if (problem) out.push({ field: `placeholders[${i}].default`, message: problem });
+    });
+  }
+
+  if (c.type === 'video') {
+    const d = c.canvas_data.duration_seconds;
+    if (d !== undefined && !(typeof d === 'number' && d >= DURATION.min && d <= DURATION.max)) {
+      out.push({ field: 'canvas_data.duration_seconds', message: `must be a number from ${DURATION.min} to ${DURATION.max}` });
+    }
+    const f = c.canvas_data.fps;
+    if (f !== undefined && !(Number.isInteger(f) && (f as number) >= FPS.min && (f as number) <= FPS.max)) {
+      out.push({ field: 'canvas_data.fps', message: `must be an integer from ${FPS.min} to ${FPS.max}` });
+    }
+  }
+  return out;
+}

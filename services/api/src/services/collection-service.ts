@@ -1,0 +1,109 @@
+import type { Context } from 'koa';
+import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
+import { serializeCollection, type Knex } from '@rp/db';
+import { notFound, unavailable, validationFailed, type ErrorDetail } from '@rp/errors';
+import { startCollectionWorkflow } from '@rp/workflows/dist/client';
+import type { ApiDeps } from '../deps';
+import { validateModifications } from './validate-modifications';
+import { createIdempotently, idempotencyKey } from './idempotency';
+import { checkMetadata, loadTemplateForRender, TEMPORAL_START_DEADLINE_MS } from './render-service';
+
+interface CreateCollectionBody {
+  template_id: string;
+  items: { modifications?: any[]; metadata?: Record<string, unknown> }[];
+  name?: string | null;
+  metadata?: Record<string, unknown>;
+}
+
+/** Validates every item up front (nothing starts if one is invalid), then stores all rows in one transaction. */
+export async function createCollection(ctx: Context, deps: ApiDeps, orgId: string, body: CreateCollectionBody) {
+  const { db } = deps;
+  const template = await db('templates').where({ id: body.template_id, org_id: orgId }).whereNull('deleted_at').first('type');
+  const kind = template?.type === 'video' ? 'video' : 'image';
+  const { version } = await loadTemplateForRender(db, orgId, body.template_id, kind);
+  const details: ErrorDetail[] = [...checkMetadata(body.metadata)];
+  body.items.forEach((item, i) => {
+    details.push(...validateModifications(version.placeholders, item.modifications ?? [], `items[${i}].modifications`));
+    details.push(...checkMetadata(item.metadata, `items[${i}].metadata`));
+  });
+  if (details.length) throw validationFailed(details.slice(0, 100), 'One or more collection items are invalid');
+  const canvas = (version.canvas_data ?? {}) as Record<string, unknown>;
+  const videoFields =
+    kind === 'video'
+      ? { duration_seconds: Number(canvas.duration_seconds ?? 5), fps: Number(canvas.fps ?? 30), width: version.width, height: version.height }
+      : {};
+
+  let renderIds: string[] = [];
+  const { id, replayed } = await createIdempotently(
+    db,
+    { orgId, route: 'POST /v1/collections', key: idempotencyKey(ctx), body, resourceType: 'collection' },
+    async (trx) => {
+      const [col] = await trx('collections')
+        .insert({
+          org_id: orgId,
+          template_id: body.template_id,
+          template_version: version.version,
+          name: body.name ?? null,
+          type: kind,
+          status: 'pending',
+          total: body.items.length,
+          metadata: JSON.stringify(body.metadata ?? {}),
+        })
+        .returning('id');
+      const renders = await trx('renders')
+        .insert(
+          body.items.map((item, index) => ({
+            org_id: orgId,
+            kind,
+            template_id: body.template_id,
+            template_version: version.version,
+            status: 'pending',
+            modifications: JSON.stringify(item.modifications ?? []),
+            metadata: JSON.stringify(item.metadata ?? {}),
+            collection_id: col.id,
+            collection_index: index,
+            ...videoFields,
+          })),
+        )
+        .returning(['id', 'collection_index']);
+      renders.sort((a: any, b: any) => a.collection_index - b.collection_index);
+      renderIds = renders.map((r: any) => r.id as string);
+      await trx('collection_items').insert(
+        renders.map((r: any) => ({
+          org_id: orgId,
+          collection_id: col.id,
+          index: r.collection_index,
+          render_id: r.id,
+          metadata: JSON.stringify(body.items[r.collection_index]!.metadata ?? {}),
+        })),
+      );
+      return col.id as string;
+    },
+  );
+  const row = await db('collections').where({ id }).first();
+  if (!replayed) {
+    try {
+      await deps.temporal.withDeadline(Date.now() + TEMPORAL_START_DEADLINE_MS, () =>
+        startCollectionWorkflow(deps.temporal, row, renderIds, deps.config.COLLECTION_CONCURRENCY),
+      );
+    } catch (err) {
+      if (!(err instanceof WorkflowExecutionAlreadyStartedError)) {
+        await db('collections').where({ id, status: 'pending' }).del().catch(() => undefined);
+        throw unavailable('The workflow engine', err);
+      }
+    }
+  }
+  ctx.status = 202;
+  return serializeCollection(row, deps.signUrl);
+}
+
+export async function getCollection(db: Knex, orgId: string, id: string) {
+  const row = await db('collections').where({ id, org_id: orgId }).first();
+  if (!row) throw notFound('collection');
+  const items = await db('collection_items as ci')
+    .join('renders as r', 'r.id', 'ci.render_id')
+    .where({ 'ci.collection_id': id, 'ci.org_id': orgId })
+    .orderBy('ci.index')
+    .select('ci.index', 'ci.render_id', 'ci.metadata', 'r.status', 'r.result_path', 'r.error');
+  return { row, items };
+}

@@ -1,0 +1,47 @@
+import type { Knex } from '@rp/db';
+import type { Placeholder } from '@rp/common';
+import { validationFailed } from '@rp/errors';
+import { checkTemplateContent } from './check-template-content';
+import { normalizePlaceholders } from './normalize-placeholders';
+import { templateVersionRow } from './template-version-row';
+
+export interface CreateTemplateInput {
+  name: string;
+  type: 'image' | 'video';
+  format?: string;
+  width: number;
+  height: number;
+  composition_html: string;
+  canvas_data?: Record<string, unknown>;
+  placeholders?: Placeholder[];
+  video_strategy?: string;
+  project_id?: string;
+}
+
+/** Inserts the template and its version 1 in one transaction, so a template never exists without a version. */
+export async function createTemplate(db: Knex, orgId: string, input: CreateTemplateInput): Promise<Record<string, any>> {
+  const values = {
+    org_id: orgId,
+    // no projects resource exists yet: the org id is every org's default project
+    project_id: input.project_id ?? orgId,
+    name: input.name,
+    type: input.type,
+    format: input.format ?? (input.type === 'video' ? 'mp4' : 'png'),
+    width: input.width,
+    height: input.height,
+    composition_html: input.composition_html,
+    canvas_data: input.canvas_data ?? {},
+    placeholders: normalizePlaceholders(input.placeholders ?? []),
+    video_strategy: input.video_strategy ?? 'screenshot',
+    current_version: 1,
+  };
+  const problems = checkTemplateContent(values);
+  if (problems.length) throw validationFailed(problems);
+  return db.transaction(async (trx) => {
+    const [row] = await trx('templates')
+      .insert({ ...values, canvas_data: JSON.stringify(values.canvas_data), placeholders: JSON.stringify(values.placeholders) })
+      .returning('*');
+    await trx('template_versions').insert(templateVersionRow(trx, row));
+    return row;
+  });
+}

@@ -1,0 +1,23 @@
+import type { Knex } from '@rp/db';
+import { dbNowMs } from './db-now-ms';
+
+/** Fields whose change alters what a render produces; any change to one of them makes a new version. */
+export const CONTENT_FIELDS = ['composition_html', 'canvas_data', 'placeholders', 'width', 'height', 'format', 'video_strategy'] as const;
+
+/** The immutable template_versions row for a template row's current content. jsonb arrays go in as JSON text (pg would send a PG array). */
+export function templateVersionRow(db: Knex, t: Record<string, any>) {
+  return {
+    org_id: t.org_id,
+    template_id: t.id,
+    version: t.current_version,
+    type: t.type,
+    format: t.format,
+    width: t.width,
+    height: t.height,
+    canvas_data: JSON.stringify(t.canvas_data),
+    composition_html: t.composition_html,
+    placeholders: JSON.stringify(t.placeholders),
+    video_strategy: t.video_strategy,
+    created_at: dbNowMs(db),
+  };
+}

@@ -1,0 +1,56 @@
+import type { Knex } from '@rp/db';
+import type { Placeholder } from '@rp/common';
+import { notFound, validationFailed } from '@rp/errors';
+import { checkTemplateContent } from './check-template-content';
+import { normalizePlaceholders } from './normalize-placeholders';
+import { CONTENT_FIELDS, templateVersionRow } from './template-version-row';
+import { sameJson } from './same-json';
+import { dbNowMs } from './db-now-ms';
+
+export interface UpdateTemplateInput {
+  name?: string;
+  width?: number;
+  height?: number;
+  canvas_data?: Record<string, unknown>;
+  composition_html?: string;
+  placeholders?: Placeholder[];
+  format?: string;
+  video_strategy?: string;
+  project_id?: string;
+}
+
+const META_FIELDS = ['name', 'project_id'] as const;
+
+/**
+ * Applies a partial update. The row lock (FOR UPDATE) serialises concurrent updates of one template, so each
+ * content change gets its own version number; the unique (template_id, version) index is the backstop.
+ * Values equal to the stored ones change nothing (no version, no updated_at).
+ */
+export async function updateTemplate(db: Knex, orgId: string, id: string, patch: UpdateTemplateInput): Promise<Record<string, any>> {
+  return db.transaction(async (trx) => {
+    const row = await trx('templates').where({ org_id: orgId, id }).whereNull('deleted_at').forUpdate().first();
+    if (!row) throw notFound('template');
+    const next: Record<string, any> = { ...row };
+    for (const [k, v] of Object.entries(patch)) if (v !== undefined) next[k] = v;
+    if (patch.placeholders) next.placeholders = normalizePlaceholders(patch.placeholders);
+
+    const problems = checkTemplateContent(next as any, { placeholdersGiven: patch.placeholders !== undefined });
+    if (problems.length) throw validationFailed(problems);
+
+    const contentChanged = CONTENT_FIELDS.some((f) => !sameJson(row[f], next[f]));
+    const metaChanged = META_FIELDS.some((f) => row[f] !== next[f]);
+    if (!contentChanged && !metaChanged) return row;
+
+    const changes: Record<string, unknown> = { name: next.name, project_id: next.project_id, updated_at: dbNowMs(trx) };
+    if (contentChanged) {
+      next.current_version = row.current_version + 1;
+      for (const f of CONTENT_FIELDS) changes[f] = next[f];
+      changes.canvas_data = JSON.stringify(next.canvas_data);
+      changes.placeholders = JSON.stringify(next.placeholders);
+      changes.current_version = next.current_version;
+      await trx('template_versions').insert(templateVersionRow(trx, next));
+    }
+    const [updated] = await trx('templates').where({ org_id: orgId, id }).update(changes).returning('*');
+    return updated;
+  });
+}

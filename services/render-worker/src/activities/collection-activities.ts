@@ -1,0 +1,94 @@
+import { PassThrough } from 'node:stream';
+import archiver from 'archiver';
+import { Context } from '@temporalio/activity';
+import { storageKeys } from '@rp/storage';
+import type { RenderActivityDeps } from './deps';
+import { hasSubscribers } from './render-rows';
+
+const SAFE_NAME = /[^A-Za-z0-9._-]+/g;
+
+/** Zip entry name: the item index, plus the item metadata's filename when given (sanitised, no paths). */
+export function zipEntryName(index: number, resultPath: string, filename: unknown): string {
+  const ext = resultPath.slice(resultPath.lastIndexOf('.') + 1);
+  const prefix = String(index).padStart(3, '0');
+  if (typeof filename === 'string' && filename.trim()) {
+    const base = filename.split(/[\\/]/).pop()!.replace(SAFE_NAME, '_').slice(0, 120);
+    return `${prefix}-${base.includes('.') ? base : `${base}.${ext}`}`;
+  }
+  return `${prefix}.${ext}`;
+}
+
+export function createCollectionActivities(deps: RenderActivityDeps) {
+  const { db, store } = deps;
+  return {
+    async markCollectionRendering(collectionId: string): Promise<void> {
+      await db('collections').where({ id: collectionId, status: 'pending' }).update({ status: 'rendering' });
+    },
+
+    /**
+     * Streams every completed item's result from MinIO into one zip that streams back into MinIO:
+     * neither the zip nor all files are ever held in memory. Items are appended one at a time.
+     */
+    async zipCollection(collectionId: string): Promise<{ zipPath: string | null }> {
+      const col = await db('collections').where({ id: collectionId }).first();
+      if (!col) return { zipPath: null };
+      const items = await db('collection_items as ci')
+        .join('renders as r', 'r.id', 'ci.render_id')
+        .where({ 'ci.collection_id': collectionId, 'r.status': 'completed' })
+        .orderBy('ci.index')
+        .select('ci.index', 'ci.metadata', 'r.result_path');
+      if (items.length === 0) return { zipPath: null };
+      const zipPath = storageKeys.collectionZip(col.org_id, collectionId);
+      const archive = archiver('zip', { zlib: { level: 1 }, store: true });
+      const body = new PassThrough();
+      archive.pipe(body);
+      const upload = store.put(zipPath, body, 'application/zip');
+      const ctx = Context.current();
+      try {
+        for (const item of items) {
+          const stream = await store.getStream(item.result_path);
+          const added = new Promise<void>((resolve, reject) => {
+            archive.once('entry', () => resolve());
+            archive.once('error', reject);
+          });
+          archive.append(stream, { name: zipEntryName(item.index, item.result_path, item.metadata?.filename) });
+          await added;
+          ctx.heartbeat(item.index);
+        }
+        await archive.finalize();
+        await upload;
+      } catch (err) {
+        archive.abort();
+        body.destroy(err as Error);
+        await upload.catch(() => undefined);
+        throw err;
+      }
+      return { zipPath };
+    },
+
+    async finalizeCollection(collectionId: string, zipPath: string | null): Promise<{ status: string; notify: boolean }> {
+      const row = await db.transaction(async (trx) => {
+        const c = await trx('collections').where({ id: collectionId }).forUpdate().first();
+        const [{ completed, failed }] = await trx('renders')
+          .where({ collection_id: collectionId })
+          .select(
+            trx.raw(`count(*) filter (where status = 'completed')::int as completed`),
+            trx.raw(`count(*) filter (where status = 'failed')::int as failed`),
+          );
+        const status = completed === 0 ? 'failed' : failed > 0 ? 'completed_with_errors' : 'completed';
+        const [u] = await trx('collections')
+          .where({ id: collectionId })
+          .update({
+            completed,
+            failed,
+            status,
+            zip_storage_path: zipPath,
+            completed_at: c.completed_at ?? trx.raw("date_trunc('milliseconds', now())"),
+          })
+          .returning('*');
+        return u;
+      });
+      return { status: row.status, notify: await hasSubscribers(db, row.org_id, 'collection.completed', null) };
+    },
+  };
+}

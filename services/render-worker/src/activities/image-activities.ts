@@ -1,0 +1,91 @@
+import crypto from 'node:crypto';
+import { storageKeys } from '@rp/storage';
+import type { ImageRenderOutput } from '@rp/common';
+import { composeDocument } from '../renderer/compose-document';
+import { renderImage } from '../renderer/render-image';
+import type { RenderActivityDeps } from './deps';
+import { finishRender, hasSubscribers, loadRenderJob, markRendering } from './render-rows';
+import { permanent, toActivityError } from './to-application-failure';
+import { withHeartbeat } from './with-heartbeat';
+import { createAssetResolver } from './asset-resolver';
+
+const CONTENT_TYPES: Record<string, string> = { png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp' };
+const EXT: Record<string, string> = { png: 'png', jpeg: 'jpg', webp: 'webp' };
+
+function outputFromRow(row: any, notify: boolean): ImageRenderOutput {
+  return {
+    resultPath: row.result_path,
+    thumbnailPath: row.thumbnail_path,
+    imageMetadata: row.image_metadata,
+    notify,
+  };
+}
+
+export function createImageActivities(deps: RenderActivityDeps) {
+  const { db, store, pool, config } = deps;
+  return {
+    async renderImage(renderId: string): Promise<ImageRenderOutput> {
+      const job = await loadRenderJob(db, renderId);
+      if (!job) throw permanent('render_not_found', `render ${renderId} does not exist`);
+      const notifyFor = (status: string) =>
+        job.collection_id ? Promise.resolve(false) : hasSubscribers(db, job.org_id, `image.${status}`, job.webhook_id);
+      // a retry after the row was completed (worker died before reporting) must not render again
+      if (job.status === 'completed') return outputFromRow(job, await notifyFor('completed'));
+      if (job.status === 'failed') throw permanent(job.error?.code ?? 'internal_error', job.error?.message ?? 'render failed');
+      if (!job.version) throw permanent('template_invalid', `template version ${job.template_version} not found`);
+      await markRendering(db, renderId);
+
+      const started = process.hrtime.bigint();
+      let outcome = 'completed';
+      try {
+        const { version } = job;
+        const format = (CONTENT_TYPES[version.format] ? version.format : 'png') as 'png' | 'jpeg' | 'webp';
+        const document = composeDocument({
+          html: version.composition_html,
+          width: version.width,
+          height: version.height,
+          placeholders: version.placeholders,
+          modifications: job.modifications,
+        });
+        const out = await withHeartbeat((signal) =>
+          renderImage(pool, {
+            document,
+            width: version.width,
+            height: version.height,
+            format,
+            timeoutMs: config.PAGE_LOAD_TIMEOUT_MS,
+            ssrfGuard: deps.ssrfGuard,
+            resolveAsset: createAssetResolver(db, store, job.org_id),
+            signal,
+          }),
+        );
+        const resultPath = storageKeys.renderResult(job.org_id, renderId, EXT[format]!);
+        const thumbnailPath = storageKeys.renderThumb(job.org_id, renderId);
+        await Promise.all([
+          store.put(resultPath, out.image, CONTENT_TYPES[format]!),
+          store.put(thumbnailPath, out.thumbnail, 'image/jpeg'),
+        ]);
+        const imageMetadata = {
+          width: out.width,
+          height: out.height,
+          format,
+          bytes: out.image.length,
+          sha256: crypto.createHash('sha256').update(out.image).digest('hex'),
+        };
+        const { row } = await finishRender(db, renderId, {
+          status: 'completed',
+          fields: { result_path: resultPath, thumbnail_path: thumbnailPath, image_metadata: JSON.stringify(imageMetadata) },
+        });
+        // if a concurrent attempt finished first, report what the row holds
+        return row?.result_path === resultPath
+          ? { resultPath, thumbnailPath, imageMetadata, notify: await notifyFor('completed') }
+          : outputFromRow(row, await notifyFor(row?.status ?? 'completed'));
+      } catch (err) {
+        outcome = 'failed';
+        throw toActivityError(err);
+      } finally {
+        deps.metrics.renderDuration.observe({ kind: 'image', outcome }, Number(process.hrtime.bigint() - started) / 1e9);
+      }
+    },
+  };
+}

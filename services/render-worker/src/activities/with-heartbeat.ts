@@ -1,0 +1,16 @@
+import { Context } from '@temporalio/activity';
+
+/**
+ * Heartbeats on a timer while `fn` runs, so a dead worker is detected within the heartbeat timeout and a live
+ * one is told promptly about cancellation. `details` is read at each beat (e.g. frames done, for resume).
+ */
+export async function withHeartbeat<T>(fn: (signal: AbortSignal) => Promise<T>, details?: () => unknown, everyMs = 2000): Promise<T> {
+  const ctx = Context.current();
+  ctx.heartbeat(details?.());
+  const timer = setInterval(() => ctx.heartbeat(details?.()), everyMs);
+  try {
+    return await fn(ctx.cancellationSignal);
+  } finally {
+    clearInterval(timer);
+  }
+}

@@ -1,0 +1,452 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import puppeteer, { type Browser, type Page } from 'puppeteer';
+import type { SsrfGuard } from '@rp/net-guard';
+import { startEgressProxy, type EgressProxy } from './egress-proxy';
+import { pageSession } from './page-session';
+import { RenderFailure, type BrowserPool } from './types';
+
+export interface PoolLogger {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+export interface BrowserPoolOptions {
+  executablePath: string;
+  /** Warm pages = renders that run at once; further callers queue (FIFO). */
+  size: number;
+  /** A page is closed and replaced after this many uses, bounding whatever a long-lived renderer accumulates. */
+  recycleAfter: number;
+  /** Appended to DEFAULT_LAUNCH_ARGS. */
+  launchArgs?: string[];
+  logger?: PoolLogger;
+  /** When set, all browser traffic goes through a loopback egress proxy enforcing this guard (see egress-proxy.ts). */
+  ssrfGuard?: SsrfGuard;
+  /** Cap on resetting or closing a page after use. */
+  resetTimeoutMs?: number;
+}
+
+export interface BrowserPoolStats {
+  launches: number;
+  crashes: number;
+  pagesCreated: number;
+  pagesRecycled: number;
+  busy: number;
+  queued: number;
+}
+
+export interface ManagedBrowserPool extends BrowserPool {
+  stats(): BrowserPoolStats;
+}
+
+/** Flags that work as root in a container; `--disable-frame-rate-limit` lets a capture take the next frame at once. */
+export const DEFAULT_LAUNCH_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+  '--disable-frame-rate-limit',
+  '--force-color-profile=srgb',
+];
+
+// Events renderers may listen to; more listeners after a call than before means the caller leaked some.
+const WATCHED_EVENTS = ['request', 'response', 'requestfailed', 'requestfinished', 'console', 'pageerror', 'dialog', 'error', 'load', 'framenavigated'] as const;
+
+interface Slot {
+  page: Page | null;
+  /** Browser generation the page belongs to; a relaunch invalidates older pages. */
+  gen: number;
+  uses: number;
+  baseline: Map<string, number>;
+  creating: Promise<Page> | null;
+}
+
+interface InFlight {
+  gen: number;
+  fail(failure: RenderFailure): void;
+}
+
+/**
+ * Launches Chromium once and keeps `size` warm pages. See BrowserPool in types.ts for the contract; callers of
+ * withPage must remove listeners they add (the request guard does) and must not leave emulation changes other
+ * than the viewport behind: the page is reset (interception off, about:blank) and reused, not recreated.
+ */
+export async function createBrowserPool(opts: BrowserPoolOptions): Promise<ManagedBrowserPool> {
+  if (!Number.isInteger(opts.size) || opts.size < 1) throw new Error('browser pool size must be a positive integer');
+  if (!Number.isInteger(opts.recycleAfter) || opts.recycleAfter < 1) throw new Error('recycleAfter must be a positive integer');
+  const proxy = opts.ssrfGuard
+    ? await startEgressProxy({
+        ssrfGuard: opts.ssrfGuard,
+        onBlocked: (target, reason) => opts.logger?.warn({ target, reason }, 'egress proxy blocked a browser connection'),
+      })
+    : null;
+  const pool = new Pool(opts, proxy);
+  try {
+    await pool.warmUp();
+  } catch (err) {
+    await pool.close();
+    throw err;
+  }
+  return pool;
+}
+
+class Pool implements ManagedBrowserPool {
+  readonly size: number;
+  private browser: Browser | null = null;
+  private gen = 0;
+  private launching: Promise<Browser> | null = null;
+  private readonly slots: Slot[];
+  private readonly free: Slot[];
+  private readonly waiters: { resolve(slot: Slot): void; reject(err: unknown): void }[] = [];
+  private readonly inflight = new Set<InFlight>();
+  private readonly background = new Set<Promise<unknown>>();
+  private closed = false;
+  private readonly counters = { launches: 0, crashes: 0, pagesCreated: 0, pagesRecycled: 0 };
+  private readonly resetTimeoutMs: number;
+
+  constructor(
+    private readonly opts: BrowserPoolOptions,
+    private readonly proxy: EgressProxy | null,
+  ) {
+    this.size = opts.size;
+    this.resetTimeoutMs = opts.resetTimeoutMs ?? 5_000;
+    this.slots = Array.from({ length: opts.size }, () => ({ page: null, gen: -1, uses: 0, baseline: new Map(), creating: null }));
+    this.free = [...this.slots];
+  }
+
+  stats(): BrowserPoolStats {
+    return { ...this.counters, busy: this.size - this.free.length, queued: this.waiters.length };
+  }
+
+  async withPage<T>(fn: (page: Page) => Promise<T>, opts: { signal?: AbortSignal } = {}): Promise<T> {
+    const { signal } = opts;
+    if (this.closed) throw closedFailure();
+    if (signal?.aborted) throw abortFailure(signal);
+    const slot = await this.acquire(signal);
+    let page: Page;
+    try {
+      page = await this.ensurePage(slot);
+      if (signal?.aborted) throw abortFailure(signal);
+    } catch (err) {
+      this.release(slot);
+      throw err instanceof RenderFailure ? err : crashFailure(err);
+    }
+    slot.uses++;
+    const gen = slot.gen;
+
+    return new Promise<T>((resolve, reject) => {
+      let settled = false;
+      const inflight: InFlight = { gen, fail: (f) => abandon(f) };
+      const onAbort = () => abandon(abortFailure(signal!));
+      const onCrash = (err: Error) => abandon(new RenderFailure('browser_crashed', `page crashed: ${err.message}`, true));
+      const cleanup = () => {
+        settled = true;
+        this.inflight.delete(inflight);
+        signal?.removeEventListener('abort', onAbort);
+        page.off('error', onCrash);
+      };
+      // The caller gets its answer at once; the page (possibly still running the template) is torn down behind.
+      const abandon = (failure: RenderFailure) => {
+        if (settled) return;
+        cleanup();
+        reject(failure);
+        this.track(
+          this.discard(slot, page, true)
+            .finally(() => this.refill(slot))
+            .finally(() => this.release(slot)),
+        );
+      };
+      this.inflight.add(inflight);
+      signal?.addEventListener('abort', onAbort, { once: true });
+      page.on('error', onCrash);
+
+      Promise.resolve()
+        .then(() => fn(page))
+        .then(
+          (value) => {
+            if (settled) return;
+            cleanup();
+            resolve(value);
+            this.track(this.afterUse(slot, page).finally(() => this.release(slot)));
+          },
+          (err: unknown) => {
+            if (settled) return;
+            cleanup();
+            const crashed = !(err instanceof RenderFailure) && (isClosedError(err) || page.isClosed() || !page.browser().connected);
+            reject(crashed ? crashFailure(err) : err);
+            const done = crashed ? this.discard(slot, page, false).finally(() => this.refill(slot)) : this.afterUse(slot, page);
+            this.track(done.finally(() => this.release(slot)));
+          },
+        );
+    });
+  }
+
+  /** Launches the browser if needed and gives every idle slot a page, so the next callers start warm. */
+  async warmUp(): Promise<void> {
+    await this.getBrowser();
+    await Promise.all(this.free.map((slot) => this.ensurePage(slot)));
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    for (const w of this.waiters.splice(0)) w.reject(closedFailure());
+    for (const f of [...this.inflight]) f.fail(closedFailure());
+    await Promise.race([Promise.allSettled([...this.background]), sleep(this.resetTimeoutMs)]);
+    const browser = this.browser ?? (await this.launching?.catch(() => null)) ?? null;
+    this.browser = null;
+    if (browser) await closeBrowser(browser, this.resetTimeoutMs);
+    await this.proxy?.close();
+  }
+
+  private acquire(signal?: AbortSignal): Promise<Slot> {
+    const slot = this.free.shift();
+    if (slot) return Promise.resolve(slot);
+    return new Promise<Slot>((resolve, reject) => {
+      const waiter = {
+        resolve: (s: Slot) => {
+          signal?.removeEventListener('abort', onAbort);
+          resolve(s);
+        },
+        reject: (err: unknown) => {
+          signal?.removeEventListener('abort', onAbort);
+          reject(err);
+        },
+      };
+      const onAbort = () => {
+        const i = this.waiters.indexOf(waiter);
+        if (i >= 0) this.waiters.splice(i, 1);
+        reject(abortFailure(signal!));
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
+      this.waiters.push(waiter);
+    });
+  }
+
+  private release(slot: Slot): void {
+    if (this.closed) return;
+    const waiter = this.waiters.shift();
+    if (waiter) waiter.resolve(slot);
+    else this.free.push(slot);
+  }
+
+  private async getBrowser(): Promise<Browser> {
+    if (this.closed) throw closedFailure();
+    if (this.browser?.connected) return this.browser;
+    this.launching ??= this.launch().finally(() => {
+      this.launching = null;
+    });
+    return this.launching;
+  }
+
+  private async launch(): Promise<Browser> {
+    const userDataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'rp-chromium-'));
+    const args = [...DEFAULT_LAUNCH_ARGS, ...(this.opts.launchArgs ?? [])];
+    // '<-loopback>' removes Chromium's implicit proxy bypass for localhost, which would skip the guard
+    if (this.proxy) args.push(`--proxy-server=${this.proxy.url}`, '--proxy-bypass-list=<-loopback>');
+    let browser: Browser;
+    try {
+      browser = await puppeteer.launch({
+        executablePath: this.opts.executablePath,
+        headless: true,
+        userDataDir,
+        args,
+        pipe: true,
+        handleSIGINT: false,
+        handleSIGTERM: false,
+        handleSIGHUP: false,
+        protocolTimeout: 60_000,
+        timeout: 30_000,
+      });
+    } catch (err) {
+      await removeDir(userDataDir);
+      throw new RenderFailure('browser_crashed', `could not launch Chromium: ${(err as Error).message}`, true);
+    }
+    if (this.closed) {
+      await closeBrowser(browser, this.resetTimeoutMs);
+      await removeDir(userDataDir);
+      throw closedFailure();
+    }
+    const gen = ++this.gen;
+    this.browser = browser;
+    this.counters.launches++;
+    browser.once('disconnected', () => this.onDisconnected(browser, gen, userDataDir));
+    this.opts.logger?.info({ pid: browser.process()?.pid, gen }, 'chromium launched');
+    return browser;
+  }
+
+  private onDisconnected(browser: Browser, gen: number, userDataDir: string): void {
+    this.track(removeDir(userDataDir));
+    if (this.browser === browser) this.browser = null;
+    if (this.closed) return;
+    this.counters.crashes++;
+    this.opts.logger?.warn({ gen }, 'chromium disconnected; relaunching');
+    const failure = new RenderFailure('browser_crashed', 'Chromium exited during the render', true);
+    for (const f of [...this.inflight]) if (f.gen === gen) f.fail(failure);
+    for (const s of this.slots) if (s.gen === gen) s.page = null;
+    // Relaunch now rather than on the next render, so that render does not pay for the launch.
+    this.track(
+      sleep(100)
+        .then(() => (this.closed ? undefined : this.warmUp()))
+        .catch((err) => this.opts.logger?.error({ err: (err as Error).message }, 'chromium relaunch failed')),
+    );
+  }
+
+  private ensurePage(slot: Slot): Promise<Page> {
+    if (slot.page && slot.gen === this.gen && !slot.page.isClosed() && this.browser?.connected) return Promise.resolve(slot.page);
+    slot.creating ??= (async () => {
+      slot.page = null;
+      const browser = await this.getBrowser();
+      const gen = this.gen;
+      const page = await browser.newPage().catch((err) => {
+        throw crashFailure(err);
+      });
+      await pageSession(page);
+      slot.page = page;
+      slot.gen = gen;
+      slot.uses = 0;
+      slot.baseline = listenerCounts(page);
+      this.counters.pagesCreated++;
+      return page;
+    })().finally(() => {
+      slot.creating = null;
+    });
+    return slot.creating;
+  }
+
+  /** Resets a page for its next use, or replaces it when it is worn out, leaked listeners, or will not reset. */
+  private async afterUse(slot: Slot, page: Page): Promise<void> {
+    if (slot.page !== page) return;
+    const leaked = WATCHED_EVENTS.some((e) => page.listenerCount(e) > (slot.baseline.get(e) ?? 0));
+    if (slot.uses >= this.opts.recycleAfter || leaked) {
+      if (leaked) this.opts.logger?.warn({}, 'page listeners leaked by a render; replacing the page');
+      this.counters.pagesRecycled++;
+      await this.discard(slot, page, false);
+      return this.refill(slot);
+    }
+    try {
+      await withTimeout(
+        (async () => {
+          await page.setRequestInterception(false);
+          // a fresh about:blank document drops the template's timers, listeners and globals
+          await page.goto('about:blank', { timeout: this.resetTimeoutMs });
+        })(),
+        this.resetTimeoutMs,
+      );
+    } catch (err) {
+      this.opts.logger?.warn({ err: (err as Error).message }, 'page reset failed; replacing the page');
+      await this.discard(slot, page, true);
+      await this.refill(slot);
+    }
+  }
+
+  private async refill(slot: Slot): Promise<void> {
+    if (this.closed) return;
+    await this.ensurePage(slot).then(
+      () => undefined,
+      (err) => this.opts.logger?.warn({ err: (err as Error).message }, 'could not create a replacement page'),
+    );
+  }
+
+  /** Closes a page; `stuck` first interrupts whatever script it runs, since closing a busy renderer can hang. */
+  private async discard(slot: Slot, page: Page, stuck: boolean): Promise<void> {
+    if (slot.page === page) slot.page = null;
+    if (page.isClosed()) return;
+    if (stuck) {
+      await withTimeout(
+        pageSession(page).then((s) => s.send('Runtime.terminateExecution')),
+        1_000,
+      ).catch(() => undefined);
+    }
+    try {
+      await withTimeout(page.close({ runBeforeUnload: false }), this.resetTimeoutMs);
+    } catch (err) {
+      const browser = page.browser();
+      if (!browser.connected || this.closed) return;
+      // A page that will not close means a wedged renderer; restarting the browser is the only sure cleanup.
+      this.opts.logger?.error({ err: (err as Error).message }, 'page did not close; restarting chromium');
+      killBrowser(browser);
+    }
+  }
+
+  private track(p: Promise<unknown>): void {
+    const tracked = p.catch(() => undefined).finally(() => this.background.delete(tracked));
+    this.background.add(tracked);
+  }
+}
+
+function listenerCounts(page: Page): Map<string, number> {
+  return new Map(WATCHED_EVENTS.map((e) => [e, page.listenerCount(e)]));
+}
+
+function isClosedError(err: unknown): boolean {
+  const e = err as { name?: string; message?: string } | null;
+  if (e?.name === 'TargetCloseError') return true;
+  return /Target closed|Session closed|Connection closed|has been closed|disconnected|crashed/i.test(e?.message ?? '');
+}
+
+function crashFailure(err: unknown): RenderFailure {
+  return new RenderFailure('browser_crashed', `browser failure: ${(err as Error)?.message ?? String(err)}`, true);
+}
+
+function abortFailure(signal: AbortSignal): RenderFailure {
+  return signal.reason instanceof RenderFailure ? signal.reason : new RenderFailure('cancelled', 'render was cancelled');
+}
+
+/** Retryable: the pool closes on worker shutdown, and the activity should run again on another worker. */
+function closedFailure(): RenderFailure {
+  return new RenderFailure('cancelled', 'browser pool is closed', true);
+}
+
+async function closeBrowser(browser: Browser, timeoutMs: number): Promise<void> {
+  try {
+    await withTimeout(browser.close(), timeoutMs);
+  } catch {
+    killBrowser(browser);
+  }
+}
+
+/**
+ * Kills the browser's whole process group: distro packages start Chromium through a shell wrapper, so the pid
+ * puppeteer knows is the wrapper's, and killing only it would leave Chromium running (puppeteer spawns the
+ * wrapper detached, i.e. as a group leader).
+ */
+export function killBrowser(browser: Browser): void {
+  const pid = browser.process()?.pid;
+  if (!pid) return;
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch {
+    browser.process()?.kill('SIGKILL');
+  }
+}
+
+async function removeDir(dir: string): Promise<void> {
+  await fs.rm(dir, { recursive: true, force: true, maxRetries: 3 }).catch(() => undefined);
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms).unref());
+}
+
+function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
+    p.then(
+      (v) => {
+        clearTimeout(timer);
+        resolve(v);
+      },
+      (e) => {
+        clearTimeout(timer);
+        reject(e);
+      },
+    );
+  });
+}

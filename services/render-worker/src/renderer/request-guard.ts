@@ -1,0 +1,144 @@
+import type { ConsoleMessage, HTTPRequest, HTTPResponse, Page } from 'puppeteer';
+import { SsrfBlockedError, type SsrfGuard } from '@rp/net-guard';
+import { assetUrls } from './asset-urls';
+import { RenderFailure, type AssetResolver } from './types';
+
+export interface RequestGuardOptions {
+  ssrfGuard: SsrfGuard;
+  /** Scoped to the render's org by the caller; null means "no such asset". */
+  resolveAsset: AssetResolver;
+}
+
+/** The guard as installed on one page for one render. */
+export interface GuardedPage {
+  /** First request that makes the render unusable (blocked target, missing asset, failed image), or null. */
+  readonly failure: RenderFailure | null;
+  /** Settles with that failure (never rejects), so the renderer can stop waiting on a page that cannot succeed. */
+  readonly failed: Promise<RenderFailure>;
+  /** Turns interception off and removes the guard's listeners; safe to call twice or on a closed page. */
+  uninstall(): Promise<void>;
+}
+
+export interface RequestGuard {
+  install(page: Page): Promise<GuardedPage>;
+}
+
+/** Requests whose failure changes the pixels; a template's own fetch()/XHR may fail without failing the render. */
+const RENDER_CRITICAL = new Set(['image', 'stylesheet', 'font', 'media', 'script']);
+const MAX_URL_IN_MESSAGE = 200;
+
+/**
+ * Request interception for render pages. Allowed: data:, about:, blob: (no network), rewritten asset URLs
+ * (answered from resolveAsset, never from the network), and http(s) the SSRF guard approves (then continued:
+ * the pool's egress proxy re-checks each connection against DNS rebinding). Everything else (file:, ftp:,
+ * chrome:, blocked addresses) is aborted and recorded. Blocked targets fail the render as `ssrf_blocked` whatever
+ * the resource type, so a template's fetch() to a private address fails it too.
+ */
+export function createRequestGuard(opts: RequestGuardOptions): RequestGuard {
+  const { ssrfGuard, resolveAsset } = opts;
+  return {
+    async install(page: Page): Promise<GuardedPage> {
+      let failure: RenderFailure | null = null;
+      let announce!: (f: RenderFailure) => void;
+      const failed = new Promise<RenderFailure>((resolve) => (announce = resolve));
+      const record = (f: RenderFailure) => {
+        if (failure) return;
+        failure = f;
+        announce(f);
+      };
+
+      const decide = async (req: HTTPRequest): Promise<void> => {
+        const url = req.url();
+        const shown = url.slice(0, MAX_URL_IN_MESSAGE);
+        const critical = RENDER_CRITICAL.has(req.resourceType());
+        if (url.startsWith('data:') || url.startsWith('about:') || url.startsWith('blob:')) return req.continue();
+        if (url.startsWith(`${assetUrls.origin}/`)) {
+          const id = assetUrls.parse(url);
+          let asset: Awaited<ReturnType<AssetResolver>> = null;
+          try {
+            asset = id ? await resolveAsset(id) : null;
+          } catch (err) {
+            // storage trouble is ours, not the template's: let Temporal retry
+            record(new RenderFailure('asset_unreachable', `asset ${id} could not be read: ${(err as Error).message}`, true));
+            return req.abort('failed');
+          }
+          if (!asset) {
+            record(new RenderFailure('asset_unreachable', `asset ${id ?? shown} does not exist`));
+            return req.respond({ status: 404, headers: { 'access-control-allow-origin': '*' }, body: '' });
+          }
+          return req.respond({
+            status: 200,
+            contentType: asset.contentType,
+            body: asset.body,
+            headers: { 'access-control-allow-origin': '*', 'cache-control': 'no-store' },
+          });
+        }
+        if (url.startsWith('http:') || url.startsWith('https:')) {
+          try {
+            await ssrfGuard.check(url);
+          } catch (err) {
+            // net-guard reports unresolvable hosts as blocked; for us that is an unreachable asset, not an attack
+            if (err instanceof SsrfBlockedError && /does not resolve$/.test(err.message)) {
+              if (critical) record(new RenderFailure('asset_unreachable', `${req.resourceType()} ${shown}: host does not resolve`));
+              return req.abort('namenotresolved');
+            }
+            record(new RenderFailure('ssrf_blocked', `request to ${shown} blocked: ${(err as Error).message}`));
+            return req.abort('blockedbyclient');
+          }
+          return req.continue();
+        }
+        record(new RenderFailure('ssrf_blocked', `request to ${shown} blocked: scheme not allowed`));
+        return req.abort('blockedbyclient');
+      };
+
+      const onRequest = (req: HTTPRequest) => {
+        if (req.isInterceptResolutionHandled()) return;
+        // a request can outlive its page (reset, crash): resolving it then throws, and there is nothing to decide
+        decide(req).catch(() => undefined);
+      };
+      const onResponse = (res: HTTPResponse) => {
+        const req = res.request();
+        if (res.status() >= 400 && RENDER_CRITICAL.has(req.resourceType())) {
+          record(new RenderFailure('asset_unreachable', `${req.resourceType()} ${req.url().slice(0, MAX_URL_IN_MESSAGE)} answered ${res.status()}`));
+        }
+      };
+      const onRequestFailed = (req: HTTPRequest) => {
+        const reason = req.failure()?.errorText ?? 'failed';
+        // our own aborts are recorded where they are decided; ERR_ABORTED is a load the page itself cancelled
+        if (/ERR_BLOCKED_BY_CLIENT|ERR_ABORTED/.test(reason) || !RENDER_CRITICAL.has(req.resourceType())) return;
+        record(new RenderFailure('asset_unreachable', `${req.resourceType()} ${req.url().slice(0, MAX_URL_IN_MESSAGE)} failed: ${reason}`));
+      };
+      // Chromium refuses file: subresources before they reach interception; its console message is the only trace.
+      const onConsole = (msg: ConsoleMessage) => {
+        const text = msg.text();
+        if (text.startsWith('Not allowed to load local resource:')) {
+          record(new RenderFailure('ssrf_blocked', `request to ${text.slice(36).trim().slice(0, MAX_URL_IN_MESSAGE)} blocked: scheme not allowed`));
+        }
+      };
+
+      page.on('request', onRequest);
+      page.on('response', onResponse);
+      page.on('requestfailed', onRequestFailed);
+      page.on('console', onConsole);
+      await page.setRequestInterception(true);
+
+      let installed = true;
+      return {
+        get failure() {
+          return failure;
+        },
+        failed,
+        async uninstall() {
+          if (!installed) return;
+          installed = false;
+          // interception off first: a request paused without a handler would hang the next navigation
+          if (!page.isClosed()) await page.setRequestInterception(false).catch(() => undefined);
+          page.off('request', onRequest);
+          page.off('response', onResponse);
+          page.off('requestfailed', onRequestFailed);
+          page.off('console', onConsole);
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import puppeteer, { type Browser, type Page } from 'puppeteer';
+import type { VideoStrategy } from '@rp/common';
+import { BASE_CHROME_ARGS, BEGIN_FRAME_CHROME_ARGS } from '../begin-frame-chrome-args';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const HEADLESS_SHELL = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
+
+/** Minimal stand-in for the worker's pool: one browser, a fresh page per use. */
+export interface TestBrowser {
+  browser: Browser;
+  withPage<T>(fn: (page: Page) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export async function launchTestBrowser(strategy: VideoStrategy): Promise<TestBrowser> {
+  const userDataDir = mkdtempSync(join(tmpdir(), 'rp-test-chrome-'));
+  const browser = await puppeteer.launch({
+    executablePath: strategy === 'begin-frame' ? HEADLESS_SHELL : CHROMIUM,
+    headless: strategy === 'begin-frame' ? 'shell' : true,
+    userDataDir,
+    args: [...BASE_CHROME_ARGS, ...(strategy === 'begin-frame' ? BEGIN_FRAME_CHROME_ARGS : [])],
+  });
+  return {
+    browser,
+    async withPage(fn) {
+      const page = await browser.newPage();
+      try {
+        return await fn(page);
+      } finally {
+        await page.close().catch(() => undefined);
+      }
+    },
+    async close() {
+      await browser.close().catch(() => browser.process()?.kill('SIGKILL'));
+      rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,29 @@
+/**
+ * Flags a browser needs for the `begin-frame` strategy (chromium-headless-shell only). With them the compositor
+ * produces a frame only when asked through HeadlessExperimental.beginFrame, so a browser launched this way cannot
+ * serve Page.captureScreenshot (it would wait for a frame forever): it needs its own pool.
+ * Same list puppeteer-capture requires for HeadlessExperimental capture.
+ */
+export const BEGIN_FRAME_CHROME_ARGS: readonly string[] = [
+  '--deterministic-mode',
+  '--enable-begin-frame-control',
+  '--run-all-compositor-stages-before-draw',
+  '--disable-new-content-rendering-timeout',
+  '--disable-threaded-animation',
+  '--disable-threaded-scrolling',
+  '--disable-checker-imaging',
+  '--disable-image-animation-resync',
+  '--enable-surface-synchronization',
+];
+
+/** Flags that work as root in containers; shared by the probe, the bench and the tests. */
+export const BASE_CHROME_ARGS: readonly string[] = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];

@@ -1,0 +1,149 @@
+import type { Page } from 'puppeteer';
+import type { VideoStrategy } from '@rp/common';
+import { RenderFailure } from '../types';
+import { createFrameGrabber } from './create-frame-grabber';
+import { injectVirtualClock } from './inject-virtual-clock';
+import { VIRTUAL_CLOCK_GLOBAL } from './virtual-clock-script';
+
+export interface CaptureFramesOptions {
+  /** Complete HTML document (placeholders already bound); the virtual clock is injected here. */
+  document: string;
+  width: number;
+  height: number;
+  fps: number;
+  startFrame: number;
+  /** Exclusive. */
+  endFrame: number;
+  strategy: VideoStrategy;
+  onFrame(buf: Buffer, index: number): Promise<void> | void;
+  signal?: AbortSignal;
+  onProgress?(framesDone: number): void;
+  jpegQuality?: number;
+  /** Date.now() at virtual time 0. Must be the same for every chunk of a render. */
+  clockEpochMs?: number;
+  loadTimeoutMs?: number;
+  /** Upper bound for one tick + capture; a template stuck in a loop fails instead of hanging the activity. */
+  frameTimeoutMs?: number;
+}
+
+export interface CaptureFramesResult {
+  frames: number;
+  /** Strategy actually used: it follows how the page's browser was launched (see effectiveStrategy). */
+  strategy: VideoStrategy;
+}
+
+/** Frames warmed up per CDP round trip when a chunk does not start at 0: cheap, but keeps abort responsive. */
+const WARMUP_BATCH = 120;
+
+/** Virtual time of frame i. Computed from i (never accumulated) so every chunk lands on the same instants. */
+export const frameTimeMs = (i: number, fps: number): number => (i * 1000) / fps;
+
+export async function captureFrames(page: Page, opts: CaptureFramesOptions): Promise<CaptureFramesResult> {
+  const { width, height, fps, startFrame, endFrame, signal } = opts;
+  if (!(fps > 0) || !Number.isInteger(startFrame) || !Number.isInteger(endFrame) || startFrame < 0 || endFrame < startFrame) {
+    throw new RenderFailure('template_invalid', `invalid frame range [${startFrame}, ${endFrame}) at ${fps} fps`);
+  }
+  const loadTimeoutMs = opts.loadTimeoutMs ?? 15_000;
+  const frameTimeoutMs = opts.frameTimeoutMs ?? 30_000;
+  const strategy = effectiveStrategy(page, opts.strategy);
+  throwIfAborted(signal);
+
+  const vp = page.viewport();
+  if (!vp || vp.width !== width || vp.height !== height || (vp.deviceScaleFactor ?? 1) !== 1) {
+    await page.setViewport({ width, height, deviceScaleFactor: 1 });
+  }
+  const html = injectVirtualClock(opts.document, { epochMs: opts.clockEpochMs });
+  await guard(page.setContent(html, { waitUntil: 'load', timeout: loadTimeoutMs }), signal, loadTimeoutMs + 1000, 'page load');
+  const installed = await page.evaluate((k) => k in globalThis, VIRTUAL_CLOCK_GLOBAL);
+  if (!installed) {
+    // The only way the first inline script does not run is a CSP forbidding inline scripts.
+    throw new RenderFailure('template_invalid', 'virtual clock could not be installed (inline scripts blocked?)');
+  }
+  await guard(
+    page.evaluate((k, t) => (globalThis as any)[k].ready(t), VIRTUAL_CLOCK_GLOBAL, loadTimeoutMs),
+    signal,
+    loadTimeoutMs + 1000,
+    'fonts/images',
+  );
+
+  const grabber = await createFrameGrabber(page, strategy, { width, height, fps, jpegQuality: opts.jpegQuality ?? 90 });
+  try {
+    await guard(grabber.prime(), signal, frameTimeoutMs, 'first frame');
+    // rAF/timer-driven templates accumulate state, so a chunk replays frames 0..start-1 (without capturing) exactly
+    // as an unchunked render would, one tick per frame.
+    for (let from = 0; from < startFrame; from += WARMUP_BATCH) {
+      throwIfAborted(signal);
+      const times: number[] = [];
+      for (let i = from; i < Math.min(startFrame, from + WARMUP_BATCH); i++) times.push(frameTimeMs(i, fps));
+      await guard(
+        page.evaluate((k, list) => (globalThis as any)[k].advance(list), VIRTUAL_CLOCK_GLOBAL, times),
+        signal,
+        frameTimeoutMs * 4,
+        'warm-up',
+      );
+    }
+    for (let i = startFrame; i < endFrame; i++) {
+      throwIfAborted(signal);
+      const t = frameTimeMs(i, fps);
+      const buf = await guard(
+        page.evaluate((k, ms) => (globalThis as any)[k].tick(ms), VIRTUAL_CLOCK_GLOBAL, t).then(() => grabber.grab()),
+        signal,
+        frameTimeoutMs,
+        `frame ${i}`,
+      );
+      await opts.onFrame(buf, i);
+      opts.onProgress?.(i - startFrame + 1);
+    }
+  } finally {
+    await grabber.dispose();
+  }
+  return { frames: endFrame - startFrame, strategy };
+}
+
+/**
+ * A browser launched with begin-frame control only draws on HeadlessExperimental.beginFrame (screenshots would hang),
+ * and one launched without it cannot serve beginFrame. So the browser decides; the requested strategy only matters
+ * when the launch arguments are unknown (browser connected over a websocket).
+ */
+export function effectiveStrategy(page: Page, requested: VideoStrategy): VideoStrategy {
+  const args = page.browser().process()?.spawnargs;
+  if (!args) return requested;
+  return args.includes('--enable-begin-frame-control') ? 'begin-frame' : 'screenshot';
+}
+
+function throwIfAborted(signal?: AbortSignal): void {
+  if (signal?.aborted) throw new RenderFailure('cancelled', 'render cancelled');
+}
+
+/** Races a CDP call against cancellation and a timeout, so neither waits for a page that stopped answering. */
+async function guard<T>(p: Promise<T>, signal: AbortSignal | undefined, timeoutMs: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  let onAbort: (() => void) | undefined;
+  const stop = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new RenderFailure('render_timeout', `${what} took longer than ${timeoutMs} ms`, true)), timeoutMs);
+    onAbort = () => reject(new RenderFailure('cancelled', 'render cancelled'));
+    if (signal?.aborted) onAbort();
+    else signal?.addEventListener('abort', onAbort, { once: true });
+  });
+  try {
+    return await Promise.race([p, stop]);
+  } catch (err) {
+    p.catch(() => undefined); // the losing CDP call may still reject later
+    throw toRenderFailure(err, what);
+  } finally {
+    clearTimeout(timer);
+    if (onAbort) signal?.removeEventListener('abort', onAbort);
+  }
+}
+
+function toRenderFailure(err: unknown, what: string): RenderFailure {
+  if (err instanceof RenderFailure) return err;
+  const msg = err instanceof Error ? err.message : String(err);
+  // Exceptions thrown by template code surface through page.evaluate; puppeteer marks a dead target differently.
+  const name = err instanceof Error ? err.name : '';
+  if (name === 'TargetCloseError' || name === 'ConnectionClosedError') {
+    return new RenderFailure('browser_crashed', `${what}: ${msg}`, true);
+  }
+  if (name === 'TimeoutError') return new RenderFailure('render_timeout', `${what}: ${msg}`, true);
+  return new RenderFailure('template_invalid', `${what}: ${msg}`);
+}

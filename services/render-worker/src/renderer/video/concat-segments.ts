@@ -1,0 +1,37 @@
+import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { buildConcatArgs, buildConcatList } from './build-concat-args';
+import { startFfmpeg } from './start-ffmpeg';
+
+export interface ConcatSegmentsOptions {
+  /** Segment files in playback order. */
+  segmentPaths: readonly string[];
+  outputPath: string;
+  ffmpegPath?: string;
+  signal?: AbortSignal;
+}
+
+/** Joins segments by stream copy (no re-encode) into one faststart MP4. */
+export async function concatSegments(opts: ConcatSegmentsOptions): Promise<{ outputPath: string }> {
+  const dir = await mkdtemp(join(tmpdir(), 'rp-concat-'));
+  const partial = `${opts.outputPath}.partial`;
+  try {
+    const listPath = join(dir, 'segments.txt');
+    // Absolute paths: the demuxer resolves relative entries against the list file's directory, not the cwd.
+    await writeFile(listPath, buildConcatList(opts.segmentPaths.map((p) => resolve(p))));
+    await startFfmpeg({
+      ...buildConcatArgs(),
+      ffmpegPath: opts.ffmpegPath ?? 'ffmpeg',
+      input: listPath,
+      output: partial,
+      signal: opts.signal,
+      what: 'concat segments',
+    }).done;
+    await rename(partial, opts.outputPath);
+    return { outputPath: opts.outputPath };
+  } finally {
+    await rm(partial, { force: true });
+    await rm(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,79 @@
+import type { CDPSession, Page } from 'puppeteer';
+import type { VideoStrategy } from '@rp/common';
+import { RenderFailure } from '../types';
+
+export interface FrameGrabber {
+  /** Gets the page ready to return frames (begin-frame: the first frames carry no image while the surface is created). */
+  prime(): Promise<void>;
+  /** JPEG of the page as it is now (after the virtual clock tick). */
+  grab(): Promise<Buffer>;
+  dispose(): Promise<void>;
+}
+
+export interface FrameGrabberOptions {
+  width: number;
+  height: number;
+  fps: number;
+  jpegQuality: number;
+}
+
+const PRIME_ATTEMPTS = 50;
+const MISSING_FRAME_RETRIES = 3;
+
+export async function createFrameGrabber(
+  page: Page,
+  strategy: VideoStrategy,
+  opts: FrameGrabberOptions,
+): Promise<FrameGrabber> {
+  const session = await page.createCDPSession();
+  const dispose = async () => {
+    await session.detach().catch(() => undefined);
+  };
+  return strategy === 'begin-frame' ? beginFrameGrabber(session, opts, dispose) : screenshotGrabber(session, opts, dispose);
+}
+
+function screenshotGrabber(session: CDPSession, opts: FrameGrabberOptions, dispose: () => Promise<void>): FrameGrabber {
+  const params = {
+    format: 'jpeg' as const,
+    quality: opts.jpegQuality,
+    optimizeForSpeed: true,
+    fromSurface: true,
+    captureBeyondViewport: false,
+    clip: { x: 0, y: 0, width: opts.width, height: opts.height, scale: 1 },
+  };
+  return {
+    prime: async () => undefined,
+    grab: async () => Buffer.from((await session.send('Page.captureScreenshot', params)).data, 'base64'),
+    dispose,
+  };
+}
+
+function beginFrameGrabber(session: CDPSession, opts: FrameGrabberOptions, dispose: () => Promise<void>): FrameGrabber {
+  const interval = 1000 / opts.fps;
+  const screenshot = { format: 'jpeg' as const, quality: opts.jpegQuality, optimizeForSpeed: true };
+  let last: Buffer | null = null;
+  const beginFrame = async (): Promise<Buffer | null> => {
+    const res = await session.send('HeadlessExperimental.beginFrame', { interval, noDisplayUpdates: false, screenshot });
+    return res.screenshotData ? Buffer.from(res.screenshotData, 'base64') : null;
+  };
+  return {
+    prime: async () => {
+      // enable/disable are deprecated no-ops on recent builds; harmless where they still exist.
+      await session.send('HeadlessExperimental.enable').catch(() => undefined);
+      for (let i = 0; i < PRIME_ATTEMPTS; i++) {
+        if ((last = await beginFrame())) return;
+      }
+      throw new RenderFailure('browser_crashed', 'begin-frame: compositor never produced a frame', true);
+    },
+    grab: async () => {
+      // Chromium may omit screenshotData for a frame without damage; the picture is then the previous one.
+      for (let i = 0; i < MISSING_FRAME_RETRIES; i++) {
+        const buf = await beginFrame();
+        if (buf) return (last = buf);
+      }
+      if (!last) throw new RenderFailure('browser_crashed', 'begin-frame: no frame data', true);
+      return last;
+    },
+    dispose,
+  };
+}

@@ -1,0 +1,79 @@
+import { once } from 'node:events';
+import { rename, rm } from 'node:fs/promises';
+import { PassThrough } from 'node:stream';
+import { RenderFailure } from '../types';
+import { buildSegmentEncodeArgs } from './build-ffmpeg-args';
+import { startFfmpeg } from './start-ffmpeg';
+
+export interface SegmentEncoderOptions {
+  fps: number;
+  width: number;
+  height: number;
+  outputPath: string;
+  ffmpegPath?: string;
+  signal?: AbortSignal;
+}
+
+export interface SegmentEncoder {
+  /** Queues one JPEG frame; waits only when ffmpeg falls behind (backpressure), rejects once ffmpeg failed. */
+  write(jpeg: Buffer): Promise<void>;
+  /** Closes stdin and waits for the MP4; returns the number of frames written. */
+  end(): Promise<{ outputPath: string; frames: number }>;
+  /** Kills ffmpeg and removes the partial output. Safe to call at any time, also after end(). */
+  abort(): Promise<void>;
+  pid(): number | undefined;
+}
+
+/** Frames buffered ahead of ffmpeg: capture and encode overlap without holding many frames in memory. */
+const STDIN_HIGH_WATER = 4 * 1024 * 1024;
+
+/**
+ * Push API over one ffmpeg process. ffmpeg writes `<outputPath>.partial` and the file is renamed on success, so a
+ * killed or failed encode never leaves something that looks like a finished segment.
+ */
+export function createSegmentEncoder(opts: SegmentEncoderOptions): SegmentEncoder {
+  const partial = `${opts.outputPath}.partial`;
+  const stdin = new PassThrough({ highWaterMark: STDIN_HIGH_WATER });
+  const run = startFfmpeg({
+    ...buildSegmentEncodeArgs(opts),
+    ffmpegPath: opts.ffmpegPath ?? 'ffmpeg',
+    input: stdin,
+    output: partial,
+    signal: opts.signal,
+    what: 'encode segment',
+  });
+  let failure: unknown;
+  let frames = 0;
+  let ended = false;
+  const done = run.done.catch(async (err) => {
+    failure = err;
+    stdin.destroy();
+    await rm(partial, { force: true });
+    throw err;
+  });
+  done.catch(() => undefined); // observed through write()/end()
+
+  return {
+    async write(jpeg) {
+      if (failure) throw failure;
+      if (ended) throw new RenderFailure('encode_failed', 'encode segment: write after end');
+      frames++;
+      if (!stdin.write(jpeg)) await Promise.race([once(stdin, 'drain'), done]);
+    },
+    async end() {
+      ended = true;
+      stdin.end();
+      await done;
+      await rename(partial, opts.outputPath);
+      return { outputPath: opts.outputPath, frames };
+    },
+    async abort() {
+      ended = true;
+      run.kill();
+      stdin.destroy();
+      await done.catch(() => undefined);
+      await rm(partial, { force: true });
+    },
+    pid: run.pid,
+  };
+}

@@ -1,0 +1,47 @@
+import { planChunks, totalFramesFor } from './plan-chunks';
+
+describe('planChunks', () => {
+  it('splits into consecutive chunks, last one shorter', () => {
+    expect(planChunks(10, 4)).toEqual([
+      { index: 0, startFrame: 0, endFrame: 4 },
+      { index: 1, startFrame: 4, endFrame: 8 },
+      { index: 2, startFrame: 8, endFrame: 10 },
+    ]);
+  });
+
+  it('never produces an empty chunk when frames divide evenly', () => {
+    expect(planChunks(150, 50).map((c) => c.endFrame - c.startFrame)).toEqual([50, 50, 50]);
+  });
+
+  it('one chunk when chunkFrames >= totalFrames', () => {
+    expect(planChunks(3, 150)).toEqual([{ index: 0, startFrame: 0, endFrame: 3 }]);
+  });
+
+  it('covers every frame exactly once', () => {
+    for (const [total, size] of [[1, 1], [7, 3], [301, 150], [150, 1]]) {
+      const chunks = planChunks(total, size);
+      expect(chunks[0].startFrame).toBe(0);
+      expect(chunks.at(-1)!.endFrame).toBe(total);
+      chunks.forEach((c, i) => {
+        expect(c.index).toBe(i);
+        expect(c.endFrame).toBeGreaterThan(c.startFrame);
+        if (i > 0) expect(c.startFrame).toBe(chunks[i - 1].endFrame);
+      });
+    }
+  });
+
+  it('rejects invalid input', () => {
+    expect(() => planChunks(0, 10)).toThrow();
+    expect(() => planChunks(10, 0)).toThrow();
+    expect(() => planChunks(10.5, 3)).toThrow();
+  });
+});
+
+describe('totalFramesFor', () => {
+  it('rounds duration x fps', () => {
+    expect(totalFramesFor(5, 30)).toBe(150);
+    expect(totalFramesFor(2.5, 29.97)).toBe(75);
+    expect(totalFramesFor(1.01, 24)).toBe(24);
+    expect(totalFramesFor(0.01, 30)).toBe(1);
+  });
+});

@@ -1,0 +1,65 @@
+import type { Readable } from 'node:stream';
+import ffmpeg from 'fluent-ffmpeg';
+import { RenderFailure } from '../types';
+import type { FfmpegArgs } from './build-ffmpeg-args';
+
+/** ffmpeg stderr kept in memory: enough for the error lines, bounded however chatty the process gets. */
+export const STDERR_TAIL_BYTES = 8 * 1024;
+
+export interface StartFfmpegOptions extends FfmpegArgs {
+  ffmpegPath: string;
+  /** File path or a stream piped into stdin. */
+  input: string | Readable;
+  output: string;
+  signal?: AbortSignal;
+  /** What the process does, for error messages ("encode segment", "concat"...). */
+  what: string;
+}
+
+export interface FfmpegRun {
+  /** Resolves when ffmpeg exits 0; rejects with RenderFailure ('cancelled' after abort, else 'encode_failed'). */
+  done: Promise<void>;
+  /** SIGKILLs the process (now, or as soon as it is spawned). */
+  kill(): void;
+  /** pid once spawned (tests check the process is gone after cancellation). */
+  pid(): number | undefined;
+}
+
+export function startFfmpeg(opts: StartFfmpegOptions): FfmpegRun {
+  let tail = '';
+  let killed = false;
+  let proc: { pid?: number; kill(signal?: NodeJS.Signals): boolean } | undefined;
+  const cmd = ffmpeg({ stdoutLines: 20 })
+    .setFfmpegPath(opts.ffmpegPath)
+    .input(opts.input)
+    .inputOptions(opts.inputOptions)
+    .outputOptions(opts.outputOptions)
+    .output(opts.output);
+
+  const kill = () => {
+    killed = true;
+    proc?.kill('SIGKILL');
+  };
+  const onAbort = () => kill();
+
+  const done = new Promise<void>((resolve, reject) => {
+    cmd.on('start', () => {
+      proc = (cmd as unknown as { ffmpegProc?: typeof proc }).ffmpegProc;
+      if (killed) proc?.kill('SIGKILL');
+    });
+    cmd.on('stderr', (line: string) => {
+      tail = (tail + line + '\n').slice(-STDERR_TAIL_BYTES);
+    });
+    cmd.on('error', (err: Error) => {
+      // Our own kill is a cancellation whatever ffmpeg printed; anything else is an encoder failure.
+      if (killed || opts.signal?.aborted) reject(new RenderFailure('cancelled', `${opts.what}: cancelled`));
+      else reject(new RenderFailure('encode_failed', `${opts.what}: ${err.message}\n${tail.trim()}`.trim(), true));
+    });
+    cmd.on('end', () => resolve());
+  }).finally(() => opts.signal?.removeEventListener('abort', onAbort));
+
+  if (opts.signal?.aborted) kill();
+  else opts.signal?.addEventListener('abort', onAbort, { once: true });
+  cmd.run();
+  return { done, kill, pid: () => proc?.pid };
+}

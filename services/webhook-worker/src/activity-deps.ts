@@ -1,0 +1,20 @@
+import type { Knex, UrlSigner } from '@rp/db';
+import type { SsrfGuard } from '@rp/net-guard';
+import type { Client } from '@temporalio/client';
+import type { Logger } from 'pino';
+import type { WebhookMetrics } from './worker-metrics';
+
+/** What the webhook activities need, injected so tests and main.ts wire them the same way. */
+export interface WebhookActivityDeps {
+  db: Knex;
+  /** Starts delivery workflows from emitEvent. */
+  temporal: Client;
+  logger: Logger;
+  metrics: WebhookMetrics;
+  signUrl: UrlSigner;
+  ssrfGuard: SsrfGuard;
+  /** Parsed WEBHOOK_RETRY_SCHEDULE. */
+  scheduleMs: number[];
+  timeoutMs: number;
+  now?: () => number;
+}

@@ -1,0 +1,18 @@
+import type { WebhookActivities } from '@rp/common';
+import type { WebhookActivityDeps } from './activity-deps';
+import { createAttemptDelivery } from './attempt-delivery';
+import { createEmitEvent } from './emit-event';
+
+/** Everything the `webhooks` task queue runs. Workflows import these types only (`import type`). */
+export interface WebhookWorkerActivities extends WebhookActivities {
+  /** The worker's WEBHOOK_RETRY_SCHEDULE: a redelivery started by the API (which does not know it) asks for it. */
+  getRetrySchedule(): Promise<number[]>;
+}
+
+export function createWebhookActivities(deps: WebhookActivityDeps): WebhookWorkerActivities {
+  return {
+    emitEvent: createEmitEvent(deps),
+    attemptDelivery: createAttemptDelivery(deps),
+    getRetrySchedule: async () => deps.scheduleMs,
+  };
+}

@@ -1,0 +1,33 @@
+import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+export type AttemptOutcome = 'succeeded' | 'retry' | 'failed' | 'disabled';
+
+export interface WebhookMetrics {
+  registry: Registry;
+  observeAttempt(outcome: AttemptOutcome, seconds: number): void;
+}
+
+export function createWebhookMetrics(): WebhookMetrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const attempts = new Counter({
+    name: 'webhook_attempts_total',
+    help: 'Webhook delivery attempts by outcome (succeeded, retry, failed, disabled)',
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+  });
+  const duration = new Histogram({
+    name: 'webhook_attempt_duration_seconds',
+    help: 'Time from request start to response (or error) per delivery attempt',
+    labelNames: ['outcome'] as const,
+    buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 15, 30],
+    registers: [registry],
+  });
+  return {
+    registry,
+    observeAttempt(outcome, seconds) {
+      attempts.inc({ outcome });
+      duration.observe({ outcome }, seconds);
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import type { ApiClient } from './api-client';
+import { waitFor } from './wait-for';
+
+/** A 400×300 card: background box (color), title (text) and photo (image) placeholders at known boxes. */
+export const CARD_HTML = `<div id="bg" data-placeholder="bg" data-placeholder-prop="background"
+  style="position:absolute;left:0;top:0;width:400px;height:150px;background:#000000"></div>
+<div id="title" data-placeholder="title" style="position:absolute;left:10px;top:170px;width:380px;height:60px;font:bold 40px sans-serif;color:#000;background:#fff">Hello</div>
+<img id="photo" data-placeholder="photo" style="position:absolute;left:300px;top:240px;width:100px;height:60px;object-fit:cover" src="">`;
+
+export const CARD_PLACEHOLDERS = [
+  { name: 'bg', type: 'color', default: '#000000' },
+  { name: 'title', type: 'text', default: 'Hello' },
+  { name: 'photo', type: 'image', default: null },
+];
+
+export async function createCardTemplate(api: ApiClient, overrides: Record<string, unknown> = {}) {
+  const res = await api.post('/v1/templates', {
+    name: 'Card',
+    type: 'image',
+    format: 'png',
+    width: 400,
+    height: 300,
+    composition_html: CARD_HTML,
+    placeholders: CARD_PLACEHOLDERS,
+    ...overrides,
+  });
+  if (res.status !== 201) throw new Error(`template create failed: ${res.status} ${res.text}`);
+  return res.body as { id: string; current_version: number };
+}
+
+/** Polls GET until the render is final. */
+export async function waitForRender(api: ApiClient, kind: 'image' | 'video', id: string, timeoutMs = 120_000) {
+  return waitFor(
+    async () => {
+      const r = await api.get(`/v1/${kind}s/${id}`);
+      return r.body.status === 'completed' || r.body.status === 'failed' ? r.body : null;
+    },
+    { timeoutMs, what: `${kind} ${id} to finish`, everyMs: 250 },
+  );
+}
+
+export async function fetchBytes(url: string): Promise<{ status: number; type: string | null; body: Buffer }> {
+  const res = await fetch(url);
+  return { status: res.status, type: res.headers.get('content-type'), body: Buffer.from(await res.arrayBuffer()) };
+}

@@ -1,0 +1,69 @@
+import { workflowIds } from '@rp/common';
+import { stackControl } from '@rp/stack/dist/control-client';
+import { closeTestDb, newOrg, waitFor } from '../index';
+import {
+  closeTemporalClient,
+  createWebhook,
+  emitEvent,
+  getAttempts,
+  insertRender,
+  startReceiver,
+  temporalClient,
+  waitForDelivery,
+  type Receiver,
+} from './webhook-test-kit';
+
+// Durable retries: the worker dies (SIGKILL) while a delivery waits on its retry timer; after a restart the
+// delivery goes on from where it was. Attempts are neither lost nor repeated.
+describe('webhook worker killed between attempts', () => {
+  let rx: Receiver;
+  beforeAll(async () => {
+    rx = await startReceiver((_hit, nth) => (nth <= 2 ? { status: 500, body: `fail ${nth}` } : { status: 200, body: 'ok' }));
+  });
+  afterAll(async () => {
+    // never leave the stack without its webhook worker, whatever happened above
+    await stackControl.start('webhook-worker').catch(() => undefined);
+    await rx.close();
+    await closeTemporalClient();
+    await closeTestDb();
+  });
+
+  test('kill -9 during the retry timer, restart: attempts 1, 2, 3 exactly once each', async () => {
+    const o = await newOrg();
+    await createWebhook(o.api, `${rx.url}/kill`);
+    const [renderId] = await insertRender(o.orgId);
+    const [deliveryId] = await emitEvent(o.orgId, 'image.completed', renderId!);
+
+    // attempt 1 is recorded and the workflow sits on its retry timer: nothing is in flight in the worker
+    const handle = (await temporalClient()).workflow.getHandle(workflowIds.webhookDelivery(deliveryId!));
+    await waitFor(
+      async () => {
+        const history = await handle.fetchHistory();
+        return (history.events ?? []).some((e) => e.timerStartedEventAttributes);
+      },
+      { timeoutMs: 30_000, everyMs: 50, what: 'the first retry timer' },
+    );
+    expect(rx.hitsFor(deliveryId!)).toHaveLength(1);
+
+    const killed = await stackControl.kill('webhook-worker', 'SIGKILL');
+    expect(killed.running).toBe(false);
+    // the timer fires while no worker runs; the delivery must wait, not fail
+    await new Promise((r) => setTimeout(r, 2000));
+    expect(rx.hitsFor(deliveryId!)).toHaveLength(1);
+    const restarted = await stackControl.start('webhook-worker');
+    expect(restarted.running).toBe(true);
+
+    const d = await waitForDelivery(deliveryId!, undefined, 90_000);
+    expect(d).toMatchObject({ status: 'succeeded', attempts: 3, http_status: 200 });
+    const attempts = await getAttempts(deliveryId!);
+    expect(attempts.map((a: any) => [a.attempt, a.http_status])).toEqual([
+      [1, 500],
+      [2, 500],
+      [3, 200],
+    ]);
+    const hits = rx.hitsFor(deliveryId!);
+    expect(hits).toHaveLength(3);
+    expect(new Set(hits.map((h) => h.timestamp)).size).toBeGreaterThanOrEqual(2); // re-signed per attempt
+    expect((await handle.result()).outcome).toBe('succeeded');
+  }, 180_000);
+});

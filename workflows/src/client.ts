@@ -1,0 +1,45 @@
+// Client-side helpers (API and render worker). Not exported from index.ts: that file is the workflow bundle.
+import type { Client } from '@temporalio/client';
+import { TASK_QUEUES, workflowIds, type RenderKind, type RenderWorkflowInput } from '@rp/common';
+import type { renderWorkflow } from './render-workflow';
+import type { collectionWorkflow } from './collection-workflow';
+import type { emitEventWorkflow } from './emit-event-workflow';
+import { SA } from './search-attributes';
+
+export { SA };
+
+export function startRenderWorkflow(client: Client, input: RenderWorkflowInput) {
+  return client.workflow.start<typeof renderWorkflow>('renderWorkflow', {
+    taskQueue: TASK_QUEUES.RENDER,
+    workflowId: workflowIds.render(input.kind, input.renderId),
+    args: [input],
+    typedSearchAttributes: [
+      { key: SA.OrgId, value: input.orgId },
+      { key: SA.RenderKind, value: input.kind },
+      { key: SA.TemplateId, value: input.templateId },
+      { key: SA.RenderStatus, value: 'pending' },
+    ],
+  });
+}
+
+export function startCollectionWorkflow(
+  client: Client,
+  c: { id: string; org_id: string; type: RenderKind; template_id: string },
+  renderIds: string[],
+  concurrency = 50,
+) {
+  return client.workflow.start<typeof collectionWorkflow>('collectionWorkflow', {
+    taskQueue: TASK_QUEUES.RENDER,
+    workflowId: workflowIds.collection(c.id),
+    args: [{ collectionId: c.id, orgId: c.org_id, kind: c.type, templateId: c.template_id, renderIds, concurrency }],
+    typedSearchAttributes: [
+      { key: SA.OrgId, value: c.org_id },
+      { key: SA.RenderKind, value: c.type },
+      { key: SA.TemplateId, value: c.template_id },
+      { key: SA.CollectionId, value: c.id },
+      { key: SA.RenderStatus, value: 'pending' },
+    ],
+  });
+}
+
+export type { emitEventWorkflow };
