@@ -53,6 +53,8 @@ trap 'stop_stack' EXIT
 trap 'exit 130' INT
 trap 'exit 143' TERM
 
+# small video chunks so the suite exercises chunked rendering on short videos (tests assume 40)
+export RENDER_WORKER_VIDEO_CHUNK_FRAMES="${RENDER_WORKER_VIDEO_CHUNK_FRAMES:-40}"
 say "starting the stack (test profile, log: ${SUP_LOG#"$ROOT"/})"
 STACK_DATA_DIR="$DATA_DIR" node packages/stack/dist/main.js --profile test --control-port "$CONTROL_PORT" \
   </dev/null >"$SUP_LOG" 2>&1 &

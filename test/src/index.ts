@@ -5,3 +5,5 @@ export * from './support/fixture-server';
 export * from './support/png';
 export * from './support/wait-for';
 export * from './support/render-helpers';
+export * from './support/zip';
+export * from './support/media';

@@ -4,6 +4,7 @@ import { TASK_QUEUES, type EmitEventInput, type WebhookActivities } from '@rp/co
 const { emitEvent } = proxyActivities<WebhookActivities>({
   taskQueue: TASK_QUEUES.WEBHOOKS,
   startToCloseTimeout: '30 seconds',
+  heartbeatTimeout: '10 seconds', // emitEvent heartbeats while it runs: a lost task is retried in seconds
   retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '30 seconds' },
 });
 

@@ -13,8 +13,10 @@ interface DeliveryActivities {
 
 // An attempt is one HTTP request (WEBHOOK_TIMEOUT_MS ≤ 45 s) plus two short queries. Only infrastructure
 // errors throw, so activity retries are unbounded: a Postgres outage delays a delivery but never loses it.
+// The activity heartbeats while it runs, so a task lost on the way to a worker is retried within seconds.
 const { attemptDelivery, getRetrySchedule } = proxyActivities<DeliveryActivities>({
   startToCloseTimeout: '1 minute',
+  heartbeatTimeout: '10 seconds',
   retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '1 minute' },
 });
 

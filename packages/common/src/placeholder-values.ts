@@ -12,8 +12,13 @@ export const MAX_IMAGE_URL_LENGTH = 2048;
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DATA_IMAGE_RE = /^data:image\/(png|jpeg|webp|gif|svg\+xml)(;[a-z0-9=.+-]*)*,/i;
 const HEX_RE = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
-// Loose on purpose: the browser is the final judge of a functional color; this only rejects text that cannot be one.
-const FUNC_RE = /^(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch)\(\s*[-+0-9.%a-z\s,/]+\)$/i;
+const NUM = String.raw`[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?`;
+const PCT_OR_NUM_RE = new RegExp(`^(?:${NUM})%?$`, 'i');
+const HUE_RE = new RegExp(`^(?:${NUM})(?:deg|rad|grad|turn)?$`, 'i');
+const FUNC_RE = /^(rgba?|hsla?)\((.*)\)$/i;
+
+/** Longest text value a text placeholder takes (the renderer's limit). */
+export const MAX_TEXT_LENGTH = 10_000;
 
 const NAMED_COLORS = new Set(
   (
@@ -36,11 +41,33 @@ const NAMED_COLORS = new Set(
 
 export const isPlaceholderName = (name: unknown): name is string => typeof name === 'string' && NAME_RE.test(name);
 
-/** Hex (#rgb, #rgba, #rrggbb, #rrggbbaa), a named color, or a functional notation (rgb(), hsl(), oklch()...). */
+/**
+ * Hex (#rgb, #rgba, #rrggbb, #rrggbbaa), a named color, or rgb()/rgba()/hsl()/hsla() in comma or space syntax.
+ * Strict on purpose (same rules as the renderer): the value lands in an inline style attribute, so anything
+ * beyond a plain color (`;`, `url(`, quotes) is refused rather than escaped later.
+ */
 export function isCssColor(value: unknown): value is string {
-  if (typeof value !== 'string' || value.length > 100) return false;
+  if (typeof value !== 'string') return false;
   const v = value.trim();
-  return HEX_RE.test(v) || NAMED_COLORS.has(v.toLowerCase()) || FUNC_RE.test(v);
+  if (v.length === 0 || v.length > 100) return false;
+  if (HEX_RE.test(v) || NAMED_COLORS.has(v.toLowerCase())) return true;
+  const m = FUNC_RE.exec(v);
+  if (!m) return false;
+  const body = m[2]!.trim();
+  let parts: string[];
+  let alpha: string | undefined;
+  if (body.includes(',')) {
+    parts = body.split(',').map((p) => p.trim());
+    if (parts.length === 4) alpha = parts.pop();
+  } else {
+    const [main, a, ...rest] = body.split('/').map((p) => p.trim());
+    if (rest.length > 0 || main === undefined || a === '') return false;
+    parts = main.split(/\s+/);
+    alpha = a;
+  }
+  if (parts.length !== 3 || (alpha !== undefined && !PCT_OR_NUM_RE.test(alpha))) return false;
+  if (m[1]!.toLowerCase().startsWith('rgb')) return parts.every((p) => PCT_OR_NUM_RE.test(p));
+  return HUE_RE.test(parts[0]!) && PCT_OR_NUM_RE.test(parts[1]!) && PCT_OR_NUM_RE.test(parts[2]!);
 }
 
 /** An image reference a template or modification may carry: http(s) URL, data:image/... URL or asset://<uuid>. */
@@ -65,13 +92,14 @@ export function checkPlaceholderValue(type: PlaceholderType | string, value: unk
   if (value === null || value === undefined) return null;
   switch (type) {
     case 'text':
-      return typeof value === 'string' ? null : 'must be a string for a text placeholder';
+      if (typeof value !== 'string') return 'must be a string for a text placeholder';
+      return value.length > MAX_TEXT_LENGTH ? `must be at most ${MAX_TEXT_LENGTH} characters` : null;
     case 'image':
       return isImageRef(value)
         ? null
         : `must be an http(s) URL (at most ${MAX_IMAGE_URL_LENGTH} characters), a data:image/... URL or asset://<uuid>`;
     case 'color':
-      return isCssColor(value) ? null : 'must be a CSS color (#rrggbb, a color name, rgb(), hsl()...)';
+      return isCssColor(value) ? null : 'must be a CSS color (#rgb, #rrggbb, #rrggbbaa, rgb(), rgba(), hsl(), hsla() or a color name)';
     case 'number':
       return typeof value === 'number' && Number.isFinite(value) ? null : 'must be a finite number for a number placeholder';
     default:

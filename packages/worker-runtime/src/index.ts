@@ -1,1 +1,2 @@
 export * from './health-server';
+export * from './workflow-source';

@@ -17,7 +17,8 @@ function main() {
   }
   const deps = buildDeps(config);
   const { app } = createApp(deps);
-  const server = http.createServer(app.callback());
+  const handle = app.callback();
+  const server = http.createServer((req, res) => void handle(req, res));
   server.keepAliveTimeout = 65_000;
   server.listen(config.PORT, config.HOST, () => deps.logger.info({ port: config.PORT }, 'api listening'));
 

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import pino from 'pino';
 import { NativeConnection, Worker, Runtime, makeTelemetryFilterString } from '@temporalio/worker';
 import { Client, Connection } from '@temporalio/client';
@@ -7,10 +6,11 @@ import { TASK_QUEUES } from '@rp/common';
 import { createDb } from '@rp/db';
 import { ObjectStore } from '@rp/storage';
 import { createSsrfGuard } from '@rp/net-guard';
-import { startHealthServer } from '@rp/worker-runtime';
+import { startHealthServer, workflowSource } from '@rp/worker-runtime';
 import { loadRenderWorkerConfig, type RenderWorkerConfig } from './config';
 import { createBrowserPool } from './renderer/browser-pool';
 import { probeBeginFrame } from './renderer/video/probe-begin-frame';
+import { BEGIN_FRAME_CHROME_ARGS } from './renderer/video/begin-frame-chrome-args';
 import { createRenderActivities } from './activities/create-render-activities';
 import { createRenderMetrics } from './render-metrics';
 import { startSweeper } from './sweeper';
@@ -44,6 +44,7 @@ async function main() {
     bucket: config.MINIO_BUCKET,
   });
   const metrics = createRenderMetrics();
+  const ssrfGuard = createSsrfGuard({ allowCidrs: config.SSRF_ALLOW_CIDRS });
   const pool = await createBrowserPool({
     executablePath: config.CHROMIUM_PATH,
     size: config.BROWSER_POOL_SIZE,
@@ -51,6 +52,16 @@ async function main() {
     logger,
   });
   const beginFrameSupported = await probeBeginFrame(config.CHROMIUM_HEADLESS_SHELL_PATH).catch(() => false);
+  // a begin-frame browser draws only when told to, so it gets its own small pool beside the screenshot one
+  const beginFramePool = beginFrameSupported
+    ? await createBrowserPool({
+        executablePath: config.CHROMIUM_HEADLESS_SHELL_PATH,
+        size: 1,
+        recycleAfter: config.PAGE_RECYCLE_AFTER,
+        launchArgs: [...BEGIN_FRAME_CHROME_ARGS],
+        logger,
+      })
+    : null;
   logger.info({ beginFrameSupported, pool: config.BROWSER_POOL_SIZE }, 'renderer ready');
 
   const connection = await NativeConnection.connect({ address: config.TEMPORAL_ADDRESS });
@@ -59,16 +70,16 @@ async function main() {
     connection,
     namespace: config.TEMPORAL_NAMESPACE,
     taskQueue: TASK_QUEUES.RENDER,
-    workflowsPath: path.join(path.dirname(require.resolve('@rp/workflows')), 'index.js'),
+    ...workflowSource(),
     activities: createRenderActivities({
       config,
       db,
       store,
       pool,
-      ssrfGuard: createSsrfGuard({ allowCidrs: config.SSRF_ALLOW_CIDRS }),
+      ssrfGuard,
       logger,
       metrics,
-      beginFrameSupported,
+      beginFramePool,
     }),
     // the pool bounds real concurrency; a slot per page keeps both cores busy without queueing inside the pool
     maxConcurrentActivityTaskExecutions: config.RENDER_CONCURRENCY,
@@ -97,6 +108,7 @@ async function main() {
 
   await worker.run();
   await pool.close().catch(() => undefined);
+  await beginFramePool?.close().catch(() => undefined);
   await health.close();
   await db.destroy();
   await connection.close();

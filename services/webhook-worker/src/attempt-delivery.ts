@@ -38,7 +38,8 @@ export function createAttemptDelivery(deps: WebhookActivityDeps) {
   const { db } = deps;
   const now = deps.now ?? Date.now;
 
-  const loadDelivery = (deliveryId: string): Promise<Row | undefined> =>
+  /** The delivery, its webhook, and whether attempt `attempt` of the current series is already recorded. */
+  const loadDelivery = (deliveryId: string, attempt = 0): Promise<Row | undefined> =>
     db('webhook_deliveries as d')
       .join('webhooks as w', 'w.id', 'd.webhook_id')
       .where('d.id', deliveryId)
@@ -49,6 +50,10 @@ export function createAttemptDelivery(deps: WebhookActivityDeps) {
         'w.enabled as webhook_enabled',
         'w.deleted_at as webhook_deleted_at',
         'w.disabled_reason as webhook_disabled_reason',
+        db.raw(
+          'exists(select 1 from webhook_attempts a where a.delivery_id = d.id and a.series = d.series and a.attempt = ?) as recorded',
+          [attempt],
+        ),
       );
 
   // The delivery row is updated in the same transaction as its latest attempt row, so it holds that outcome.
@@ -111,14 +116,13 @@ export function createAttemptDelivery(deps: WebhookActivityDeps) {
   return async function attemptDelivery(input: AttemptInput): Promise<AttemptResult> {
     const log = activityLogger(deps.logger).child({ delivery_id: input.deliveryId, attempt: input.attempt });
     const series = input.series ?? 1;
-    const d = await loadDelivery(input.deliveryId);
+    const d = await loadDelivery(input.deliveryId, input.attempt);
     if (!d) return { outcome: 'failed', nextDelayMs: null }; // deleted with its org or webhook
     if (d.series !== series) {
       log.info({ series, current_series: d.series }, 'attempt of a superseded series skipped');
       return { outcome: 'failed', nextDelayMs: null };
     }
-    const prior = await db('webhook_attempts').where({ delivery_id: d.id, series, attempt: input.attempt }).first('id');
-    if (prior || d.status === 'succeeded' || d.status === 'failed') {
+    if (d.recorded || d.status === 'succeeded' || d.status === 'failed') {
       log.info({ status: d.status }, 'attempt already recorded; not sent again');
       return recordedOutcome(d);
     }

@@ -2,6 +2,7 @@ import type { WebhookActivities } from '@rp/common';
 import type { WebhookActivityDeps } from './activity-deps';
 import { createAttemptDelivery } from './attempt-delivery';
 import { createEmitEvent } from './emit-event';
+import { withKeepAlive } from './keep-alive';
 
 /** Everything the `webhooks` task queue runs. Workflows import these types only (`import type`). */
 export interface WebhookWorkerActivities extends WebhookActivities {
@@ -10,9 +11,11 @@ export interface WebhookWorkerActivities extends WebhookActivities {
 }
 
 export function createWebhookActivities(deps: WebhookActivityDeps): WebhookWorkerActivities {
+  const emitEvent = createEmitEvent(deps);
+  const attemptDelivery = createAttemptDelivery(deps);
   return {
-    emitEvent: createEmitEvent(deps),
-    attemptDelivery: createAttemptDelivery(deps),
+    emitEvent: (input) => withKeepAlive(() => emitEvent(input)),
+    attemptDelivery: (input) => withKeepAlive(() => attemptDelivery(input)),
     getRetrySchedule: async () => deps.scheduleMs,
   };
 }

@@ -10,6 +10,7 @@ import { activityLogger } from './activity-logger';
 import { buildEvent } from './build-event';
 
 const ORG_ID = defineSearchAttributeKey('OrgId', SearchAttributeType.KEYWORD);
+const START_BATCH = 16;
 
 /**
  * emitEvent: one delivery row per matching webhook, then one delivery workflow per row. Safe to retry at any
@@ -29,6 +30,8 @@ export function createEmitEvent(deps: WebhookActivityDeps) {
         // a finished delivery must not run again when emitEvent is retried after the workflow closed
         workflowIdReusePolicy: WorkflowIdReusePolicy.REJECT_DUPLICATE,
         typedSearchAttributes: [{ key: ORG_ID, value: orgId }],
+        // the first workflow task comes back in the start response, to this worker: no queue round trip
+        requestEagerStart: true,
       });
     } catch (e) {
       if (!(e instanceof WorkflowExecutionAlreadyStartedError)) throw e;
@@ -77,7 +80,10 @@ export function createEmitEvent(deps: WebhookActivityDeps) {
 
     // rows an earlier run already delivered (or a redeliver took over) are left alone
     const toStart = rows.filter((r) => r.status === 'pending' && r.attempts === 0 && r.series === 1);
-    await Promise.all(toStart.map((r) => startDelivery(r.id, input.orgId)));
+    // a few starts at a time: an org with many webhooks must not flood the Temporal frontend
+    for (let i = 0; i < toStart.length; i += START_BATCH) {
+      await Promise.all(toStart.slice(i, i + START_BATCH).map((r) => startDelivery(r.id, input.orgId)));
+    }
     log.info({ type: input.type, resource_id: input.resourceId, deliveries: rows.length }, 'event emitted');
     return { deliveryIds: rows.map((r) => r.id) };
   };

@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { DefaultLogger, NativeConnection, Runtime, Worker, makeTelemetryFilterString, type LogLevel } from '@temporalio/worker';
-import { Client, Connection } from '@temporalio/client';
+import { Client } from '@temporalio/client';
 import { ConfigError } from '@rp/config';
 import { TASK_QUEUES } from '@rp/common';
 import { createDb } from '@rp/db';
@@ -56,10 +56,10 @@ async function main() {
 
   const workflowBundle = await loadWorkflowBundle(sdkLogger);
   const connection = await NativeConnection.connect({ address: config.TEMPORAL_ADDRESS });
-  const clientConnection = await Connection.connect({ address: config.TEMPORAL_ADDRESS });
   const activities = createWebhookActivities({
     db,
-    temporal: new Client({ connection: clientConnection, namespace: config.TEMPORAL_NAMESPACE }),
+    // the worker's own connection: delivery workflows emitEvent starts can then be started eagerly on this worker
+    temporal: new Client({ connection, namespace: config.TEMPORAL_NAMESPACE }),
     logger,
     metrics,
     signUrl: createFileUrlSigner({ publicApiUrl: config.PUBLIC_API_URL, secret: config.FILE_URL_SECRET }),
@@ -93,7 +93,6 @@ async function main() {
   await running.run();
   await health.close();
   await db.destroy();
-  await clientConnection.close();
   await connection.close();
   logger.info('webhook worker stopped');
   process.exit(0);

@@ -143,11 +143,22 @@ describe('image renders', () => {
   test('422 names the modification for unknown placeholders and wrong value types', async () => {
     const res = await org.api.post('/v1/images', {
       template_id: templateId,
-      modifications: [{ name: 'nope', text: 'x' }, { name: 'bg', text: 'red' }, { name: 'photo', image_url: 'x'.repeat(2049) }],
+      modifications: [{ name: 'nope', text: 'x' }, { name: 'bg', text: 'red' }, { name: 'title', number: 3 }, { name: 'bg', color: 'not-a-colour' }],
     });
     expect(res.status).toBe(422);
     const fields = res.body.error.details.map((d: any) => d.field);
-    expect(fields).toEqual(expect.arrayContaining(['modifications[0].name', 'modifications[1].text', 'modifications[2].image_url']));
+    expect(fields).toEqual(
+      expect.arrayContaining(['modifications[0].name', 'modifications[1].text', 'modifications[2].number', 'modifications[3].color']),
+    );
+  });
+
+  test('image_url is bounded at 2048 characters', async () => {
+    const base = `${fixtures.url}/green.png?pad=`;
+    const at = (n: number) => [{ name: 'photo', image_url: base + 'x'.repeat(n - base.length) }];
+    expect((await org.api.post('/v1/images', { template_id: templateId, modifications: at(2048) })).status).toBe(202);
+    const res = await org.api.post('/v1/images', { template_id: templateId, modifications: at(2049) });
+    expect(res.status).toBe(422);
+    expect(res.body.error.details[0].field).toBe('modifications[0].image_url');
   });
 
   test('killing the render worker mid-render still completes the image, rendered once', async () => {

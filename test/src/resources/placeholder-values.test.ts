@@ -3,10 +3,10 @@ import { checkPlaceholderValue, isCssColor, isImageRef, isPlaceholderName } from
 // Pure checks (no stack needed); the API and the renderer share them, so their edges are pinned here.
 describe('placeholder values', () => {
   test('isCssColor', () => {
-    for (const ok of ['#fff', '#FFFA', '#a1b2c3', '#a1b2c3d4', 'red', 'RebeccaPurple', 'transparent', 'rgb(1, 2, 3)', 'rgba(1,2,3,0.5)', 'hsl(120deg 50% 50% / 0.3)', 'oklch(70% 0.1 200)']) {
+    for (const ok of ['#fff', '#FFFA', '#a1b2c3', '#a1b2c3d4', 'red', 'RebeccaPurple', 'transparent', 'rgb(1, 2, 3)', 'rgba(1,2,3,0.5)', 'hsl(120deg 50% 50% / 0.3)', 'hsla(120, 50%, 50%, .5)', ' #fff ']) {
       expect([ok, isCssColor(ok)]).toEqual([ok, true]);
     }
-    for (const bad of ['', '#ff', '#fffff', '#ggg', 'reddish', 'rgb(1,2,3', 'url(x)', 'rgb(1;2;3)', 5, null, `#${'f'.repeat(200)}`]) {
+    for (const bad of ['', '#ff', '#fffff', '#ggg', 'reddish', 'rgb(1,2,3', 'url(x)', 'rgb(1;2;3)', 'rgb(1,2)', 'oklch(70% 0.1 200)', 'rgb(1 2 3 /)', 'rgb(1,2,3); x:y', 5, null, `#${'f'.repeat(200)}`]) {
       expect([bad, isCssColor(bad)]).toEqual([bad, false]);
     }
   });
@@ -24,6 +24,8 @@ describe('placeholder values', () => {
   test('checkPlaceholderValue by type; null always fits', () => {
     expect(checkPlaceholderValue('text', 'hi')).toBeNull();
     expect(checkPlaceholderValue('text', 1)).toMatch(/string/);
+    expect(checkPlaceholderValue('text', 'x'.repeat(10_000))).toBeNull();
+    expect(checkPlaceholderValue('text', 'x'.repeat(10_001))).toMatch(/at most/);
     expect(checkPlaceholderValue('number', 0)).toBeNull();
     expect(checkPlaceholderValue('number', Number.NaN)).toMatch(/finite/);
     expect(checkPlaceholderValue('number', '1')).toMatch(/finite/);

@@ -41,9 +41,11 @@ export async function paginate<T extends { created_at: Date | string; id: string
   const col = (c: string) => (opts.table ? `${opts.table}.${c}` : c);
   if (opts.cursor) {
     const c = decode(opts.cursor);
-    qb.where((w) =>
-      w.where(col('created_at'), '<', c.t).orWhere((w2) => w2.where(col('created_at'), '=', c.t).andWhere(col('id'), '<', c.id)),
-    );
+    qb.where((w) => {
+      void w.where(col('created_at'), '<', c.t).orWhere((w2) => {
+        void w2.where(col('created_at'), '=', c.t).andWhere(col('id'), '<', c.id);
+      });
+    });
   }
   const rows = (await qb.orderBy(col('created_at'), 'desc').orderBy(col('id'), 'desc').limit(opts.limit + 1)) as T[];
   if (rows.length > opts.limit) {

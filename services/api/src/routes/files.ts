@@ -24,6 +24,9 @@ export function filesMiddleware(deps: ApiDeps) {
     ctx.set('Content-Type', stat.contentType);
     ctx.set('Content-Length', String(stat.size));
     ctx.set('Cache-Control', 'private, max-age=3600');
+    // uploaded SVG is served from the API's origin: never let a script inside it run there
+    ctx.set('Content-Security-Policy', "sandbox; default-src 'none'; style-src 'unsafe-inline'");
+    ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.body = ctx.method === 'HEAD' ? null : await deps.store.getStream(storagePath);
     if (ctx.method === 'HEAD') ctx.status = 200;
   };

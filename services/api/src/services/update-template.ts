@@ -1,7 +1,7 @@
 import type { Knex } from '@rp/db';
 import type { Placeholder } from '@rp/common';
 import { notFound, validationFailed } from '@rp/errors';
-import { checkTemplateContent } from './check-template-content';
+import { checkTemplateContent, type TemplateContent } from './check-template-content';
 import { normalizePlaceholders } from './normalize-placeholders';
 import { CONTENT_FIELDS, templateVersionRow } from './template-version-row';
 import { sameJson } from './same-json';
@@ -34,7 +34,7 @@ export async function updateTemplate(db: Knex, orgId: string, id: string, patch:
     for (const [k, v] of Object.entries(patch)) if (v !== undefined) next[k] = v;
     if (patch.placeholders) next.placeholders = normalizePlaceholders(patch.placeholders);
 
-    const problems = checkTemplateContent(next as any, { placeholdersGiven: patch.placeholders !== undefined });
+    const problems = checkTemplateContent(next as TemplateContent, { placeholdersGiven: patch.placeholders !== undefined });
     if (problems.length) throw validationFailed(problems);
 
     const contentChanged = CONTENT_FIELDS.some((f) => !sameJson(row[f], next[f]));

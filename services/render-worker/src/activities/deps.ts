@@ -14,6 +14,6 @@ export interface RenderActivityDeps {
   ssrfGuard: SsrfGuard;
   logger: Logger;
   metrics: RenderMetrics;
-  /** Result of the start-up probe for HeadlessExperimental.beginFrame support. */
-  beginFrameSupported: boolean;
+  /** A chromium-headless-shell pool under begin-frame control, when the start-up probe found support. */
+  beginFramePool: BrowserPool | null;
 }

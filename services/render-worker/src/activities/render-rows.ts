@@ -17,6 +17,8 @@ export interface RenderJob {
   width: number | null;
   height: number | null;
   started_at: Date | null;
+  result_path: string | null;
+  thumbnail_path: string | null;
   version: {
     type: string;
     format: string;
@@ -97,7 +99,9 @@ export async function hasSubscribers(db: Knex, orgId: string, eventType: string,
   const row = await db('webhooks')
     .where({ org_id: orgId, enabled: true, implicit: false })
     .whereNull('deleted_at')
-    .andWhere((w) => w.whereRaw(`events @> ?::jsonb`, [JSON.stringify([eventType])]).orWhereRaw(`events @> '["*"]'::jsonb`))
+    .andWhere((w) => {
+      void w.whereRaw(`events @> ?::jsonb`, [JSON.stringify([eventType])]).orWhereRaw(`events @> '["*"]'::jsonb`);
+    })
     .first('id');
   return !!row;
 }

@@ -139,7 +139,6 @@ function attrInterpolated(a: HtmlAttr, bindings: Map<string, Binding>): string {
 }
 
 function isSafeUrl(url: string): boolean {
-  // eslint-disable-next-line no-control-regex
   const compact = url.replace(/[\u0000-\u0020]/g, '');
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(compact)?.[1]?.toLowerCase();
   if (scheme === undefined || scheme === 'http' || scheme === 'https') return true;
@@ -181,7 +180,6 @@ function escapeCss(v: string): string {
 
 /** Content of a double-quoted CSS string. */
 function cssString(v: string): string {
-  // eslint-disable-next-line no-control-regex
   return v.replace(/["\\\u0000-\u001f]/g, (c) => `\\${c.charCodeAt(0).toString(16)} `);
 }
 

@@ -1,6 +1,7 @@
 import type { Page } from 'puppeteer';
 import { chromiumPath } from './__tests__/support';
-import { createBrowserPool, killBrowser, type ManagedBrowserPool } from './browser-pool';
+import { createBrowserPool, type ManagedBrowserPool } from './browser-pool';
+import { chromiumProcess } from './chromium-process';
 import { RenderFailure } from './types';
 
 const pid = (page: Page) => page.browser().process()?.pid;
@@ -31,7 +32,8 @@ describe('createBrowserPool', () => {
     expect(pages[6]).not.toBe(pages[3]);
     // each use starts from a reset page
     expect(seen.every((s) => s.url === 'about:blank')).toBe(true);
-    await new Promise((r) => setTimeout(r, 200)); // the last reset runs after the call resolved
+    // the last reset runs after the call resolved
+    for (let i = 0; i < 100 && pool.stats().busy > 0; i++) await new Promise((r) => setTimeout(r, 50));
     expect(pool.stats()).toMatchObject({ launches: 1, crashes: 0, pagesRecycled: 2, busy: 0, queued: 0 });
   });
 
@@ -57,7 +59,7 @@ describe('createBrowserPool', () => {
     pool = await createBrowserPool({ executablePath: chromiumPath(), size: 1, recycleAfter: 100 });
     const firstPid = await pool.withPage(async (page) => pid(page));
     const inflight = pool.withPage(async (page) => {
-      killBrowser(page.browser());
+      chromiumProcess.kill(page.browser());
       await new Promise(() => undefined); // would hang forever without crash detection
     });
     await expect(inflight).rejects.toEqual(expectFailure('browser_crashed', true));
@@ -112,10 +114,12 @@ describe('createBrowserPool', () => {
   it('rejects waiting callers when closed', async () => {
     pool = await createBrowserPool({ executablePath: chromiumPath(), size: 1, recycleAfter: 100 });
     const hold = pool.withPage(() => new Promise((r) => setTimeout(r, 300)));
+    const holdOutcome = hold.then(() => 'resolved', (err: RenderFailure) => err.code);
     const waiting = pool.withPage(async () => 'x');
+    const waitingOutcome = expect(waiting).rejects.toEqual(expectFailure('cancelled', true));
     await pool.close();
-    await expect(waiting).rejects.toEqual(expectFailure('cancelled', true));
-    await hold.catch(() => undefined);
+    await waitingOutcome;
+    expect(await holdOutcome).toBe('cancelled'); // in flight when the pool closed
     await expect(pool.withPage(async () => 'x')).rejects.toEqual(expectFailure('cancelled'));
   });
 });

@@ -1,11 +1,10 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import puppeteer, { type Browser, type Page } from 'puppeteer';
+import type { Browser, Page, Target } from 'puppeteer';
 import type { SsrfGuard } from '@rp/net-guard';
+import { chromiumProcess } from './chromium-process';
 import { startEgressProxy, type EgressProxy } from './egress-proxy';
 import { pageSession } from './page-session';
 import { RenderFailure, type BrowserPool } from './types';
+import { withTimeout } from './with-timeout';
 
 export interface PoolLogger {
   info(obj: object, msg: string): void;
@@ -19,7 +18,7 @@ export interface BrowserPoolOptions {
   size: number;
   /** A page is closed and replaced after this many uses, bounding whatever a long-lived renderer accumulates. */
   recycleAfter: number;
-  /** Appended to DEFAULT_LAUNCH_ARGS. */
+  /** Appended to DEFAULT_LAUNCH_ARGS (chromium-process.ts). */
   launchArgs?: string[];
   logger?: PoolLogger;
   /** When set, all browser traffic goes through a loopback egress proxy enforcing this guard (see egress-proxy.ts). */
@@ -40,20 +39,6 @@ export interface BrowserPoolStats {
 export interface ManagedBrowserPool extends BrowserPool {
   stats(): BrowserPoolStats;
 }
-
-/** Flags that work as root in a container; `--disable-frame-rate-limit` lets a capture take the next frame at once. */
-export const DEFAULT_LAUNCH_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-  '--disable-frame-rate-limit',
-  '--force-color-profile=srgb',
-];
 
 // Events renderers may listen to; more listeners after a call than before means the caller leaked some.
 const WATCHED_EVENTS = ['request', 'response', 'requestfailed', 'requestfinished', 'console', 'pageerror', 'dialog', 'error', 'load', 'framenavigated'] as const;
@@ -132,6 +117,7 @@ class Pool implements ManagedBrowserPool {
     let page: Page;
     try {
       page = await this.ensurePage(slot);
+      if (this.closed) throw closedFailure();
       if (signal?.aborted) throw abortFailure(signal);
     } catch (err) {
       this.release(slot);
@@ -201,7 +187,9 @@ class Pool implements ManagedBrowserPool {
     await Promise.race([Promise.allSettled([...this.background]), sleep(this.resetTimeoutMs)]);
     const browser = this.browser ?? (await this.launching?.catch(() => null)) ?? null;
     this.browser = null;
-    if (browser) await closeBrowser(browser, this.resetTimeoutMs);
+    if (browser) await chromiumProcess.close(browser, this.resetTimeoutMs);
+    // the disconnect handler removes the profile directory in the background
+    await Promise.race([Promise.allSettled([...this.background]), sleep(this.resetTimeoutMs)]);
     await this.proxy?.close();
   }
 
@@ -246,43 +234,30 @@ class Pool implements ManagedBrowserPool {
   }
 
   private async launch(): Promise<Browser> {
-    const userDataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'rp-chromium-'));
-    const args = [...DEFAULT_LAUNCH_ARGS, ...(this.opts.launchArgs ?? [])];
-    // '<-loopback>' removes Chromium's implicit proxy bypass for localhost, which would skip the guard
-    if (this.proxy) args.push(`--proxy-server=${this.proxy.url}`, '--proxy-bypass-list=<-loopback>');
-    let browser: Browser;
-    try {
-      browser = await puppeteer.launch({
-        executablePath: this.opts.executablePath,
-        headless: true,
-        userDataDir,
-        args,
-        pipe: true,
-        handleSIGINT: false,
-        handleSIGTERM: false,
-        handleSIGHUP: false,
-        protocolTimeout: 60_000,
-        timeout: 30_000,
-      });
-    } catch (err) {
-      await removeDir(userDataDir);
-      throw new RenderFailure('browser_crashed', `could not launch Chromium: ${(err as Error).message}`, true);
-    }
+    const { browser, userDataDir } = await chromiumProcess.launch({
+      executablePath: this.opts.executablePath,
+      launchArgs: this.opts.launchArgs,
+      proxyUrl: this.proxy?.url,
+    });
     if (this.closed) {
-      await closeBrowser(browser, this.resetTimeoutMs);
-      await removeDir(userDataDir);
+      await chromiumProcess.close(browser, this.resetTimeoutMs);
+      await chromiumProcess.removeProfile(userDataDir);
       throw closedFailure();
     }
     const gen = ++this.gen;
     this.browser = browser;
     this.counters.launches++;
     browser.once('disconnected', () => this.onDisconnected(browser, gen, userDataDir));
+    // Popups escape page interception; full Chromium ignores --block-new-web-contents, so close them on sight.
+    browser.on('targetcreated', (target: Target) => {
+      if (target.type() === 'page' && target.opener()) void target.page().then((p) => p?.close(), () => undefined);
+    });
     this.opts.logger?.info({ pid: browser.process()?.pid, gen }, 'chromium launched');
     return browser;
   }
 
   private onDisconnected(browser: Browser, gen: number, userDataDir: string): void {
-    this.track(removeDir(userDataDir));
+    this.track(chromiumProcess.removeProfile(userDataDir));
     if (this.browser === browser) this.browser = null;
     if (this.closed) return;
     this.counters.crashes++;
@@ -371,7 +346,7 @@ class Pool implements ManagedBrowserPool {
       if (!browser.connected || this.closed) return;
       // A page that will not close means a wedged renderer; restarting the browser is the only sure cleanup.
       this.opts.logger?.error({ err: (err as Error).message }, 'page did not close; restarting chromium');
-      killBrowser(browser);
+      chromiumProcess.kill(browser);
     }
   }
 
@@ -404,49 +379,6 @@ function closedFailure(): RenderFailure {
   return new RenderFailure('cancelled', 'browser pool is closed', true);
 }
 
-async function closeBrowser(browser: Browser, timeoutMs: number): Promise<void> {
-  try {
-    await withTimeout(browser.close(), timeoutMs);
-  } catch {
-    killBrowser(browser);
-  }
-}
-
-/**
- * Kills the browser's whole process group: distro packages start Chromium through a shell wrapper, so the pid
- * puppeteer knows is the wrapper's, and killing only it would leave Chromium running (puppeteer spawns the
- * wrapper detached, i.e. as a group leader).
- */
-export function killBrowser(browser: Browser): void {
-  const pid = browser.process()?.pid;
-  if (!pid) return;
-  try {
-    process.kill(-pid, 'SIGKILL');
-  } catch {
-    browser.process()?.kill('SIGKILL');
-  }
-}
-
-async function removeDir(dir: string): Promise<void> {
-  await fs.rm(dir, { recursive: true, force: true, maxRetries: 3 }).catch(() => undefined);
-}
-
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms).unref());
-}
-
-function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
-    p.then(
-      (v) => {
-        clearTimeout(timer);
-        resolve(v);
-      },
-      (e) => {
-        clearTimeout(timer);
-        reject(e);
-      },
-    );
-  });
 }

@@ -159,6 +159,18 @@ describe('renderImage', () => {
     expect(forbidden.hits).toEqual([]);
   });
 
+  it('fails a template that navigates the page away with template_invalid', async () => {
+    await expect(render(doc(`<script>location.href = '${server.url}/blue.png'</script>`))).rejects.toEqual(failure('template_invalid'));
+  });
+
+  it('never lets a popup reach the network', async () => {
+    const html = `<script>window.open('${forbidden.url}/popup')</script><a id="a" target="_blank" href="${forbidden.url}/link">x</a>` +
+      `<script>document.getElementById('a').click()</script>`;
+    await render(doc(html)).catch(() => undefined);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(forbidden.hits).toEqual([]);
+  });
+
   it('refuses everything network-bound when no guard is given', async () => {
     const html = `<img src="${server.url}/blue.png">`;
     await expect(render(doc(html), { guard: undefined })).rejects.toEqual(failure('ssrf_blocked'));
@@ -185,7 +197,6 @@ describe('renderImage', () => {
     expect(stats.n).toBe(10);
     expect(stats.meanMs).toBeGreaterThan(0);
     expect(stats.p95Ms).toBeGreaterThanOrEqual(stats.p50Ms);
-    // eslint-disable-next-line no-console
     console.log('benchRawRender 1080x1080 card', stats);
   });
 });

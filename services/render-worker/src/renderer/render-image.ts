@@ -96,7 +96,11 @@ async function renderOnPage(page: Page, guarded: GuardedPage, opts: RenderImageO
   const orFail = <T>(p: Promise<T>): Promise<T> =>
     Promise.race([p, guarded.failed.then((f): never => { throw f; })]);
 
-  await page.setViewport({ width, height, deviceScaleFactor: 1 });
+  const vp = page.viewport();
+  // re-emulating an unchanged viewport still costs a round trip and a relayout
+  if (vp?.width !== width || vp.height !== height || vp.deviceScaleFactor !== 1 || vp.isMobile) {
+    await page.setViewport({ width, height, deviceScaleFactor: 1 });
+  }
   try {
     await orFail(page.setContent(opts.document, { waitUntil: 'load', timeout: timeoutMs }));
   } catch (err) {
@@ -117,11 +121,14 @@ async function renderOnPage(page: Page, guarded: GuardedPage, opts: RenderImageO
   const transparent = opts.transparent === true && format !== 'jpeg';
   if (transparent) await session.send('Emulation.setDefaultBackgroundColorOverride', { color: { r: 0, g: 0, b: 0, a: 0 } });
   try {
-    // Both captures in one go: the second costs little once the frame is produced.
-    const [main, thumb] = await Promise.all([
-      session.send('Page.captureScreenshot', { format, quality, clip: { ...clip, scale: 1 }, optimizeForSpeed: true, captureBeyondViewport: false }),
-      session.send('Page.captureScreenshot', { format: 'jpeg', quality: 80, clip: { ...clip, scale: thumbScale }, optimizeForSpeed: true, captureBeyondViewport: false }),
-    ]).catch((err: Error) => {
+    // Sequential on purpose: two concurrent captures with different clip scales share one emulation state in
+    // Chromium and corrupt each other (the main image came out tiled at the thumbnail scale).
+    const capture = async () => {
+      const m = await session.send('Page.captureScreenshot', { format, quality, clip: { ...clip, scale: 1 }, optimizeForSpeed: true, captureBeyondViewport: false });
+      const t = await session.send('Page.captureScreenshot', { format: 'jpeg', quality: 80, clip: { ...clip, scale: thumbScale }, optimizeForSpeed: true, captureBeyondViewport: false });
+      return [m, t] as const;
+    };
+    const [main, thumb] = await capture().catch((err: Error) => {
       if (page.isClosed() || /Target closed|Session closed/i.test(err.message)) throw err;
       throw new RenderFailure('encode_failed', `screenshot failed: ${err.message}`, true);
     });

@@ -51,6 +51,11 @@ export function createRequestGuard(opts: RequestGuardOptions): RequestGuard {
         const url = req.url();
         const shown = url.slice(0, MAX_URL_IN_MESSAGE);
         const critical = RENDER_CRITICAL.has(req.resourceType());
+        if (req.isNavigationRequest() && req.frame() === page.mainFrame()) {
+          // the document comes from setContent; a template replacing it would render someone else's page
+          record(new RenderFailure('template_invalid', `template tried to navigate the page to ${shown}`));
+          return req.abort('blockedbyclient');
+        }
         if (url.startsWith('data:') || url.startsWith('about:') || url.startsWith('blob:')) return req.continue();
         if (url.startsWith(`${assetUrls.origin}/`)) {
           const id = assetUrls.parse(url);

@@ -85,3 +85,19 @@ describe.each<VideoStrategy>(['screenshot', 'begin-frame'])('captureFrames (%s)'
     expect(progress).toEqual([1, 2, 3, 4, 5]);
   });
 });
+
+describe.each<VideoStrategy>(['screenshot', 'begin-frame'])('captureFrames concurrency (%s)', (strategy) => {
+  it('two pages of one browser capturing at once give the same frames as one alone', async () => {
+    if (strategy === 'begin-frame' && !beginFrameAvailable) return;
+    const tb = await launchTestBrowser(strategy);
+    try {
+      const doc = animatedFixture({ width: W, height: H, seconds: SECONDS, driver: 'mixed' });
+      const alone = await capture(tb, strategy, doc, 0, 30);
+      const [a, b] = await Promise.all([capture(tb, strategy, doc, 0, 30), capture(tb, strategy, doc, 0, 30)]);
+      expect(a.frames.map(sha)).toEqual(alone.frames.map(sha));
+      expect(b.frames.map(sha)).toEqual(alone.frames.map(sha));
+    } finally {
+      await tb.close();
+    }
+  });
+});

@@ -24,6 +24,8 @@ export interface CaptureFramesOptions {
   loadTimeoutMs?: number;
   /** Upper bound for one tick + capture; a template stuck in a loop fails instead of hanging the activity. */
   frameTimeoutMs?: number;
+  /** Screenshot strategy only: real frames drawn after each tick before capturing (default 1, see below). */
+  settleFrames?: number;
 }
 
 export interface CaptureFramesResult {
@@ -46,6 +48,11 @@ export async function captureFrames(page: Page, opts: CaptureFramesOptions): Pro
   const loadTimeoutMs = opts.loadTimeoutMs ?? 15_000;
   const frameTimeoutMs = opts.frameTimeoutMs ?? 30_000;
   const strategy = effectiveStrategy(page, opts.strategy);
+  // Screenshot strategy: the compositor draws on its own schedule and decides raster scales from the previous frames
+  // (e.g. text under an animated scale/rotation). Letting it draw one frame of the frozen state before capturing makes
+  // that history the same for every frame, which made repeated and chunked captures byte-identical in our tests.
+  // Under begin-frame control nothing draws without a BeginFrame, so there is nothing to settle (and rAF would hang).
+  const settleFrames = strategy === 'screenshot' ? (opts.settleFrames ?? 1) : 0;
   throwIfAborted(signal);
 
   const vp = page.viewport();
@@ -86,7 +93,18 @@ export async function captureFrames(page: Page, opts: CaptureFramesOptions): Pro
       throwIfAborted(signal);
       const t = frameTimeMs(i, fps);
       const buf = await guard(
-        page.evaluate((k, ms) => (globalThis as any)[k].tick(ms), VIRTUAL_CLOCK_GLOBAL, t).then(() => grabber.grab()),
+        page
+          .evaluate(
+            async (k, ms, n) => {
+              const clock = (globalThis as any)[k];
+              await clock.tick(ms);
+              await clock.settle(n);
+            },
+            VIRTUAL_CLOCK_GLOBAL,
+            t,
+            settleFrames,
+          )
+          .then(() => grabber.grab()),
         signal,
         frameTimeoutMs,
         `frame ${i}`,
@@ -139,11 +157,8 @@ async function guard<T>(p: Promise<T>, signal: AbortSignal | undefined, timeoutM
 function toRenderFailure(err: unknown, what: string): RenderFailure {
   if (err instanceof RenderFailure) return err;
   const msg = err instanceof Error ? err.message : String(err);
-  // Exceptions thrown by template code surface through page.evaluate; puppeteer marks a dead target differently.
-  const name = err instanceof Error ? err.name : '';
-  if (name === 'TargetCloseError' || name === 'ConnectionClosedError') {
-    return new RenderFailure('browser_crashed', `${what}: ${msg}`, true);
-  }
-  if (name === 'TimeoutError') return new RenderFailure('render_timeout', `${what}: ${msg}`, true);
-  return new RenderFailure('template_invalid', `${what}: ${msg}`);
+  if (err instanceof Error && err.name === 'TimeoutError') return new RenderFailure('render_timeout', `${what}: ${msg}`, true);
+  // Template exceptions never reach here (the clock reports them in the page), so what is left is the browser side:
+  // closed targets, protocol errors, a destroyed context. Retrying on a fresh page is the useful answer.
+  return new RenderFailure('browser_crashed', `${what}: ${msg}`, true);
 }

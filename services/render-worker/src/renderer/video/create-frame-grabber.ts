@@ -1,4 +1,4 @@
-import type { CDPSession, Page } from 'puppeteer';
+import type { Browser, CDPSession, Page } from 'puppeteer';
 import type { VideoStrategy } from '@rp/common';
 import { RenderFailure } from '../types';
 
@@ -29,7 +29,32 @@ export async function createFrameGrabber(
   const dispose = async () => {
     await session.detach().catch(() => undefined);
   };
-  return strategy === 'begin-frame' ? beginFrameGrabber(session, opts, dispose) : screenshotGrabber(session, opts, dispose);
+  return strategy === 'begin-frame'
+    ? beginFrameGrabber(session, page.browser(), opts, dispose)
+    : screenshotGrabber(session, opts, dispose);
+}
+
+/**
+ * Two BeginFrames in flight in one browser (two pages of a pool) make the GPU process exit with "Got overlapping
+ * IssueExternalBeginFrame" (seen on Chromium 156), so BeginFrames are serialised per browser. Page work (ticks,
+ * JPEG transfer) still overlaps. The timeout releases the lock if a call never answers; the caller's frame timeout
+ * then fails that render.
+ */
+const beginFrameLocks = new WeakMap<Browser, Promise<unknown>>();
+const BEGIN_FRAME_LOCK_TIMEOUT_MS = 10_000;
+
+function serialisePerBrowser<T>(browser: Browser, fn: () => Promise<T>): Promise<T> {
+  const prev = beginFrameLocks.get(browser) ?? Promise.resolve();
+  const run = prev.then(fn);
+  let timer: NodeJS.Timeout | undefined;
+  const released = Promise.race([
+    run,
+    new Promise((resolve) => (timer = setTimeout(resolve, BEGIN_FRAME_LOCK_TIMEOUT_MS))),
+  ])
+    .catch(() => undefined)
+    .finally(() => clearTimeout(timer));
+  beginFrameLocks.set(browser, released);
+  return run;
 }
 
 function screenshotGrabber(session: CDPSession, opts: FrameGrabberOptions, dispose: () => Promise<void>): FrameGrabber {
@@ -48,12 +73,19 @@ function screenshotGrabber(session: CDPSession, opts: FrameGrabberOptions, dispo
   };
 }
 
-function beginFrameGrabber(session: CDPSession, opts: FrameGrabberOptions, dispose: () => Promise<void>): FrameGrabber {
+function beginFrameGrabber(
+  session: CDPSession,
+  browser: Browser,
+  opts: FrameGrabberOptions,
+  dispose: () => Promise<void>,
+): FrameGrabber {
   const interval = 1000 / opts.fps;
   const screenshot = { format: 'jpeg' as const, quality: opts.jpegQuality, optimizeForSpeed: true };
   let last: Buffer | null = null;
   const beginFrame = async (): Promise<Buffer | null> => {
-    const res = await session.send('HeadlessExperimental.beginFrame', { interval, noDisplayUpdates: false, screenshot });
+    const res = await serialisePerBrowser(browser, () =>
+      session.send('HeadlessExperimental.beginFrame', { interval, noDisplayUpdates: false, screenshot }),
+    );
     return res.screenshotData ? Buffer.from(res.screenshotData, 'base64') : null;
   };
   return {

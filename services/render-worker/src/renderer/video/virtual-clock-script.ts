@@ -194,6 +194,17 @@ const SCRIPT = String.raw`(function () {
   loadScanId = real.rAF(loadScan);
   var stopLoadScan = function () { if (loadScanId > 0) real.cAF(loadScanId); loadScanId = -1; };
 
+  // Lets the real compositor draw n frames of the current (frozen) state. Only for a browser that draws on its own:
+  // under begin-frame control real rAF never fires without a BeginFrame.
+  // Bounded in real time: a throttled page that stops drawing must not stall the render (it only loses the settle).
+  var settle = function (n) {
+    return new Promise(function (r) {
+      var t = real.setTimeout(r, 500);
+      var step = function () { if (n-- <= 0) { real.clearTimeout(t); r(); } else real.rAF(step); };
+      step();
+    });
+  };
+
   var tick = async function (ms) {
     if (disposed) throw new Error('virtual clock disposed');
     if (!(ms >= now)) throw new Error('virtual time cannot go backwards: ' + ms + ' < ' + now);
@@ -222,6 +233,7 @@ const SCRIPT = String.raw`(function () {
   var api = {
     real: real,
     tick: tick,
+    settle: settle,
     advance: async function (list) { for (var i = 0; i < list.length; i++) await tick(list[i]); },
     ready: ready,
     now: function () { return now; },

@@ -1,0 +1,85 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import puppeteer, { type Browser } from 'puppeteer';
+import { RenderFailure } from './types';
+import { withTimeout } from './with-timeout';
+
+/** Flags that work as root in a container; `--disable-frame-rate-limit` lets a capture take the next frame at once. */
+export const DEFAULT_LAUNCH_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+  '--disable-frame-rate-limit',
+  '--force-color-profile=srgb',
+  // popups are separate targets that page-level request interception never sees (honoured by headless-shell)
+  '--block-new-web-contents',
+];
+
+export interface LaunchedChromium {
+  browser: Browser;
+  /** Fresh profile of this launch; remove it once the browser is gone. */
+  userDataDir: string;
+}
+
+/** Launching, stopping and cleaning up one Chromium process. */
+export const chromiumProcess = {
+  async launch(opts: { executablePath: string; launchArgs?: string[]; proxyUrl?: string }): Promise<LaunchedChromium> {
+    const userDataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'rp-chromium-'));
+    const args = [...DEFAULT_LAUNCH_ARGS, ...(opts.launchArgs ?? [])];
+    // '<-loopback>' removes Chromium's implicit proxy bypass for localhost, which would skip the guard
+    if (opts.proxyUrl) args.push(`--proxy-server=${opts.proxyUrl}`, '--proxy-bypass-list=<-loopback>');
+    try {
+      const browser = await puppeteer.launch({
+        executablePath: opts.executablePath,
+        headless: true,
+        userDataDir,
+        args,
+        // a pipe instead of a port: nothing else on the machine can drive our browser
+        pipe: true,
+        // the worker owns shutdown and closes the pool itself
+        handleSIGINT: false,
+        handleSIGTERM: false,
+        handleSIGHUP: false,
+        protocolTimeout: 60_000,
+        timeout: 30_000,
+      });
+      return { browser, userDataDir };
+    } catch (err) {
+      await chromiumProcess.removeProfile(userDataDir);
+      throw new RenderFailure('browser_crashed', `could not launch Chromium: ${(err as Error).message}`, true);
+    }
+  },
+
+  async close(browser: Browser, timeoutMs: number): Promise<void> {
+    try {
+      await withTimeout(browser.close(), timeoutMs);
+    } catch {
+      chromiumProcess.kill(browser);
+    }
+  },
+
+  /**
+   * Kills the browser's whole process group: distro packages start Chromium through a shell wrapper, so the pid
+   * puppeteer knows is the wrapper's, and killing only it would leave Chromium running (puppeteer spawns the
+   * wrapper detached, i.e. as a group leader).
+   */
+  kill(browser: Browser): void {
+    const pid = browser.process()?.pid;
+    if (!pid) return;
+    try {
+      process.kill(-pid, 'SIGKILL');
+    } catch {
+      browser.process()?.kill('SIGKILL');
+    }
+  },
+
+  async removeProfile(dir: string): Promise<void> {
+    await fs.rm(dir, { recursive: true, force: true, maxRetries: 3 }).catch(() => undefined);
+  },
+};

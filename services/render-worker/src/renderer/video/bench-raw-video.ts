@@ -1,0 +1,81 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import puppeteer from 'puppeteer';
+import type { VideoStrategy } from '@rp/common';
+import { BASE_CHROME_ARGS, BEGIN_FRAME_CHROME_ARGS } from './begin-frame-chrome-args';
+import { captureFrames } from './capture-frames';
+import { createSegmentEncoder } from './create-segment-encoder';
+import { animatedFixture } from './fixtures/animated';
+
+export interface BenchRawVideoOptions {
+  /** chromium for 'screenshot'; chromium-headless-shell for 'begin-frame' (launched with BEGIN_FRAME_CHROME_ARGS). */
+  executablePath: string;
+  width: number;
+  height: number;
+  fps: number;
+  seconds: number;
+  strategy: VideoStrategy;
+  ffmpegPath?: string;
+}
+
+export interface BenchRawVideoResult {
+  frames: number;
+  /** Wall time of load + capture + encode (browser launch excluded). */
+  seconds: number;
+  /** Frames per wall-clock second. */
+  fps: number;
+  /** Wall time spent inside capture (page tick + screenshot), for telling capture from encode backpressure. */
+  captureSeconds: number;
+  strategy: VideoStrategy;
+}
+
+/**
+ * Raw baseline for the bench harness: one browser, one page, every frame of the animated fixture captured and piped
+ * into one ffmpeg process. No pool, no Temporal, no storage: the ceiling the full pipeline is compared against.
+ */
+export async function benchRawVideo(opts: BenchRawVideoOptions): Promise<BenchRawVideoResult> {
+  const dir = await mkdtemp(join(tmpdir(), 'rp-bench-video-'));
+  const beginFrame = opts.strategy === 'begin-frame';
+  const browser = await puppeteer.launch({
+    executablePath: opts.executablePath,
+    headless: beginFrame || opts.executablePath.includes('headless-shell') ? 'shell' : true,
+    userDataDir: join(dir, 'profile'),
+    args: [...BASE_CHROME_ARGS, ...(beginFrame ? BEGIN_FRAME_CHROME_ARGS : [])],
+  });
+  try {
+    const page = await browser.newPage();
+    const frames = Math.round(opts.seconds * opts.fps);
+    const document = animatedFixture({ width: opts.width, height: opts.height, seconds: opts.seconds, driver: 'mixed' });
+    const encoder = createSegmentEncoder({ ...opts, outputPath: join(dir, 'out.mp4') });
+    const t0 = performance.now();
+    let captureMs = 0;
+    let mark = t0;
+    try {
+      const res = await captureFrames(page, {
+        document,
+        width: opts.width,
+        height: opts.height,
+        fps: opts.fps,
+        startFrame: 0,
+        endFrame: frames,
+        strategy: opts.strategy,
+        onFrame: async (buf) => {
+          const now = performance.now();
+          captureMs += now - mark;
+          await encoder.write(buf);
+          mark = performance.now();
+        },
+      });
+      await encoder.end();
+      const seconds = (performance.now() - t0) / 1000;
+      return { frames, seconds, fps: frames / seconds, captureSeconds: captureMs / 1000, strategy: res.strategy };
+    } catch (err) {
+      await encoder.abort();
+      throw err;
+    }
+  } finally {
+    await browser.close().catch(() => browser.process()?.kill('SIGKILL'));
+    await rm(dir, { recursive: true, force: true });
+  }
+}

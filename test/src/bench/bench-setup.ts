@@ -1,0 +1,50 @@
+import { cardFixture } from '@rp/render-worker/dist/renderer/fixtures/card';
+import { animatedFixture } from '@rp/render-worker/dist/renderer/video/fixtures/animated';
+import type { ApiClient } from '../support/api-client';
+
+/** Templates the bench renders, created through the API like a customer would, from the renderer's own fixtures. */
+
+export const VIDEO_FPS = 30;
+export const VIDEO_SECONDS = 5;
+
+export async function createCardFixtureTemplate(api: ApiClient): Promise<string> {
+  const res = await api.post('/v1/templates', {
+    name: 'Bench card 1080',
+    type: 'image',
+    format: 'png',
+    width: cardFixture.width,
+    height: cardFixture.height,
+    composition_html: cardFixture.html,
+    placeholders: cardFixture.placeholders,
+  });
+  if (res.status !== 201) throw new Error(`card template create failed: ${res.status} ${res.text}`);
+  return res.body.id as string;
+}
+
+export async function createVideoFixtureTemplate(api: ApiClient, width: number, height: number): Promise<string> {
+  const res = await api.post('/v1/templates', {
+    name: `Bench video ${width}x${height}`,
+    type: 'video',
+    format: 'mp4',
+    width,
+    height,
+    // the same document benchRawVideo captures ('mixed' driver: CSS sweep, rAF counter, transition)
+    composition_html: animatedFixture({ width, height, seconds: VIDEO_SECONDS, driver: 'mixed' }),
+    canvas_data: { duration_seconds: VIDEO_SECONDS, fps: VIDEO_FPS },
+    video_strategy: 'screenshot',
+    placeholders: [],
+  });
+  if (res.status !== 201) throw new Error(`video template create failed: ${res.status} ${res.text}`);
+  return res.body.id as string;
+}
+
+/** The image request body: the fixture's own modifications, so e2e renders the exact document the raw baseline does. */
+export function cardRenderBody(templateId: string, i?: number) {
+  const modifications = cardFixture.modifications.map((m) =>
+    // a per-item headline keeps collection items distinct without changing the amount of work
+    i !== undefined && m.name === 'headline' ? { ...m, text: `${m.text} #${i}` } : m,
+  );
+  return { template_id: templateId, modifications };
+}
+
+export { cardFixture };

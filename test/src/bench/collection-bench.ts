@@ -1,0 +1,69 @@
+import type { Knex } from '@rp/db';
+import type { ApiClient } from '../support/api-client';
+import { cardRenderBody } from './bench-setup';
+import { startCpuMeter, type CpuReport } from './cpu-accounting';
+import { processRoots } from './stack-probe';
+import { round, sleep } from './stats';
+
+export interface CollectionResult {
+  id: string;
+  items: number;
+  status: string;
+  completed: number;
+  failed: number;
+  /** POST sent -> collection row completed (observed by polling the DB every 500 ms). */
+  wall_s: number;
+  /** Server-side split: first item started, last item completed, zip finished (row timestamps). */
+  server_ms: { post_until_first_item_started: number; items_first_start_to_last_end: number; last_item_until_zip_done: number };
+  cpu: CpuReport;
+}
+
+const FINAL = new Set(['completed', 'completed_with_errors', 'failed']);
+
+/**
+ * A collection of `items` card renders. Progress is read from Postgres rather than GET /v1/collections/:id:
+ * the GET returns every item with signed URLs, and polling it would add API work to what we are timing.
+ */
+export async function runCollection(api: ApiClient, db: Knex, templateId: string, items: number, signal: AbortSignal): Promise<CollectionResult> {
+  const body = {
+    template_id: templateId,
+    name: 'bench',
+    items: Array.from({ length: items }, (_, i) => ({ modifications: cardRenderBody(templateId, i).modifications, metadata: { filename: `card-${i}.png` } })),
+  };
+  const meter = startCpuMeter(await processRoots(), 2);
+  const sentAt = Date.now();
+  const res = await api.post('/v1/collections', body);
+  if (res.status !== 202) throw new Error(`POST /v1/collections answered ${res.status}: ${res.text.slice(0, 300)}`);
+  const id = res.body.id as string;
+  let row: any = null;
+  while (!row || !FINAL.has(row.status)) {
+    if (signal.aborted) {
+      const partial = await db('collections').where({ id }).first('status', 'completed', 'failed');
+      throw new Error(`collection ${id} unfinished at the phase budget: ${JSON.stringify(partial)}`);
+    }
+    await sleep(500);
+    row = await db('collections').where({ id }).first('status', 'completed', 'failed', 'created_at', 'completed_at');
+  }
+  const doneAt = Date.now();
+  const cpu = meter.stop();
+  const span = await db('renders')
+    .where({ collection_id: id })
+    .first(db.raw('min(started_at) as first_start'), db.raw('max(completed_at) as last_end'));
+  const t = (d: unknown) => (d ? new Date(d as string).getTime() : NaN);
+  const firstStart = t(span?.first_start);
+  const lastEnd = t(span?.last_end);
+  return {
+    id,
+    items,
+    status: row.status,
+    completed: Number(row.completed),
+    failed: Number(row.failed),
+    wall_s: round((doneAt - sentAt) / 1000, 2),
+    server_ms: {
+      post_until_first_item_started: Math.round(firstStart - sentAt),
+      items_first_start_to_last_end: Math.round(lastEnd - firstStart),
+      last_item_until_zip_done: Math.round(t(row.completed_at) - lastEnd),
+    },
+    cpu,
+  };
+}

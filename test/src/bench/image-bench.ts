@@ -1,0 +1,212 @@
+import { createSsrfGuard } from '@rp/net-guard';
+import { benchRawRender, type RawRenderStats } from '@rp/render-worker/dist/renderer/bench-raw-render';
+import { createBrowserPool } from '@rp/render-worker/dist/renderer/browser-pool';
+import { renderImage } from '@rp/render-worker/dist/renderer/render-image';
+import type { ApiClient } from '../support/api-client';
+import { cardFixture, cardRenderBody } from './bench-setup';
+import { startCpuMeter, type CpuReport } from './cpu-accounting';
+import { histogramTotals, processRoots, stack, type WorkerSettings } from './stack-probe';
+import { mean, round, sleep, summarize, type LatencySummary } from './stats';
+import { workflowTimeline } from './temporal-timeline';
+
+export interface RawImageResult {
+  pool_size: number;
+  /** benchRawRender, one caller: the per-render cost with nothing else going on. */
+  sequential: RawRenderStats;
+  /** pool_size callers of benchRawRender on the same pool: the throughput ceiling the e2e run is compared against. */
+  parallel: { callers: number; renders: number; renders_per_s: number; cpu_s_per_render: number };
+  /** The worker's real renderImage (request guard, readiness checks, thumbnail) on the same pool, one caller. */
+  render_image_fn: LatencySummary & { renders_per_s: number };
+  cpu: CpuReport;
+}
+
+/** Raw baselines in this process, on a pool configured like the worker's; the pool is closed before e2e runs. */
+export async function rawImageBaseline(settings: WorkerSettings, n: number, signal: AbortSignal): Promise<RawImageResult> {
+  const pool = await createBrowserPool({ executablePath: settings.chromiumPath, size: settings.poolSize, recycleAfter: settings.recycleAfter });
+  const meter = startCpuMeter(await processRoots(), 2);
+  try {
+    const { document, width, height } = cardFixture;
+    const sequential = await benchRawRender(pool, document, n, { width, height, warmup: 3 });
+    if (signal.aborted) throw new Error('aborted');
+
+    const callers = pool.size;
+    const each = Math.max(1, Math.round(n / callers));
+    await Promise.all(Array.from({ length: callers }, () => benchRawRender(pool, document, 0, { width, height, warmup: 2 })));
+    const parMeter = startCpuMeter(new Map([[process.pid, 'bench']]), 2);
+    const t0 = performance.now();
+    await Promise.all(Array.from({ length: callers }, () => benchRawRender(pool, document, each, { width, height, warmup: 0 })));
+    const parWall = (performance.now() - t0) / 1000;
+    const parCpu = parMeter.stop();
+    if (signal.aborted) throw new Error('aborted');
+
+    const ssrfGuard = createSsrfGuard({ allowCidrs: '127.0.0.2/32' });
+    const fnTimes: number[] = [];
+    const fnN = Math.max(5, Math.round(n / 2));
+    const fnStart = performance.now();
+    for (let i = 0; i < fnN + 2 && !signal.aborted; i++) {
+      const s = performance.now();
+      await renderImage(pool, { document, width, height, format: 'png', timeoutMs: settings.pageLoadTimeoutMs, ssrfGuard, resolveAsset: async () => null });
+      if (i >= 2) fnTimes.push(performance.now() - s); // two warm-up renders
+    }
+    const fnWall = (performance.now() - fnStart) / 1000;
+    return {
+      pool_size: pool.size,
+      sequential,
+      parallel: {
+        callers,
+        renders: each * callers,
+        renders_per_s: round((each * callers) / parWall, 2),
+        cpu_s_per_render: round((parCpu.cpu_s['bench:chromium'] ?? 0) / (each * callers) + (parCpu.cpu_s['bench:node'] ?? 0) / (each * callers), 3),
+      },
+      render_image_fn: { ...summarize(fnTimes), renders_per_s: round((fnN + 2) / fnWall, 2) },
+      cpu: meter.stop(),
+    };
+  } finally {
+    await pool.close();
+  }
+}
+
+interface SyncRender {
+  id: string | null;
+  sentAt: number;
+  ms: number;
+  status: string;
+  error?: string;
+  body?: any;
+}
+
+/** POST /v1/images with Prefer: wait=60; falls back to polling if the render outlives the wait. */
+export async function syncRender(api: ApiClient, body: object): Promise<SyncRender> {
+  const sentAt = Date.now();
+  const t0 = performance.now();
+  const res = await api.post('/v1/images', body, { prefer: 'wait=60' });
+  let rec = res.body;
+  if (res.status === 202 && rec?.id) {
+    for (let i = 0; i < 600 && rec.status !== 'completed' && rec.status !== 'failed'; i++) {
+      await sleep(250);
+      rec = (await api.get(`/v1/images/${rec.id}`)).body;
+    }
+  } else if (res.status !== 200) {
+    return { id: null, sentAt, ms: performance.now() - t0, status: `http_${res.status}`, error: res.text.slice(0, 200) };
+  }
+  return { id: rec.id, sentAt, ms: performance.now() - t0, status: rec.status, error: rec.error?.code, body: rec };
+}
+
+export interface ImageBreakdown {
+  n: number;
+  /** Mean ms of each segment between the client's POST and its 200 response. */
+  segments_ms: Record<string, number>;
+  workflow_tasks_per_render: number;
+}
+
+/** Per-segment means over sync renders, from Temporal history + the row's own timestamps. */
+export async function imageBreakdown(renders: SyncRender[]): Promise<ImageBreakdown> {
+  const seg: Record<string, number[]> = {};
+  const add = (k: string, v: number) => Number.isFinite(v) && (seg[k] ??= []).push(v);
+  let tasks = 0;
+  let n = 0;
+  for (const r of renders) {
+    if (!r.id || r.status !== 'completed') continue;
+    const tl = await workflowTimeline(`image-${r.id}`);
+    const act = tl?.activities.find((a) => a.name === 'renderImage');
+    if (!tl || !act || act.startedMs == null || act.closedMs == null || tl.closedMs == null) continue;
+    n++;
+    tasks += tl.workflowTasks;
+    const responseAt = r.sentAt + r.ms;
+    const rowStarted = Date.parse(r.body.started_at);
+    const rowCompleted = Date.parse(r.body.completed_at);
+    add('1_api_until_workflow_started', tl.startedMs - r.sentAt);
+    add('2_workflow_task_until_activity_scheduled', act.scheduledMs - tl.startedMs);
+    add('3_activity_queue_wait', act.startedMs - act.scheduledMs);
+    add('4a_activity_load_and_mark_rendering', rowStarted - act.startedMs);
+    add('4b_render_upload_finish_row', rowCompleted - rowStarted);
+    add('4c_activity_after_row_completed', act.closedMs - rowCompleted);
+    add('5_activity_closed_until_workflow_closed', tl.closedMs - act.closedMs);
+    add('6_workflow_closed_until_response', responseAt - tl.closedMs);
+    add('total', r.ms);
+  }
+  return {
+    n,
+    segments_ms: Object.fromEntries(Object.entries(seg).map(([k, v]) => [k, round(mean(v))])),
+    workflow_tasks_per_render: n ? round(tasks / n, 2) : 0,
+  };
+}
+
+export interface E2eImageResult {
+  sync: LatencySummary & { failed: number; breakdown: ImageBreakdown };
+  throughput: {
+    clients: number;
+    attempted: number;
+    completed: number;
+    failed: number;
+    errors: Record<string, number>;
+    wall_s: number;
+    renders_per_s: number;
+    latency: LatencySummary;
+    /** Worker-side activity time (render_duration_seconds{kind=image}) during the run. */
+    worker_activity_mean_ms: number | null;
+    cpu: CpuReport;
+    cpu_s_per_render: Record<string, number>;
+  };
+}
+
+/** Through the API and the whole stack: one sync client for latency, then `clients` concurrent sync clients. */
+export async function e2eImages(
+  api: ApiClient,
+  templateId: string,
+  opts: { syncN: number; n: number; clients: number; warmup: number },
+  signal: AbortSignal,
+): Promise<E2eImageResult> {
+  // warm: first renders load the workflow bundle, open DB/MinIO connections and touch every pool page
+  await Promise.all(Array.from({ length: opts.warmup }, (_, i) => syncRender(api, cardRenderBody(templateId, i))));
+
+  const sync: SyncRender[] = [];
+  for (let i = 0; i < opts.syncN && !signal.aborted; i++) sync.push(await syncRender(api, cardRenderBody(templateId, i)));
+  const syncOk = sync.filter((r) => r.status === 'completed');
+
+  const healthUrl = stack().healthUrls['render-worker'];
+  const before = healthUrl ? await histogramTotals(healthUrl, 'render_duration_seconds', { kind: 'image', outcome: 'completed' }) : null;
+  const meter = startCpuMeter(await processRoots(), 2);
+  const done: SyncRender[] = [];
+  let next = 0;
+  const first = performance.now();
+  let lastEnd = first;
+  await Promise.all(
+    Array.from({ length: opts.clients }, async () => {
+      while (next < opts.n && !signal.aborted) {
+        const r = await syncRender(api, cardRenderBody(templateId, next++));
+        done.push(r);
+        lastEnd = performance.now();
+      }
+    }),
+  );
+  const cpu = meter.stop();
+  const after = healthUrl ? await histogramTotals(healthUrl, 'render_duration_seconds', { kind: 'image', outcome: 'completed' }) : null;
+  const ok = done.filter((r) => r.status === 'completed');
+  const errors: Record<string, number> = {};
+  for (const r of done) if (r.status !== 'completed') errors[r.error ?? r.status] = (errors[r.error ?? r.status] ?? 0) + 1;
+  const wall = (lastEnd - first) / 1000;
+  const perRender = (k: string) => round((cpu.cpu_s[k] ?? 0) / Math.max(1, ok.length), 3);
+  // bench:* is the load generator, not the stack
+  const groups = Object.keys(cpu.cpu_s).filter((k) => k !== 'foreign' && !k.startsWith('bench'));
+  const activityCount = before && after ? after.count - before.count : 0;
+  return {
+    sync: { ...summarize(syncOk.map((r) => r.ms)), failed: sync.length - syncOk.length, breakdown: await imageBreakdown(sync) },
+    throughput: {
+      clients: opts.clients,
+      attempted: done.length,
+      completed: ok.length,
+      failed: done.length - ok.length,
+      errors,
+      wall_s: round(wall, 2),
+      renders_per_s: round(ok.length / Math.max(wall, 1e-3), 2),
+      latency: summarize(ok.map((r) => r.ms)),
+      worker_activity_mean_ms: activityCount > 0 ? round(((after!.sum - before!.sum) / activityCount) * 1000) : null,
+      cpu,
+      cpu_s_per_render: {
+        ...Object.fromEntries(groups.map((k) => [k, perRender(k)])),
+        stack_total: round(groups.reduce((a, k) => a + (cpu.cpu_s[k] ?? 0), 0) / Math.max(1, ok.length), 3),
+      },
+    },
+  };
+}

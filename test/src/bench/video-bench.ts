@@ -1,0 +1,99 @@
+import { benchRawVideo } from '@rp/render-worker/dist/renderer/video/bench-raw-video';
+import type { ApiClient } from '../support/api-client';
+import { VIDEO_FPS, VIDEO_SECONDS } from './bench-setup';
+import { startCpuMeter, type CpuReport } from './cpu-accounting';
+import { processRoots, type WorkerSettings } from './stack-probe';
+import { round, sleep } from './stats';
+import { workflowTimeline } from './temporal-timeline';
+
+export interface RawVideoResult {
+  frames: number;
+  seconds: number;
+  fps: number;
+  capture_s: number;
+  cpu: CpuReport;
+}
+
+/** benchRawVideo: one browser, one page, every frame captured and piped into one ffmpeg (screenshot strategy). */
+export async function rawVideo(settings: WorkerSettings, width: number, height: number): Promise<RawVideoResult> {
+  const meter = startCpuMeter(await processRoots(), 2);
+  const r = await benchRawVideo({
+    executablePath: settings.chromiumPath,
+    ffmpegPath: settings.ffmpegPath,
+    width,
+    height,
+    fps: VIDEO_FPS,
+    seconds: VIDEO_SECONDS,
+    strategy: 'screenshot',
+  });
+  return { frames: r.frames, seconds: round(r.seconds, 2), fps: round(r.fps, 2), capture_s: round(r.captureSeconds, 2), cpu: meter.stop() };
+}
+
+export interface E2eVideoResult {
+  id: string;
+  status: string;
+  error: string | null;
+  frames: number;
+  /** POST sent -> GET first shows completed (polled every 200 ms). */
+  wall_s: number;
+  fps: number;
+  chunks: number;
+  chunk_ms: number[];
+  /** Chunks run per worker identity (pid@host): shows whether the second worker took any. */
+  chunks_per_worker: Record<string, number>;
+  breakdown_ms: Record<string, number>;
+  cpu: CpuReport;
+}
+
+/** One video through the API: POST, poll to completion, then read where the time went from the workflow history. */
+export async function e2eVideo(api: ApiClient, templateId: string, signal: AbortSignal): Promise<E2eVideoResult> {
+  const frames = VIDEO_FPS * VIDEO_SECONDS;
+  const meter = startCpuMeter(await processRoots(), 2);
+  const sentAt = Date.now();
+  const res = await api.post('/v1/videos', { template_id: templateId });
+  if (res.status !== 202) throw new Error(`POST /v1/videos answered ${res.status}: ${res.text.slice(0, 300)}`);
+  const id = res.body.id as string;
+  let rec = res.body;
+  while (rec.status !== 'completed' && rec.status !== 'failed') {
+    if (signal.aborted) throw new Error(`video ${id} did not finish within the phase budget (last status ${rec.status})`);
+    await sleep(200);
+    rec = (await api.get(`/v1/videos/${id}`)).body;
+  }
+  const observedAt = Date.now();
+  const cpu = meter.stop();
+  const wall = (observedAt - sentAt) / 1000;
+
+  const tl = await workflowTimeline(`video-${id}`);
+  const chunks = (tl?.activities ?? []).filter((a) => a.name === 'renderVideoChunk');
+  const concat = tl?.activities.find((a) => a.name === 'concatVideo');
+  const perWorker: Record<string, number> = {};
+  for (const c of chunks) perWorker[c.identity ?? '?'] = (perWorker[c.identity ?? '?'] ?? 0) + 1;
+  const firstStart = Math.min(...chunks.map((c) => c.startedMs ?? Infinity));
+  const lastClose = Math.max(...chunks.map((c) => c.closedMs ?? -Infinity));
+  const breakdown: Record<string, number> = {};
+  const put = (k: string, v: number) => {
+    if (Number.isFinite(v)) breakdown[k] = Math.round(v);
+  };
+  if (tl) {
+    put('1_api_until_workflow_started', tl.startedMs - sentAt);
+    put('2_until_first_chunk_started', firstStart - tl.startedMs);
+    put('3_chunks_first_start_to_last_end', lastClose - firstStart);
+    put('4_until_concat_started', (concat?.startedMs ?? NaN) - lastClose);
+    put('5_concat_activity', (concat?.closedMs ?? NaN) - (concat?.startedMs ?? NaN));
+    put('6_concat_closed_until_observed', observedAt - (concat?.closedMs ?? NaN));
+    put('chunk_queue_wait_max', Math.max(...chunks.map((c) => (c.startedMs ?? NaN) - c.scheduledMs)));
+  }
+  return {
+    id,
+    status: rec.status,
+    error: rec.error?.code ?? null,
+    frames,
+    wall_s: round(wall, 2),
+    fps: rec.status === 'completed' ? round(frames / wall, 2) : 0,
+    chunks: chunks.length,
+    chunk_ms: chunks.map((c) => Math.round((c.closedMs ?? NaN) - (c.startedMs ?? NaN))),
+    chunks_per_worker: perWorker,
+    breakdown_ms: breakdown,
+    cpu,
+  };
+}

@@ -1,0 +1,82 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+
+const run = promisify(execFile);
+
+export interface ProbeResult {
+  codec: string;
+  pixFmt: string;
+  width: number;
+  height: number;
+  frames: number;
+  duration: number;
+  fps: number;
+  /** moov atom before mdat: playable while downloading */
+  faststart: boolean;
+}
+
+export async function withTempFile<T>(bytes: Buffer, ext: string, fn: (file: string) => Promise<T>): Promise<T> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'rp-test-'));
+  try {
+    const file = path.join(dir, `media.${ext}`);
+    await fs.writeFile(file, bytes);
+    return await fn(file);
+  } finally {
+    await fs.rm(dir, { recursive: true, force: true });
+  }
+}
+
+export async function probeVideo(file: string): Promise<ProbeResult> {
+  const { stdout } = await run('ffprobe', [
+    '-v', 'error', '-count_frames', '-select_streams', 'v:0',
+    '-show_entries', 'stream=codec_name,pix_fmt,width,height,nb_read_frames,r_frame_rate:format=duration',
+    '-of', 'json', file,
+  ]);
+  const j = JSON.parse(stdout);
+  const s = j.streams[0];
+  const [num, den] = String(s.r_frame_rate).split('/').map(Number);
+  const head = (await fs.readFile(file)).subarray(0, 4096).toString('latin1');
+  const moov = head.indexOf('moov');
+  const mdat = head.indexOf('mdat');
+  return {
+    codec: s.codec_name,
+    pixFmt: s.pix_fmt,
+    width: s.width,
+    height: s.height,
+    frames: Number(s.nb_read_frames),
+    duration: Number(j.format.duration),
+    fps: num! / (den || 1),
+    faststart: moov >= 0 && (mdat < 0 || moov < mdat),
+  };
+}
+
+/** Every frame decoded to raw RGB24 buffers (small test videos only). */
+export async function decodeFrames(file: string, width: number, height: number): Promise<Buffer[]> {
+  const { stdout } = await run('ffmpeg', ['-v', 'error', '-i', file, '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-'], {
+    encoding: 'buffer',
+    maxBuffer: 1024 * 1024 * 1024,
+  });
+  const size = width * height * 3;
+  const frames: Buffer[] = [];
+  for (let off = 0; off + size <= stdout.length; off += size) frames.push(stdout.subarray(off, off + size));
+  return frames;
+}
+
+/** Left edge of the dark box on row y: the first pixel darker than the threshold. */
+export function darkLeftEdge(frame: Buffer, width: number, y: number, threshold = 100): number {
+  for (let x = 0; x < width; x++) {
+    const i = (y * width + x) * 3;
+    if (frame[i]! < threshold && frame[i + 1]! < threshold && frame[i + 2]! < threshold) return x;
+  }
+  return -1;
+}
+
+/** Mean absolute difference per channel between two frames (0 = identical). */
+export function meanAbsDiff(a: Buffer, b: Buffer): number {
+  let sum = 0;
+  for (let i = 0; i < a.length; i++) sum += Math.abs(a[i]! - b[i]!);
+  return sum / a.length;
+}
