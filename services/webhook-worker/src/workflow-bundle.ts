@@ -15,14 +15,22 @@ function jsFiles(dir: string): string[] {
 }
 
 /**
- * The workflow bundle, cached on disk by the hash of its inputs. Webpack takes seconds on a small machine;
- * a restarted worker (deploy, crash, kill -9) with unchanged code skips it and polls again sooner.
+ * The workflow bundle. Webpack takes seconds on a small machine, so a (re)started worker avoids it:
+ * 1. the bundle `npm run build` writes (workflows/dist/workflow-bundle.js), if it is newer than every workflow
+ *    source it was made from (a plain `tsc -b` afterwards would otherwise leave a stale bundle in use);
+ * 2. else a bundle cached in `cacheDir` under the hash of its inputs, built on first use.
  */
 export async function loadWorkflowBundle(logger: Logger, cacheDir = os.tmpdir()): Promise<WorkflowBundlePath> {
   const workflowsPath = require.resolve('@rp/workflows');
-  const hash = crypto.createHash('sha256');
   const roots = [path.dirname(workflowsPath), path.dirname(require.resolve('@rp/common'))];
-  for (const file of roots.flatMap(jsFiles).sort()) hash.update(file).update(fs.readFileSync(file));
+  const prebuilt = path.join(path.dirname(workflowsPath), 'workflow-bundle.js');
+  const sources = roots.flatMap(jsFiles).filter((f) => f !== prebuilt).sort();
+  if (fs.existsSync(prebuilt)) {
+    const builtAt = fs.statSync(prebuilt).mtimeMs;
+    if (sources.every((f) => fs.statSync(f).mtimeMs <= builtAt)) return { codePath: prebuilt };
+  }
+  const hash = crypto.createHash('sha256');
+  for (const file of sources) hash.update(file).update(fs.readFileSync(file));
   hash.update(JSON.parse(fs.readFileSync(require.resolve('@temporalio/workflow/package.json'), 'utf8')).version);
   const codePath = path.join(cacheDir, `rp-workflow-bundle-${hash.digest('hex').slice(0, 16)}.js`);
   if (fs.existsSync(codePath)) return { codePath };

@@ -51,7 +51,9 @@ function classify(pid: number, procs: Map<number, ProcSample>, roots: Map<number
     if (root) {
       if (!root.startsWith('render-worker') && root !== 'bench') return root;
       const comm = procs.get(pid)?.comm ?? '';
-      if (/chrom|headless/i.test(comm)) return `${root}:chromium`;
+      // the begin-frame pool's headless shell is told apart: it has its own cost profile (and idle behaviour)
+      if (/headle/i.test(comm)) return `${root}:headless-shell`;
+      if (/chrom/i.test(comm)) return `${root}:chromium`;
       if (/ffmpeg/i.test(comm)) return `${root}:ffmpeg`;
       return `${root}:node`;
     }

@@ -16,7 +16,7 @@ export interface RawImageResult {
   /** pool_size callers of benchRawRender on the same pool: the throughput ceiling the e2e run is compared against. */
   parallel: { callers: number; renders: number; renders_per_s: number; cpu_s_per_render: number };
   /** The worker's real renderImage (request guard, readiness checks, thumbnail) on the same pool, one caller. */
-  render_image_fn: LatencySummary & { renders_per_s: number };
+  render_image_fn: LatencySummary & { renders_per_s: number; errors: Record<string, number> };
   cpu: CpuReport;
 }
 
@@ -43,10 +43,17 @@ export async function rawImageBaseline(settings: WorkerSettings, n: number, sign
     const fnTimes: number[] = [];
     const fnN = Math.max(5, Math.round(n / 2));
     const fnStart = performance.now();
+    const fnErrors: Record<string, number> = {};
     for (let i = 0; i < fnN + 2 && !signal.aborted; i++) {
       const s = performance.now();
-      await renderImage(pool, { document, width, height, format: 'png', timeoutMs: settings.pageLoadTimeoutMs, ssrfGuard, resolveAsset: async () => null });
-      if (i >= 2) fnTimes.push(performance.now() - s); // two warm-up renders
+      try {
+        await renderImage(pool, { document, width, height, format: 'png', timeoutMs: settings.pageLoadTimeoutMs, ssrfGuard, resolveAsset: async () => null });
+        if (i >= 2) fnTimes.push(performance.now() - s); // two warm-up renders
+      } catch (err) {
+        // the renderer's own failures are a finding, not a reason to lose the baselines above
+        const code = (err as { code?: string }).code ?? 'error';
+        fnErrors[code] = (fnErrors[code] ?? 0) + 1;
+      }
     }
     const fnWall = (performance.now() - fnStart) / 1000;
     return {
@@ -58,7 +65,7 @@ export async function rawImageBaseline(settings: WorkerSettings, n: number, sign
         renders_per_s: round((each * callers) / parWall, 2),
         cpu_s_per_render: round((parCpu.cpu_s['bench:chromium'] ?? 0) / (each * callers) + (parCpu.cpu_s['bench:node'] ?? 0) / (each * callers), 3),
       },
-      render_image_fn: { ...summarize(fnTimes), renders_per_s: round((fnN + 2) / fnWall, 2) },
+      render_image_fn: { ...summarize(fnTimes), renders_per_s: round(fnTimes.length / fnWall, 2), errors: fnErrors },
       cpu: meter.stop(),
     };
   } finally {
@@ -133,7 +140,7 @@ export async function imageBreakdown(renders: SyncRender[]): Promise<ImageBreakd
 }
 
 export interface E2eImageResult {
-  sync: LatencySummary & { failed: number; breakdown: ImageBreakdown };
+  sync: LatencySummary & { failed: number; errors: Record<string, number>; breakdown: ImageBreakdown };
   throughput: {
     clients: number;
     attempted: number;
@@ -163,6 +170,11 @@ export async function e2eImages(
   const sync: SyncRender[] = [];
   for (let i = 0; i < opts.syncN && !signal.aborted; i++) sync.push(await syncRender(api, cardRenderBody(templateId, i)));
   const syncOk = sync.filter((r) => r.status === 'completed');
+  const countErrors = (rs: SyncRender[]) => {
+    const out: Record<string, number> = {};
+    for (const r of rs) if (r.status !== 'completed') out[r.error ?? r.status] = (out[r.error ?? r.status] ?? 0) + 1;
+    return out;
+  };
 
   const healthUrl = stack().healthUrls['render-worker'];
   const before = healthUrl ? await histogramTotals(healthUrl, 'render_duration_seconds', { kind: 'image', outcome: 'completed' }) : null;
@@ -183,21 +195,19 @@ export async function e2eImages(
   const cpu = meter.stop();
   const after = healthUrl ? await histogramTotals(healthUrl, 'render_duration_seconds', { kind: 'image', outcome: 'completed' }) : null;
   const ok = done.filter((r) => r.status === 'completed');
-  const errors: Record<string, number> = {};
-  for (const r of done) if (r.status !== 'completed') errors[r.error ?? r.status] = (errors[r.error ?? r.status] ?? 0) + 1;
   const wall = (lastEnd - first) / 1000;
   const perRender = (k: string) => round((cpu.cpu_s[k] ?? 0) / Math.max(1, ok.length), 3);
   // bench:* is the load generator, not the stack
   const groups = Object.keys(cpu.cpu_s).filter((k) => k !== 'foreign' && !k.startsWith('bench'));
   const activityCount = before && after ? after.count - before.count : 0;
   return {
-    sync: { ...summarize(syncOk.map((r) => r.ms)), failed: sync.length - syncOk.length, breakdown: await imageBreakdown(sync) },
+    sync: { ...summarize(syncOk.map((r) => r.ms)), failed: sync.length - syncOk.length, errors: countErrors(sync), breakdown: await imageBreakdown(sync) },
     throughput: {
       clients: opts.clients,
       attempted: done.length,
       completed: ok.length,
       failed: done.length - ok.length,
-      errors,
+      errors: countErrors(done),
       wall_s: round(wall, 2),
       renders_per_s: round(ok.length / Math.max(wall, 1e-3), 2),
       latency: summarize(ok.map((r) => r.ms)),

@@ -241,7 +241,7 @@ class Pool implements ManagedBrowserPool {
     });
     if (this.closed) {
       await chromiumProcess.close(browser, this.resetTimeoutMs);
-      await chromiumProcess.removeProfile(userDataDir);
+      await chromiumProcess.removeProfile(userDataDir, browser);
       throw closedFailure();
     }
     const gen = ++this.gen;
@@ -257,7 +257,7 @@ class Pool implements ManagedBrowserPool {
   }
 
   private onDisconnected(browser: Browser, gen: number, userDataDir: string): void {
-    this.track(chromiumProcess.removeProfile(userDataDir));
+    this.track(chromiumProcess.removeProfile(userDataDir, browser));
     if (this.browser === browser) this.browser = null;
     if (this.closed) return;
     this.counters.crashes++;
@@ -279,7 +279,9 @@ class Pool implements ManagedBrowserPool {
       slot.page = null;
       const browser = await this.getBrowser();
       const gen = this.gen;
-      const page = await browser.newPage().catch((err) => {
+      // Its own window, not a tab: in full Chromium's headless mode only the front tab of a window is visible,
+      // and a hidden page produces no frames, so its screenshots would hang.
+      const page = await browser.newPage({ type: 'window' }).catch((err) => {
         throw crashFailure(err);
       });
       await pageSession(page);

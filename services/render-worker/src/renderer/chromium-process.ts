@@ -79,7 +79,22 @@ export const chromiumProcess = {
     }
   },
 
-  async removeProfile(dir: string): Promise<void> {
-    await fs.rm(dir, { recursive: true, force: true, maxRetries: 3 }).catch(() => undefined);
+  /**
+   * Removes a launch's profile once its browser process has exited. `disconnected` fires when the pipe closes,
+   * before Chromium has finished flushing session storage on shutdown; removing the directory then lets Chromium
+   * recreate part of it, leaking a directory per browser.
+   */
+  async removeProfile(dir: string, browser?: Browser): Promise<void> {
+    const proc = browser?.process();
+    if (proc && proc.exitCode === null && proc.signalCode === null) {
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, 10_000);
+        proc.once('exit', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+    await fs.rm(dir, { recursive: true, force: true, maxRetries: 5 }).catch(() => undefined);
   },
 };

@@ -16,6 +16,13 @@ export const BEGIN_FRAME_CHROME_ARGS: readonly string[] = [
   '--enable-surface-synchronization',
 ];
 
+/**
+ * Flags that must not be combined with BEGIN_FRAME_CHROME_ARGS: `--disable-frame-rate-limit` makes the compositor
+ * draw on its own as well, so begin-frame captures become non-deterministic and much slower (measured on Chromium
+ * 156). Fine for the screenshot pool.
+ */
+export const BEGIN_FRAME_INCOMPATIBLE_ARGS: readonly string[] = ['--disable-frame-rate-limit'];
+
 /** Flags that work as root in containers; shared by the probe, the bench and the tests. */
 export const BASE_CHROME_ARGS: readonly string[] = [
   '--no-sandbox',

@@ -41,10 +41,11 @@ export async function benchRawVideo(opts: BenchRawVideoOptions): Promise<BenchRa
     executablePath: opts.executablePath,
     headless: beginFrame || opts.executablePath.includes('headless-shell') ? 'shell' : true,
     userDataDir: join(dir, 'profile'),
-    args: [...BASE_CHROME_ARGS, ...(beginFrame ? BEGIN_FRAME_CHROME_ARGS : [])],
+    // Screenshot: like the worker's screenshot pool, let the compositor draw without waiting for vsync.
+    args: [...BASE_CHROME_ARGS, ...(beginFrame ? BEGIN_FRAME_CHROME_ARGS : ['--disable-frame-rate-limit'])],
   });
   try {
-    const page = await browser.newPage();
+    const page = await browser.newPage(beginFrame ? undefined : { type: 'window' });
     const frames = Math.round(opts.seconds * opts.fps);
     const document = animatedFixture({ width: opts.width, height: opts.height, seconds: opts.seconds, driver: 'mixed' });
     const encoder = createSegmentEncoder({ ...opts, outputPath: join(dir, 'out.mp4') });

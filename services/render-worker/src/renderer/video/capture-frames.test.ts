@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { VideoStrategy } from '@rp/common';
+import { PNG } from 'pngjs';
+import { composeDocument } from '../compose-document';
 import { captureFrames } from './capture-frames';
 import { animatedFixture, fixtureBoxSize, fixtureBoxX, type AnimationDriver } from './fixtures/animated';
 import { probeBeginFrame } from './probe-begin-frame';
@@ -67,6 +69,31 @@ describe.each<VideoStrategy>(['screenshot', 'begin-frame'])('captureFrames (%s)'
     const full = await capture(tb, strategy, doc);
     const chunk = await capture(tb, strategy, doc, 23, 37);
     expect(chunk.frames.map(sha)).toEqual(full.frames.slice(23, 37).map(sha));
+  });
+
+  it('composed documents: images and CSS backgrounds are decoded and text fitted before frame 0', async () => {
+    if (!tb) return;
+    const png = new PNG({ width: 40, height: 40 });
+    png.data.fill(0);
+    for (let i = 0; i < png.data.length; i += 4) png.data.set([255, 0, 0, 255], i);
+    const red = `data:image/png;base64,${PNG.sync.write(png).toString('base64')}`;
+    const html = `<img src="${red}" style="position:absolute;left:10px;top:10px">
+      <div style="position:absolute;left:100px;top:10px;width:40px;height:40px;background:url('${red}')"></div>
+      <div id="fit" data-fit="shrink" style="position:absolute;left:10px;top:100px;width:100px;height:30px;font-size:60px;white-space:nowrap">long text here</div>`;
+    const doc = composeDocument({ html, width: W, height: H, placeholders: [], modifications: [] });
+    const frames: Buffer[] = [];
+    const fontSize = await tb.withPage(async (page) => {
+      await captureFrames(page, { document: doc, width: W, height: H, fps: FPS, startFrame: 0, endFrame: 1, strategy, onFrame: (b) => void frames.push(b) });
+      return page.evaluate(() => (globalThis as any).getComputedStyle((globalThis as any).document.getElementById('fit')).fontSize);
+    });
+    const { rgb } = decodeJpeg(frames[0]);
+    const px = (x: number, y: number) => [...rgb.subarray((y * W + x) * 3, (y * W + x) * 3 + 3)];
+    for (const [x, y] of [[30, 30], [120, 30]]) {
+      const [r, g, b] = px(x, y);
+      expect(r).toBeGreaterThan(200);
+      expect(g + b).toBeLessThan(80);
+    }
+    expect(parseFloat(fontSize)).toBeLessThan(60);
   });
 
   it('reports progress and stops on abort', async () => {

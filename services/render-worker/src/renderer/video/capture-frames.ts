@@ -1,6 +1,7 @@
 import type { Page } from 'puppeteer';
 import type { VideoStrategy } from '@rp/common';
 import { RenderFailure } from '../types';
+import { waitForPageReady } from '../wait-for-page-ready';
 import { createFrameGrabber } from './create-frame-grabber';
 import { injectVirtualClock } from './inject-virtual-clock';
 import { VIRTUAL_CLOCK_GLOBAL } from './virtual-clock-script';
@@ -26,6 +27,11 @@ export interface CaptureFramesOptions {
   frameTimeoutMs?: number;
   /** Screenshot strategy only: real frames drawn after each tick before capturing (default 1, see below). */
   settleFrames?: number;
+  /**
+   * Runs after `load`, before frame 0 (virtual time 0). Default: the image renderer's readiness (fonts, <img> and CSS
+   * background decode, shrink-to-fit text), failing with asset_unreachable on a broken image like image renders do.
+   */
+  waitForReady?(page: Page): Promise<void>;
 }
 
 export interface CaptureFramesResult {
@@ -61,17 +67,12 @@ export async function captureFrames(page: Page, opts: CaptureFramesOptions): Pro
   }
   const html = injectVirtualClock(opts.document, { epochMs: opts.clockEpochMs });
   await guard(page.setContent(html, { waitUntil: 'load', timeout: loadTimeoutMs }), signal, loadTimeoutMs + 1000, 'page load');
-  const installed = await page.evaluate((k) => k in globalThis, VIRTUAL_CLOCK_GLOBAL);
+  const installed = await guard(page.evaluate((k) => k in globalThis, VIRTUAL_CLOCK_GLOBAL), signal, frameTimeoutMs, 'clock check');
   if (!installed) {
     // The only way the first inline script does not run is a CSP forbidding inline scripts.
     throw new RenderFailure('template_invalid', 'virtual clock could not be installed (inline scripts blocked?)');
   }
-  await guard(
-    page.evaluate((k, t) => (globalThis as any)[k].ready(t), VIRTUAL_CLOCK_GLOBAL, loadTimeoutMs),
-    signal,
-    loadTimeoutMs + 1000,
-    'fonts/images',
-  );
+  await guard((opts.waitForReady ?? defaultWaitForReady)(page), signal, loadTimeoutMs, 'fonts/images');
 
   const grabber = await createFrameGrabber(page, strategy, { width, height, fps, jpegQuality: opts.jpegQuality ?? 90 });
   try {
@@ -116,6 +117,13 @@ export async function captureFrames(page: Page, opts: CaptureFramesOptions): Pro
     await grabber.dispose();
   }
   return { frames: endFrame - startFrame, strategy };
+}
+
+async function defaultWaitForReady(page: Page): Promise<void> {
+  const { brokenImages } = await waitForPageReady(page);
+  if (brokenImages.length > 0) {
+    throw new RenderFailure('asset_unreachable', `image could not be loaded or decoded: ${brokenImages[0]}`);
+  }
 }
 
 /**

@@ -1,6 +1,8 @@
 import type { Browser, CDPSession, Page } from 'puppeteer';
 import type { VideoStrategy } from '@rp/common';
+import { pageSession } from '../page-session';
 import { RenderFailure } from '../types';
+import { BEGIN_FRAME_INCOMPATIBLE_ARGS } from './begin-frame-chrome-args';
 
 export interface FrameGrabber {
   /** Gets the page ready to return frames (begin-frame: the first frames carry no image while the surface is created). */
@@ -25,13 +27,26 @@ export async function createFrameGrabber(
   strategy: VideoStrategy,
   opts: FrameGrabberOptions,
 ): Promise<FrameGrabber> {
-  const session = await page.createCDPSession();
-  const dispose = async () => {
-    await session.detach().catch(() => undefined);
-  };
+  // The page's long-lived session (shared with the pool): attaching a new one can hang on a busy renderer.
+  const session = await pageSession(page);
+  const dispose = async () => undefined;
+  if (strategy === 'begin-frame') assertBeginFrameCompatible(page.browser());
   return strategy === 'begin-frame'
     ? beginFrameGrabber(session, page.browser(), opts, dispose)
     : screenshotGrabber(session, opts, dispose);
+}
+
+/**
+ * `--disable-frame-rate-limit` lets the compositor produce frames on its own next to BeginFrame control: frames then
+ * show whatever state the compositor last drew (repeated captures differed in 15-25 of 40 frames) and capture got
+ * 10-20x slower. Wrong pixels are worse than a failed render, so refuse such a browser.
+ */
+function assertBeginFrameCompatible(browser: Browser): void {
+  const args = browser.process()?.spawnargs ?? [];
+  const bad = BEGIN_FRAME_INCOMPATIBLE_ARGS.filter((a) => args.includes(a));
+  if (bad.length > 0) {
+    throw new RenderFailure('browser_crashed', `begin-frame browser launched with ${bad.join(' ')}: frames would be wrong`);
+  }
 }
 
 /**

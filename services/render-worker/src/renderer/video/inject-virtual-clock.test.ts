@@ -10,6 +10,11 @@ describe('injectVirtualClock', () => {
     expect(out.indexOf('__rpVirtualClock')).toBeLessThan(out.indexOf('tpl()'));
   });
 
+  it('stays after a leading <meta charset> and before a CSP <meta>', () => {
+    const html = '<!DOCTYPE html><html><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="x"></head></html>';
+    expect(at(html)).toBe(html.indexOf('<meta http-equiv'));
+  });
+
   it('keeps the doctype first (no quirks mode)', () => {
     expect(injectVirtualClock('<!doctype html><body>x</body>').startsWith('<!doctype html><script>')).toBe(true);
   });

@@ -4,12 +4,14 @@ import { virtualClockScript } from './virtual-clock-script';
 export const DEFAULT_CLOCK_EPOCH_MS = Date.UTC(2025, 0, 1);
 
 /**
- * Puts the virtual clock before any template script. It goes inside <head> (or right after <html>/doctype): a script
- * before the doctype would flip the document into quirks mode and change layout.
+ * Puts the virtual clock before any template script: first in <head> (after a leading <meta charset>, which should
+ * stay in the first 1024 bytes), else right after <html>/doctype. Never before the doctype: that would flip the
+ * document into quirks mode. Being ahead of a <meta> CSP also keeps the clock outside that policy.
  */
 export function injectVirtualClock(html: string, opts: { epochMs?: number } = {}): string {
   const tag = `<script>${virtualClockScript(opts.epochMs ?? DEFAULT_CLOCK_EPOCH_MS)}</script>`;
-  for (const re of [/<head(?:\s[^>]*)?>/i, /<html(?:\s[^>]*)?>/i, /<!doctype[^>]*>/i]) {
+  const anchors = [/<head(?:\s[^>]*)?>\s*<meta\s+charset\s*=[^>]*>/i, /<head(?:\s[^>]*)?>/i, /<html(?:\s[^>]*)?>/i, /<!doctype[^>]*>/i];
+  for (const re of anchors) {
     const m = re.exec(html);
     if (m) {
       const at = m.index + m[0].length;

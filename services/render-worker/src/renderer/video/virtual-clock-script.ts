@@ -6,7 +6,7 @@
  * Page API (non-enumerable `window.__rpVirtualClock`):
  *   tick(ms)          advance to ms: run due timers (each at its own due time), seek animations, run one rAF batch.
  *   advance(msList)   tick through a list of frame times (warm-up before a chunk's first frame, one CDP round trip).
- *   ready(timeoutMs)  resolve when fonts and <img> are loaded/decoded (bounded by a real-time timeout).
+ *   settle(n)         let the real compositor draw n frames (screenshot strategy).
  *
  * Re-running the script in the same window (pooled page reused via document.write) resets all state but keeps the
  * original natives captured by the first install.
@@ -219,23 +219,11 @@ const SCRIPT = String.raw`(function () {
     syncAnimations(true);
   };
 
-  var ready = function (timeoutMs) {
-    var imgs = Array.prototype.slice.call(document.images);
-    var loaded = Promise.all(imgs.map(function (img) {
-      var p = img.complete ? Promise.resolve() : new Promise(function (r) { img.addEventListener('load', r, { once: true }); img.addEventListener('error', r, { once: true }); });
-      return p.then(function () { return img.decode ? img.decode().catch(function () {}) : undefined; });
-    }));
-    var all = Promise.all([document.fonts ? document.fonts.ready : null, loaded]).then(function () { return true; });
-    var timeout = new Promise(function (r) { real.setTimeout(function () { r(false); }, timeoutMs); });
-    return Promise.race([all, timeout]);
-  };
-
   var api = {
     real: real,
     tick: tick,
     settle: settle,
     advance: async function (list) { for (var i = 0; i < list.length; i++) await tick(list[i]); },
-    ready: ready,
     now: function () { return now; },
     dispose: function () { disposed = true; stopLoadScan(); timers.clear(); frameCallbacks.clear(); channel.port1.onmessage = null; }
   };

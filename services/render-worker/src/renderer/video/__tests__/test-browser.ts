@@ -26,7 +26,8 @@ export async function launchTestBrowser(strategy: VideoStrategy): Promise<TestBr
   return {
     browser,
     async withPage(fn) {
-      const page = await browser.newPage();
+      // Like the pool: in full Chromium's headless mode only a window's front tab draws.
+      const page = await browser.newPage(strategy === 'screenshot' ? { type: 'window' } : undefined);
       try {
         return await fn(page);
       } finally {

@@ -1,0 +1,75 @@
+import { probeRateLimit, readRateLimit, runLoad } from '../bench/load';
+import { closeTestDb, createCardTemplate, isQuick, newOrg, stackInfo, testDb, waitFor } from '../index';
+
+// The API at a fixed request rate (the bench runs the same for 60 s and records it in bench/results/latest.json).
+// Rates stay well under the per-key limit, so every non-2xx other than 429 is a real error.
+const DURATION_S = isQuick() ? 15 : 60;
+const PEOPLE_RATE = 40;
+const IMAGE_RATE = 2;
+// bursting above the limit takes limit + 200 requests; beyond this the test would be slower than it is worth
+const MAX_PROBED_LIMIT = 20_000;
+
+describe('API under load', () => {
+  afterAll(closeTestDb);
+
+  test(`people CRUD at ${PEOPLE_RATE}/s and image creates at ${IMAGE_RATE}/s for ${DURATION_S} s hold the rate with no errors but 429`, async () => {
+    const people = await newOrg();
+    const images = await newOrg();
+    const template = await createCardTemplate(images.api);
+    const r = await runLoad({
+      apiUrl: stackInfo().apiUrl,
+      peopleKey: people.key,
+      imagesKey: images.key,
+      imageTemplateId: template.id,
+      imageModifications: [{ name: 'title', text: 'load' }],
+      durationS: DURATION_S,
+      peopleRate: PEOPLE_RATE,
+      imageRate: IMAGE_RATE,
+    });
+    console.log(`load: ${JSON.stringify(r)}`);
+    for (const s of [r.people, r.images]) {
+      expect({ status: s.status, non429: s.non429_errors }).toEqual({ status: s.status, non429: 0 });
+      expect(s.held).toBeGreaterThanOrEqual(0.9);
+      expect(s.held).toBeLessThanOrEqual(1.1);
+    }
+    expect(r.people.requests).toBeGreaterThan(0);
+    // the renders queued by the load run on after it: let them finish so they do not slow the next test file
+    await waitFor(
+      async () => {
+        const [{ n }] = await testDb()('renders').where({ org_id: images.orgId }).whereIn('status', ['pending', 'rendering']).count<{ n: string }[]>('* as n');
+        return Number(n) === 0;
+      },
+      { timeoutMs: 180_000, everyMs: 1000, what: 'load renders to drain' },
+    ).catch((err: Error) => console.warn(err.message));
+  }, (DURATION_S + 300) * 1000);
+
+  test('above RATE_LIMIT_PER_MINUTE one key gets exactly the limit, then 429 with RateLimit-* headers and Retry-After', async () => {
+    const apiUrl = stackInfo().apiUrl;
+    // read the limit with another key: that request must not count in the burst key's window
+    const limit = await readRateLimit(apiUrl, (await newOrg()).key);
+    if (limit === null || limit > MAX_PROBED_LIMIT) {
+      console.warn(`rate limit ${limit ?? 'disabled'}: burst check skipped`);
+      return;
+    }
+    const burst = await newOrg();
+    const p = await probeRateLimit(apiUrl, burst.key, limit);
+    console.log(`rate limit probe: ${JSON.stringify(p)}`);
+    expect(p.errors).toBe(0);
+    if (p.rate_limited === 0 && p.seconds >= 55) {
+      // the window is fixed from the key's first request; an API this slow never crosses the limit inside one
+      console.warn(`API served ${Math.round(p.sent / p.seconds)} req/s, under limit/60: burst check not provable here`);
+      return;
+    }
+    // one fixed 60 s window: exact counts hold only if the burst fit in it
+    if (p.seconds < 55) {
+      expect(p.passed).toBe(limit);
+      expect(p.rate_limited).toBe(p.sent - limit);
+    }
+    expect(p.after.status).toBe(429);
+    expect(p.after.limit).toBe(String(limit));
+    expect(p.after.remaining).toBe('0');
+    expect(Number(p.after.reset)).toBeGreaterThanOrEqual(1);
+    expect(Number(p.after.reset)).toBeLessThanOrEqual(60);
+    expect(Number(p.after.retry_after)).toBeGreaterThanOrEqual(1);
+  }, 180_000);
+});
