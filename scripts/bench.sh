@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
 # npm run bench [-- args]: setup, build, start the stack in the bench profile (fresh .stack/bench, test ports
 # + 100, control API on 20090), then `node test/dist/bench/run.js args` with STACK_FILE set. Always stops the stack.
+# Args: --quick (smaller samples), --only=images,videos,collections,load, --clients=N, --budget=SECONDS.
+# Env: BENCH_CPU_PROF=1 profiles the render worker and the API (V8 CPU profiles, summarised after the stack stops,
+# kept in .stack/bench-profiles/<time>/). See bench/README.md.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
@@ -32,6 +35,18 @@ trap 'stop_stack' EXIT
 trap 'exit 130' INT
 trap 'exit 143' TERM
 
+# 150 frames / 40 = 4 chunks, so a 5 s video is chunked and a second worker has something to take
+export RENDER_WORKER_VIDEO_CHUNK_FRAMES="${RENDER_WORKER_VIDEO_CHUNK_FRAMES:-40}"
+PROF_DIR=""
+if [ "${BENCH_CPU_PROF:-}" = 1 ]; then
+  # Node 20 refuses --cpu-prof in NODE_OPTIONS: a preload starts the profiler and writes it when the service exits
+  PROF_DIR="$ROOT/.stack/bench-profiles/$(date -u +%Y%m%dT%H%M%SZ)"
+  mkdir -p "$PROF_DIR"
+  export BENCH_CPU_PROF_DIR="$PROF_DIR"
+  export RENDER_WORKER_NODE_OPTIONS="--require $ROOT/test/dist/bench/cpu-profile-preload.js"
+  export API_NODE_OPTIONS="--require $ROOT/test/dist/bench/cpu-profile-preload.js"
+  say "CPU profiles of render-worker and api -> ${PROF_DIR#"$ROOT"/}"
+fi
 say "starting the stack (bench profile, log: ${SUP_LOG#"$ROOT"/})"
 STACK_DATA_DIR="$DATA_DIR" node packages/stack/dist/main.js --profile bench --control-port "$CONTROL_PORT" \
   </dev/null >"$SUP_LOG" 2>&1 &
@@ -55,4 +70,7 @@ else
   code=0
 fi
 stop_stack
+if [ -n "$PROF_DIR" ] && ls "$PROF_DIR"/*.cpuprofile >/dev/null 2>&1; then
+  node test/dist/bench/cpu-profile-summary.js "$PROF_DIR" 15 | tee "$PROF_DIR/summary.txt"
+fi
 exit "$code"

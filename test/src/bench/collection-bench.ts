@@ -11,10 +11,13 @@ export interface CollectionResult {
   status: string;
   completed: number;
   failed: number;
-  /** POST sent -> collection row completed (observed by polling the DB every 500 ms). */
-  wall_s: number;
+  /** POST sent -> collection row completed (observed by polling the DB every 500 ms); null if cut by the budget. */
+  wall_s: number | null;
+  /** When cut by the budget: time spent and the wall time the rate so far projects for all items. */
+  elapsed_s?: number;
+  projected_wall_s?: number | null;
   /** Server-side split: first item started, last item completed, zip finished (row timestamps). */
-  server_ms: { post_until_first_item_started: number; items_first_start_to_last_end: number; last_item_until_zip_done: number };
+  server_ms: { post_until_first_item_started: number; items_first_start_to_last_end: number; last_item_until_zip_done: number } | null;
   cpu: CpuReport;
 }
 
@@ -30,7 +33,7 @@ export async function runCollection(api: ApiClient, db: Knex, templateId: string
     name: 'bench',
     items: Array.from({ length: items }, (_, i) => ({ modifications: cardRenderBody(templateId, i).modifications, metadata: { filename: `card-${i}.png` } })),
   };
-  const meter = startCpuMeter(await processRoots(), 2);
+  const meter = startCpuMeter(await processRoots());
   const sentAt = Date.now();
   const res = await api.post('/v1/collections', body);
   if (res.status !== 202) throw new Error(`POST /v1/collections answered ${res.status}: ${res.text.slice(0, 300)}`);
@@ -38,8 +41,22 @@ export async function runCollection(api: ApiClient, db: Knex, templateId: string
   let row: any = null;
   while (!row || !FINAL.has(row.status)) {
     if (signal.aborted) {
+      // cut by the time budget: report how far it got, so the run still says something about the rate
       const partial = await db('collections').where({ id }).first('status', 'completed', 'failed');
-      throw new Error(`collection ${id} unfinished at the phase budget: ${JSON.stringify(partial)}`);
+      const elapsed = (Date.now() - sentAt) / 1000;
+      const done = Number(partial?.completed ?? 0) + Number(partial?.failed ?? 0);
+      return {
+        id,
+        items,
+        status: `unfinished (${String(partial?.status)})`,
+        completed: Number(partial?.completed ?? 0),
+        failed: Number(partial?.failed ?? 0),
+        wall_s: null,
+        elapsed_s: round(elapsed, 1),
+        projected_wall_s: done > 0 ? round((elapsed * items) / done, 1) : null,
+        server_ms: null,
+        cpu: meter.stop(),
+      };
     }
     await sleep(500);
     row = await db('collections').where({ id }).first('status', 'completed', 'failed', 'created_at', 'completed_at');

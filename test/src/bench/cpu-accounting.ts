@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 
 /**
  * CPU seconds per stack component during a phase, read from /proc. On a 2-core box throughput is bounded by CPU
@@ -43,20 +44,43 @@ function busyTicks(): number {
   return user! + nice! + system! + irq! + softirq! + steal!;
 }
 
-/** Names a process by the nearest root it descends from; worker subtrees are split into node/chromium/ffmpeg. */
+const beginFrameTree = new Map<number, boolean>();
+
+/** Whether the browser a process belongs to (its root's direct child) was launched for begin-frame capture. */
+function isBeginFrameBrowser(topPid: number): boolean {
+  let v = beginFrameTree.get(topPid);
+  if (v === undefined) {
+    try {
+      v = fs.readFileSync(`/proc/${topPid}/cmdline`, 'utf8').includes('--enable-begin-frame-control');
+    } catch {
+      v = false;
+    }
+    beginFrameTree.set(topPid, v);
+  }
+  return v;
+}
+
+/**
+ * Names a process by the nearest root it descends from. Worker and bench subtrees are split into node, ffmpeg,
+ * `chromium` (the screenshot pool, whichever binary it runs) and `begin-frame` (the begin-frame pool's browser,
+ * told apart by its launch flags: it has its own cost profile and idle behaviour).
+ */
 function classify(pid: number, procs: Map<number, ProcSample>, roots: Map<number, string>): string | null {
   let cur: number | undefined = pid;
+  let below = pid; // the ancestor just under the root: the browser (or its shell wrapper) a chromium process belongs to
   for (let hops = 0; cur && hops < 64; hops++) {
     const root = roots.get(cur);
     if (root) {
       if (!root.startsWith('render-worker') && root !== 'bench') return root;
+      if (cur === pid) return `${root}:node`;
       const comm = procs.get(pid)?.comm ?? '';
-      // the begin-frame pool's headless shell is told apart: it has its own cost profile (and idle behaviour)
-      if (/headle/i.test(comm)) return `${root}:headless-shell`;
-      if (/chrom/i.test(comm)) return `${root}:chromium`;
       if (/ffmpeg/i.test(comm)) return `${root}:ffmpeg`;
-      return `${root}:node`;
+      if (/chrom|headle/i.test(comm) || /chrom|headle/i.test(procs.get(below)?.comm ?? '')) {
+        return isBeginFrameBrowser(below) || isBeginFrameBrowser(pid) ? `${root}:begin-frame` : `${root}:chromium`;
+      }
+      return `${root}:other`;
     }
+    below = cur;
     cur = procs.get(cur)?.ppid;
   }
   return null;
@@ -93,7 +117,7 @@ interface Tracked {
  * cutime growth minus the lifetime we already saw of the children it reaped, so nothing counts twice and the
  * unsampled tail of a short-lived child is not lost.
  */
-export function startCpuMeter(roots: Map<number, string>, cores: number): CpuMeter {
+export function startCpuMeter(roots: Map<number, string>, cores = os.cpus().length): CpuMeter {
   const seen = new Map<number, Tracked>();
   const startBusy = busyTicks();
   const started = performance.now();

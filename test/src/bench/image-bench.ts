@@ -22,8 +22,11 @@ export interface RawImageResult {
 
 /** Raw baselines in this process, on a pool configured like the worker's; the pool is closed before e2e runs. */
 export async function rawImageBaseline(settings: WorkerSettings, n: number, signal: AbortSignal): Promise<RawImageResult> {
-  const pool = await createBrowserPool({ executablePath: settings.chromiumPath, size: settings.poolSize, recycleAfter: settings.recycleAfter });
-  const meter = startCpuMeter(await processRoots(), 2);
+  // launched like the worker's pool (same browser, size, recycling, egress proxy), so the two differ only in what
+  // runs around the render
+  const ssrfGuard = createSsrfGuard({ allowCidrs: '127.0.0.2/32' });
+  const pool = await createBrowserPool({ executablePath: settings.poolExecutable, size: settings.poolSize, recycleAfter: settings.recycleAfter, ssrfGuard });
+  const meter = startCpuMeter(await processRoots());
   try {
     const { document, width, height } = cardFixture;
     const sequential = await benchRawRender(pool, document, n, { width, height, warmup: 3 });
@@ -32,14 +35,13 @@ export async function rawImageBaseline(settings: WorkerSettings, n: number, sign
     const callers = pool.size;
     const each = Math.max(1, Math.round(n / callers));
     await Promise.all(Array.from({ length: callers }, () => benchRawRender(pool, document, 0, { width, height, warmup: 2 })));
-    const parMeter = startCpuMeter(new Map([[process.pid, 'bench']]), 2);
+    const parMeter = startCpuMeter(new Map([[process.pid, 'bench']]));
     const t0 = performance.now();
     await Promise.all(Array.from({ length: callers }, () => benchRawRender(pool, document, each, { width, height, warmup: 0 })));
     const parWall = (performance.now() - t0) / 1000;
     const parCpu = parMeter.stop();
     if (signal.aborted) throw new Error('aborted');
 
-    const ssrfGuard = createSsrfGuard({ allowCidrs: '127.0.0.2/32' });
     const fnTimes: number[] = [];
     const fnN = Math.max(5, Math.round(n / 2));
     const fnStart = performance.now();
@@ -178,7 +180,7 @@ export async function e2eImages(
 
   const healthUrl = stack().healthUrls['render-worker'];
   const before = healthUrl ? await histogramTotals(healthUrl, 'render_duration_seconds', { kind: 'image', outcome: 'completed' }) : null;
-  const meter = startCpuMeter(await processRoots(), 2);
+  const meter = startCpuMeter(await processRoots());
   const done: SyncRender[] = [];
   let next = 0;
   const first = performance.now();

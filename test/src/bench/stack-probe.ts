@@ -44,6 +44,8 @@ export interface WorkerSettings {
   videoChunkFrames: number;
   chromiumPath: string;
   headlessShellPath: string;
+  /** What the worker's screenshot pool launches (services/render-worker/src/main.ts): the headless shell if installed. */
+  poolExecutable: string;
   ffmpegPath: string;
   pageLoadTimeoutMs: number;
 }
@@ -52,13 +54,16 @@ export interface WorkerSettings {
 export async function workerSettings(): Promise<WorkerSettings> {
   const env = await processEnv('render-worker');
   const num = (k: string, d: number) => (env[k] ? Number(env[k]) : d);
+  const chromiumPath = env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const headlessShellPath = env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
   return {
     renderConcurrency: num('RENDER_CONCURRENCY', 2),
     poolSize: num('BROWSER_POOL_SIZE', 2),
     recycleAfter: num('PAGE_RECYCLE_AFTER', 200),
     videoChunkFrames: num('VIDEO_CHUNK_FRAMES', 150),
-    chromiumPath: env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headlessShellPath: env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell',
+    chromiumPath,
+    headlessShellPath,
+    poolExecutable: fs.existsSync(headlessShellPath) ? headlessShellPath : chromiumPath,
     ffmpegPath: env.FFMPEG_PATH ?? 'ffmpeg',
     pageLoadTimeoutMs: num('PAGE_LOAD_TIMEOUT_MS', 15000),
   };

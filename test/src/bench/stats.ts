@@ -40,20 +40,25 @@ export function ratio(a: number | null | undefined, b: number | null | undefined
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Runs `fn` with a cap; the phase gets an AbortSignal so its loops can stop early and report what they have. */
-export async function withDeadline<T>(ms: number, what: string, fn: (signal: AbortSignal) => Promise<T>): Promise<T> {
+/**
+ * Runs `fn` with a cap. At the cap its AbortSignal fires, and `fn` gets `graceMs` to stop and return what it has
+ * (a partial result beats none); after that the phase is abandoned with an error.
+ */
+export async function withDeadline<T>(ms: number, what: string, fn: (signal: AbortSignal) => Promise<T>, graceMs = 15_000): Promise<T> {
   const ctl = new AbortController();
-  let timer: NodeJS.Timeout | undefined;
+  const timers: NodeJS.Timeout[] = [];
   const expired = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      ctl.abort();
-      reject(new Error(`${what} exceeded its ${Math.round(ms / 1000)} s budget`));
-    }, ms);
+    timers.push(
+      setTimeout(() => {
+        ctl.abort();
+        timers.push(setTimeout(() => reject(new Error(`${what} exceeded its ${Math.round(ms / 1000)} s budget`)), graceMs));
+      }, ms),
+    );
   });
   try {
     return await Promise.race([fn(ctl.signal), expired]);
   } finally {
-    clearTimeout(timer);
+    for (const t of timers) clearTimeout(t);
     ctl.abort();
   }
 }

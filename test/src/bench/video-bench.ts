@@ -16,9 +16,10 @@ export interface RawVideoResult {
 
 /** benchRawVideo: one browser, one page, every frame captured and piped into one ffmpeg (screenshot strategy). */
 export async function rawVideo(settings: WorkerSettings, width: number, height: number): Promise<RawVideoResult> {
-  const meter = startCpuMeter(await processRoots(), 2);
+  const meter = startCpuMeter(await processRoots());
   const r = await benchRawVideo({
-    executablePath: settings.chromiumPath,
+    // the browser the worker captures screenshot-strategy chunks with
+    executablePath: settings.poolExecutable,
     ffmpegPath: settings.ffmpegPath,
     width,
     height,
@@ -48,7 +49,7 @@ export interface E2eVideoResult {
 /** One video through the API: POST, poll to completion, then read where the time went from the workflow history. */
 export async function e2eVideo(api: ApiClient, templateId: string, signal: AbortSignal): Promise<E2eVideoResult> {
   const frames = VIDEO_FPS * VIDEO_SECONDS;
-  const meter = startCpuMeter(await processRoots(), 2);
+  const meter = startCpuMeter(await processRoots());
   const sentAt = Date.now();
   const res = await api.post('/v1/videos', { template_id: templateId });
   if (res.status !== 202) throw new Error(`POST /v1/videos answered ${res.status}: ${res.text.slice(0, 300)}`);

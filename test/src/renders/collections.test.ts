@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { stackControl } from '@rp/stack/dist/control-client';
+import { stackControl } from '@rp/stack';
 import {
   closeTestDb,
   createCardTemplate,
@@ -118,7 +118,7 @@ describe('collections', () => {
       hashes.add(sha(bytes));
     }
     expect(hashes.size).toBe(n);
-  });
+  }, 900_000);
 
   test('killing the render worker and the API mid-collection loses no item and renders none twice', async () => {
     const n = isQuick() ? 40 : 200;
@@ -137,5 +137,5 @@ describe('collections', () => {
     expect(rows).toHaveLength(n);
     expect(rows.every((r: any) => r.render_count === 1 && r.status === 'completed')).toBe(true);
     expect(new Set(rows.map((r: any) => r.collection_index)).size).toBe(n);
-  });
+  }, 900_000);
 });

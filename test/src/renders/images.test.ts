@@ -12,7 +12,7 @@ import {
   type FixtureServer,
   type TestOrg,
 } from '../index';
-import { stackControl } from '@rp/stack/dist/control-client';
+import { stackControl } from '@rp/stack';
 
 // Image renders end to end: API -> Temporal -> render worker (Chromium) -> MinIO -> signed result URL.
 describe('image renders', () => {

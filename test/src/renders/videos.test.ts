@@ -1,4 +1,4 @@
-import { stackControl } from '@rp/stack/dist/control-client';
+import { stackControl } from '@rp/stack';
 import { Client, Connection } from '@temporalio/client';
 import {
   closeTestDb,
@@ -109,6 +109,27 @@ describe('video renders', () => {
     expect(rows.render_count).toBe(1);
   });
 
+  test('a begin-frame template renders the same animation through chromium-headless-shell', async () => {
+    const tpl = await org.api.post('/v1/templates', {
+      name: 'Sweep BF',
+      type: 'video',
+      width: W,
+      height: H,
+      composition_html: SWEEP_HTML,
+      video_strategy: 'begin-frame',
+    });
+    expect(tpl.status).toBe(201);
+    const res = await org.api.post('/v1/videos', { template_id: tpl.body.id, fps: 10, duration_seconds: 5 });
+    const done = await waitForRender(org.api, 'video', res.body.id);
+    expect(done.status).toBe('completed');
+    await withTempFile(await mp4(done), 'mp4', async (file) => {
+      const frames = await decodeFrames(file, W, H);
+      expect(frames).toHaveLength(50);
+      expect(Math.abs(darkLeftEdge(frames[10]!, W, H / 2) - expectedX(1))).toBeLessThanOrEqual(3);
+      expect(Math.abs(darkLeftEdge(frames[40]!, W, H / 2) - expectedX(4))).toBeLessThanOrEqual(3);
+    });
+  });
+
   test('two renders of the same request decode to the same frames', async () => {
     const [a, b] = await Promise.all([renderVideo({ fps: 10, duration_seconds: 2 }), renderVideo({ fps: 10, duration_seconds: 2 })]);
     const [da, db] = await Promise.all([waitForRender(org.api, 'video', a.id), waitForRender(org.api, 'video', b.id)]);
@@ -155,5 +176,5 @@ describe('video renders', () => {
       expect((await probeVideo(file)).frames).toBe(240);
     });
     expect((await testDb()('renders').where({ id: done.id }).first()).render_count).toBe(1);
-  });
+  }, 300_000);
 });

@@ -85,6 +85,18 @@ export async function closeTemporalClient(): Promise<void> {
   client = undefined;
 }
 
+/** Terminates the org's running delivery workflows (cleanup after a failed load test). */
+export async function terminateOrgDeliveries(orgId: string): Promise<number> {
+  const c = await temporalClient();
+  const ids: string[] = [];
+  const query = `WorkflowType = 'webhookDeliveryWorkflow' AND OrgId = '${orgId}' AND ExecutionStatus = 'Running'`;
+  for await (const wf of c.workflow.list({ query })) ids.push(wf.workflowId);
+  for (let i = 0; i < ids.length; i += 20) {
+    await Promise.all(ids.slice(i, i + 20).map((id) => c.workflow.getHandle(id).terminate('test cleanup').catch(() => undefined)));
+  }
+  return ids.length;
+}
+
 /** Emits an event the way the API does: an emitEventWorkflow on the webhooks task queue. */
 export async function emitEvent(orgId: string, type: EventType, resourceId: string): Promise<string[]> {
   const c = await temporalClient();

@@ -5,7 +5,15 @@ import os from 'node:os';
 import { Webhook } from 'standardwebhooks';
 import { TASK_QUEUES } from '@rp/common';
 import { closeTestDb, isQuick, newOrg, testDb, waitFor } from '../index';
-import { closeTemporalClient, createWebhook, insertRender, startReceiver, temporalClient, type Receiver } from './webhook-test-kit';
+import {
+  closeTemporalClient,
+  createWebhook,
+  insertRender,
+  startReceiver,
+  temporalClient,
+  terminateOrgDeliveries,
+  type Receiver,
+} from './webhook-test-kit';
 
 // 1,000 deliveries = 100 events x 10 webhooks subscribed to "*" (an org with several endpoints): the load is
 // on the delivery path (a workflow, a signed POST and a recorded attempt per delivery), not on emitting.
@@ -17,10 +25,13 @@ const START_CONCURRENCY = 20;
 // Every delivery arrives exactly once (judged by webhook-id); the rate goes to bench/results/webhooks.json.
 describe('webhook throughput', () => {
   let rx: Receiver;
+  let orgId: string | undefined;
   beforeAll(async () => {
     rx = await startReceiver(() => ({ status: 200, body: 'ok' }));
   });
   afterAll(async () => {
+    // after a failure, deliveries still in flight would slow every later test: stop them
+    if (orgId) await terminateOrgDeliveries(orgId);
     await rx.close();
     await closeTemporalClient();
     await closeTestDb();
@@ -28,6 +39,7 @@ describe('webhook throughput', () => {
 
   test(`${DELIVERIES} deliveries (${EVENTS} events x ${WEBHOOKS} webhooks) arrive exactly once each`, async () => {
     const o = await newOrg();
+    orgId = o.orgId;
     const hooks = await Promise.all(Array.from({ length: WEBHOOKS }, (_, i) => createWebhook(o.api, `${rx.url}/bench/${i}`, ['*'])));
     const renderIds = await insertRender(o.orgId, { count: EVENTS });
     const client = await temporalClient();
@@ -48,7 +60,11 @@ describe('webhook throughput', () => {
       }),
     );
     const startedAll = Date.now();
-    await waitFor(async () => rx.hits.length >= DELIVERIES, { timeoutMs: 540_000, everyMs: 200, what: `${DELIVERIES} receiver hits` });
+    await waitFor(async () => rx.hits.length >= DELIVERIES, {
+      timeoutMs: 720_000,
+      everyMs: 200,
+      what: `${DELIVERIES} receiver hits (${rx.hits.length} after ${Math.round((Date.now() - started) / 1000)} s)`,
+    });
     const elapsedMs = Date.now() - started;
     // a little longer: a duplicate would show up now
     await new Promise((r) => setTimeout(r, 2000));
@@ -101,5 +117,5 @@ describe('webhook throughput', () => {
       timeoutMs: 30_000,
       what: 'all rows succeeded',
     });
-  }, 600_000);
+  }, 900_000);
 });

@@ -1,5 +1,5 @@
 import { workflowIds } from '@rp/common';
-import { stackControl } from '@rp/stack/dist/control-client';
+import { stackControl } from '@rp/stack';
 import { closeTestDb, newOrg, waitFor } from '../index';
 import {
   closeTemporalClient,

@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import { BEGIN_FRAME_INCOMPATIBLE_ARGS } from './video/begin-frame-chrome-args';
 import os from 'node:os';
 import path from 'node:path';
 import puppeteer, { type Browser } from 'puppeteer';
@@ -31,7 +32,10 @@ export interface LaunchedChromium {
 export const chromiumProcess = {
   async launch(opts: { executablePath: string; launchArgs?: string[]; proxyUrl?: string }): Promise<LaunchedChromium> {
     const userDataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'rp-chromium-'));
-    const args = [...DEFAULT_LAUNCH_ARGS, ...(opts.launchArgs ?? [])];
+    // a begin-frame browser must draw only when told to: drop the defaults that let its compositor run free
+    const beginFrame = (opts.launchArgs ?? []).includes('--enable-begin-frame-control');
+    const defaults = beginFrame ? DEFAULT_LAUNCH_ARGS.filter((a) => !BEGIN_FRAME_INCOMPATIBLE_ARGS.includes(a)) : DEFAULT_LAUNCH_ARGS;
+    const args = [...defaults, ...(opts.launchArgs ?? [])];
     // '<-loopback>' removes Chromium's implicit proxy bypass for localhost, which would skip the guard
     if (opts.proxyUrl) args.push(`--proxy-server=${opts.proxyUrl}`, '--proxy-bypass-list=<-loopback>');
     try {

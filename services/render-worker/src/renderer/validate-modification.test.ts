@@ -1,4 +1,4 @@
-import { isCssColor } from './css-color';
+import { isCssColor } from '@rp/common';
 import { validateModificationValue } from './validate-modification';
 
 describe('validateModificationValue', () => {
@@ -17,12 +17,12 @@ describe('validateModificationValue', () => {
     expect(validateModificationValue(p('text'), { name: 'x', color: 'red' })).toMatch(/'text'/);
     expect(validateModificationValue(p('image'), { name: 'x', image_url: 'ftp://a/b' })).toMatch(/http/);
     expect(validateModificationValue(p('image'), { name: 'x', image_url: 'file:///etc/passwd' })).toMatch(/http/);
-    expect(validateModificationValue(p('image'), { name: 'x', image_url: 'data:text/html,<script>' })).toMatch(/data URL/);
-    expect(validateModificationValue(p('image'), { name: 'x', image_url: 'asset://nope' })).toMatch(/asset/);
-    expect(validateModificationValue(p('color'), { name: 'x', color: 'red; background: url(x)' })).toMatch(/colour/);
+    expect(validateModificationValue(p('image'), { name: 'x', image_url: 'data:text/html,<script>' })).toMatch(/data:image/);
+    expect(validateModificationValue(p('image'), { name: 'x', image_url: 'asset://nope' })).toMatch(/asset:\/\//);
+    expect(validateModificationValue(p('color'), { name: 'x', color: 'red; background: url(x)' })).toMatch(/CSS color/);
     expect(validateModificationValue(p('number'), { name: 'x', number: Infinity })).toMatch(/finite/);
     expect(validateModificationValue(p('number'), { name: 'x', text: '1' })).toMatch(/number/);
-    expect(validateModificationValue(p('text'), { name: 'x', text: 'a'.repeat(10_001) })).toMatch(/longer/);
+    expect(validateModificationValue(p('text'), { name: 'x', text: 'a'.repeat(10_001) })).toMatch(/at most 10000/);
   });
 });
 

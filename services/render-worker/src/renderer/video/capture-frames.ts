@@ -69,7 +69,7 @@ export async function captureFrames(page: Page, opts: CaptureFramesOptions): Pro
   await guard(page.setContent(html, { waitUntil: 'load', timeout: loadTimeoutMs }), signal, loadTimeoutMs + 1000, 'page load');
   const installed = await guard(page.evaluate((k) => k in globalThis, VIRTUAL_CLOCK_GLOBAL), signal, frameTimeoutMs, 'clock check');
   if (!installed) {
-    // The only way the first inline script does not run is a CSP forbidding inline scripts.
+    // It is the document's first script (ahead of any <meta> CSP); missing means the document was not ours to load.
     throw new RenderFailure('template_invalid', 'virtual clock could not be installed (inline scripts blocked?)');
   }
   await guard((opts.waitForReady ?? defaultWaitForReady)(page), signal, loadTimeoutMs, 'fonts/images');
