@@ -2,7 +2,7 @@ import type { Knex, UrlSigner } from '@rp/db';
 import type { SsrfGuard } from '@rp/net-guard';
 import type { Client } from '@temporalio/client';
 import type { Logger } from 'pino';
-import type { WebhookMetrics } from './worker-metrics';
+import type { WebhookMetrics } from './webhook-metrics';
 
 /** What the webhook activities need, injected so tests and main.ts wire them the same way. */
 export interface WebhookActivityDeps {

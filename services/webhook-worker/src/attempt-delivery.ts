@@ -5,7 +5,7 @@ import { activityLogger } from './activity-logger';
 import { parseRetryAfter } from './retry-after';
 import { sendWebhook } from './send-webhook';
 import { signedHeaders } from './sign-webhook';
-import type { AttemptOutcome } from './worker-metrics';
+import type { AttemptOutcome } from './webhook-metrics';
 
 /** `series` is set by redeliver (1 otherwise): an attempt of a superseded series must not send. */
 export type AttemptInput = Parameters<WebhookActivities['attemptDelivery']>[0] & { series?: number };

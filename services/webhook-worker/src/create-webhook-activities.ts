@@ -2,7 +2,7 @@ import type { WebhookActivities } from '@rp/common';
 import type { WebhookActivityDeps } from './activity-deps';
 import { createAttemptDelivery } from './attempt-delivery';
 import { createEmitEvent } from './emit-event';
-import { withKeepAlive } from './keep-alive';
+import { withKeepAlive } from './with-keep-alive';
 
 /** Everything the `webhooks` task queue runs. Workflows import these types only (`import type`). */
 export interface WebhookWorkerActivities extends WebhookActivities {

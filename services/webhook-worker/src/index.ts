@@ -6,4 +6,4 @@ export * from './retry-schedule';
 export * from './retry-after';
 export * from './sign-webhook';
 export * from './send-webhook';
-export * from './worker-metrics';
+export * from './webhook-metrics';

@@ -10,7 +10,7 @@ import { startHealthServer } from '@rp/worker-runtime';
 import { loadWebhookWorkerConfig, type WebhookWorkerConfig } from './config';
 import { parseRetrySchedule } from './retry-schedule';
 import { createWebhookActivities } from './create-webhook-activities';
-import { createWebhookMetrics } from './worker-metrics';
+import { createWebhookMetrics } from './webhook-metrics';
 import { loadWorkflowBundle } from './workflow-bundle';
 
 const fail = (msg: string): never => {
@@ -75,6 +75,8 @@ async function main() {
     activities,
     maxConcurrentActivityTaskExecutions: config.WEBHOOK_CONCURRENCY,
     shutdownGraceTime: config.SHUTDOWN_GRACE_MS,
+    // keep-alive heartbeats (every 2 s of a slow attempt) reach the server well inside the 10 s heartbeatTimeout
+    maxHeartbeatThrottleInterval: '2 seconds',
   });
   logger.info({ healthPort: health.port, taskQueue: TASK_QUEUES.WEBHOOKS, scheduleMs }, 'webhook worker started');
 

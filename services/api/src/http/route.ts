@@ -3,6 +3,7 @@ import type { Context } from 'koa';
 import { validationFailed } from '@rp/errors';
 import { ajvErrorsToDetails, compileBody, compileParams } from './ajv';
 import { readJsonBody } from './read-json-body';
+import { findNul } from './find-nul';
 import type { ApiDeps } from '../deps';
 
 export type HttpMethod = 'get' | 'post' | 'patch' | 'put' | 'delete';
@@ -56,6 +57,8 @@ export function mountRoutes(router: Router, defs: RouteDef[], deps: ApiDeps): vo
     const vQuery = def.query ? compileParams(def.query) : null;
     const vBody = def.body ? compileBody(def.body) : null;
     router[def.method](def.operationId, koaPath(def.path), async (ctx: Context) => {
+      const nulInQuery = findNul(ctx.query) ?? findNul(ctx.params);
+      if (nulInQuery) throw validationFailed([{ field: nulInQuery, message: 'must not contain NUL characters' }]);
       const params = { ...ctx.params };
       if (vParams && !vParams(params)) throw validationFailed(ajvErrorsToDetails(vParams.errors), 'Invalid path parameter');
       const query: Record<string, unknown> = { ...(ctx.query as Record<string, unknown>) };
@@ -63,6 +66,8 @@ export function mountRoutes(router: Router, defs: RouteDef[], deps: ApiDeps): vo
       let body: unknown;
       if (vBody) {
         body = await readJsonBody(ctx, deps.config.BODY_LIMIT_BYTES);
+        const nul = findNul(body);
+        if (nul) throw validationFailed([{ field: nul, message: 'must not contain NUL characters' }]);
         if (!vBody(body)) throw validationFailed(ajvErrorsToDetails(vBody.errors));
       }
       const result = await def.handler({ ctx, params, query, body, orgId: ctx.state.orgId as string, deps });

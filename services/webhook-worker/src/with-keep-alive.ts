@@ -13,7 +13,13 @@ export async function withKeepAlive<T>(fn: () => Promise<T>, everyMs = 2000): Pr
   } catch {
     return fn(); // outside an activity (unit tests)
   }
-  const timer = setInterval(() => ctx.heartbeat(), everyMs);
+  const timer = setInterval(() => {
+    try {
+      ctx.heartbeat();
+    } catch {
+      /* a heartbeat that cannot be sent must not crash the worker; the timeout then retries the attempt */
+    }
+  }, everyMs);
   try {
     return await fn();
   } finally {
