@@ -18,8 +18,8 @@ describe('collectionWorkflow', () => {
     const taskQueue = `test-collection-${randomUUID()}`;
     const total = 25;
     const window = 4;
-    const renderIds = Array.from({ length: total }, () => randomUUID());
-    const failing = new Set([renderIds[3], renderIds[17]]);
+    const renderIds: string[] = Array.from({ length: total }, () => randomUUID());
+    const failing = new Set<string>([renderIds[3]!, renderIds[17]!]);
     let inFlight = 0;
     let maxInFlight = 0;
     const rendered: string[] = [];
