@@ -2,7 +2,7 @@
 # npm run bench [-- args]: setup, build, start the stack in the bench profile (fresh .stack/bench, test ports
 # + 100, control API on 20090), then `node test/dist/bench/run.js args` with STACK_FILE set. Always stops the stack.
 # Args: --quick (smaller samples), --only=images,videos,collections,load, --clients=N, --budget=SECONDS.
-# Env: BENCH_CPU_PROF=1 profiles the render worker and the API (V8 CPU profiles, summarised after the stack stops,
+# Env: SKIP_SETUP=1 / SKIP_BUILD=1 skip those steps. BENCH_CPU_PROF=1 profiles the render worker and the API (V8 CPU profiles, summarised after the stack stops,
 # kept in .stack/bench-profiles/<time>/). See bench/README.md.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -10,7 +10,7 @@ cd "$ROOT"
 say() { echo "[bench] $*"; }
 
 if [ "${SKIP_SETUP:-}" = 1 ]; then say "setup skipped (SKIP_SETUP=1)"; else say "setup"; bash scripts/setup.sh; fi
-say "build"; npm run -s build
+if [ "${SKIP_BUILD:-}" = 1 ]; then say "build skipped (SKIP_BUILD=1)"; else say "build"; npm run -s build; fi
 
 CONTROL_PORT="${STACK_CONTROL_PORT:-20090}"
 DATA_DIR="$(realpath -m "${STACK_DATA_DIR:-.stack/bench}")"

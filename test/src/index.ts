@@ -7,3 +7,4 @@ export * from './support/wait-for';
 export * from './support/render-helpers';
 export * from './support/zip';
 export * from './support/media';
+export * from './support/expect-error';

@@ -37,6 +37,8 @@ const renderer = proxyActivities<RenderActivities>({
 const events = proxyActivities<WebhookActivities>({
   taskQueue: TASK_QUEUES.WEBHOOKS,
   startToCloseTimeout: '30 seconds',
+  // emitEvent heartbeats: a task lost on the way to a worker is retried in seconds, not after 30
+  heartbeatTimeout: '10 seconds',
   retry: { initialInterval: '1 second', maximumInterval: '30 seconds' },
 });
 

@@ -69,3 +69,25 @@ export const workerEnv = {
   /** Prometheus port for the Temporal core's own metrics (Runtime telemetry); 0 disables it. */
   TEMPORAL_METRICS_PORT: { type: 'integer', minimum: 0, maximum: 65535, default: 0 },
 } as const;
+
+/** Typed view of commonEnv: every service's config extends it. */
+export interface CommonConfig {
+  DATABASE_URL: string;
+  TEMPORAL_ADDRESS: string;
+  TEMPORAL_NAMESPACE: string;
+  MINIO_ENDPOINT: string;
+  MINIO_ACCESS_KEY: string;
+  MINIO_SECRET_KEY: string;
+  MINIO_BUCKET: string;
+  LOG_LEVEL: string;
+  PUBLIC_API_URL: string;
+  FILE_URL_SECRET: string;
+  SSRF_ALLOW_CIDRS: string;
+}
+
+/** Typed view of workerEnv. */
+export interface WorkerConfig extends CommonConfig {
+  HEALTH_PORT: number;
+  SHUTDOWN_GRACE_MS: number;
+  TEMPORAL_METRICS_PORT: number;
+}

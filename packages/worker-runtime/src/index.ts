@@ -1,2 +1,3 @@
 export * from './health-server';
-export * from './workflow-source';
+export * from './load-workflow-bundle';
+export * from './activity-logger';

@@ -1,4 +1,4 @@
-import { commonEnv, loadConfig, type EnvSchema } from '@rp/config';
+import { type CommonConfig, commonEnv, loadConfig, type EnvSchema } from '@rp/config';
 
 export const apiEnvSchema = {
   type: 'object',
@@ -15,18 +15,7 @@ export const apiEnvSchema = {
   required: ['DATABASE_URL', 'MINIO_ACCESS_KEY', 'MINIO_SECRET_KEY', 'FILE_URL_SECRET'],
 } as const satisfies EnvSchema;
 
-export interface ApiConfig {
-  DATABASE_URL: string;
-  TEMPORAL_ADDRESS: string;
-  TEMPORAL_NAMESPACE: string;
-  MINIO_ENDPOINT: string;
-  MINIO_ACCESS_KEY: string;
-  MINIO_SECRET_KEY: string;
-  MINIO_BUCKET: string;
-  LOG_LEVEL: string;
-  PUBLIC_API_URL: string;
-  FILE_URL_SECRET: string;
-  SSRF_ALLOW_CIDRS: string;
+export interface ApiConfig extends CommonConfig {
   PORT: number;
   HOST: string;
   BODY_LIMIT_BYTES: number;

@@ -1,4 +1,4 @@
-import { commonEnv, workerEnv, loadConfig, type EnvSchema } from '@rp/config';
+import { type WorkerConfig, commonEnv, workerEnv, loadConfig, type EnvSchema } from '@rp/config';
 
 export const renderWorkerEnvSchema = {
   type: 'object',
@@ -17,21 +17,7 @@ export const renderWorkerEnvSchema = {
   required: ['DATABASE_URL', 'MINIO_ACCESS_KEY', 'MINIO_SECRET_KEY', 'FILE_URL_SECRET'],
 } as const satisfies EnvSchema;
 
-export interface RenderWorkerConfig {
-  DATABASE_URL: string;
-  TEMPORAL_ADDRESS: string;
-  TEMPORAL_NAMESPACE: string;
-  MINIO_ENDPOINT: string;
-  MINIO_ACCESS_KEY: string;
-  MINIO_SECRET_KEY: string;
-  MINIO_BUCKET: string;
-  LOG_LEVEL: string;
-  PUBLIC_API_URL: string;
-  FILE_URL_SECRET: string;
-  SSRF_ALLOW_CIDRS: string;
-  HEALTH_PORT: number;
-  SHUTDOWN_GRACE_MS: number;
-  TEMPORAL_METRICS_PORT: number;
+export interface RenderWorkerConfig extends WorkerConfig {
   CHROMIUM_PATH: string;
   CHROMIUM_HEADLESS_SHELL_PATH: string;
   BROWSER_POOL_SIZE: number;

@@ -7,7 +7,7 @@ import { TASK_QUEUES } from '@rp/common';
 import { createDb } from '@rp/db';
 import { ObjectStore } from '@rp/storage';
 import { createSsrfGuard } from '@rp/net-guard';
-import { startHealthServer, workflowSource } from '@rp/worker-runtime';
+import { loadWorkflowBundle, startHealthServer } from '@rp/worker-runtime';
 import { loadRenderWorkerConfig, type RenderWorkerConfig } from './config';
 import { createBrowserPool } from './renderer/browser-pool';
 import { probeBeginFrame } from './renderer/video/probe-begin-frame';
@@ -77,7 +77,7 @@ async function main() {
     connection,
     namespace: config.TEMPORAL_NAMESPACE,
     taskQueue: TASK_QUEUES.RENDER,
-    ...workflowSource(),
+    workflowBundle: await loadWorkflowBundle(Runtime.instance().logger),
     activities: createRenderActivities({
       config,
       db,

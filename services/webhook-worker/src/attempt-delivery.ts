@@ -1,7 +1,7 @@
 import type { WebhookActivities } from '@rp/common';
 import { SsrfBlockedError } from '@rp/net-guard';
 import type { WebhookActivityDeps } from './activity-deps';
-import { activityLogger } from './activity-logger';
+import { activityLogger } from '@rp/worker-runtime';
 import { parseRetryAfter } from './retry-after';
 import { sendWebhook } from './send-webhook';
 import { signedHeaders } from './sign-webhook';

@@ -1,4 +1,4 @@
-import { commonEnv, workerEnv, loadConfig, type EnvSchema } from '@rp/config';
+import { type WorkerConfig, commonEnv, workerEnv, loadConfig, type EnvSchema } from '@rp/config';
 
 export const webhookWorkerEnvSchema = {
   type: 'object',
@@ -18,21 +18,7 @@ export const webhookWorkerEnvSchema = {
   required: ['DATABASE_URL', 'MINIO_ACCESS_KEY', 'MINIO_SECRET_KEY', 'FILE_URL_SECRET'],
 } as const satisfies EnvSchema;
 
-export interface WebhookWorkerConfig {
-  DATABASE_URL: string;
-  TEMPORAL_ADDRESS: string;
-  TEMPORAL_NAMESPACE: string;
-  MINIO_ENDPOINT: string;
-  MINIO_ACCESS_KEY: string;
-  MINIO_SECRET_KEY: string;
-  MINIO_BUCKET: string;
-  LOG_LEVEL: string;
-  PUBLIC_API_URL: string;
-  FILE_URL_SECRET: string;
-  SSRF_ALLOW_CIDRS: string;
-  HEALTH_PORT: number;
-  SHUTDOWN_GRACE_MS: number;
-  TEMPORAL_METRICS_PORT: number;
+export interface WebhookWorkerConfig extends WorkerConfig {
   WEBHOOK_RETRY_SCHEDULE: string;
   WEBHOOK_TIMEOUT_MS: number;
   WEBHOOK_CONCURRENCY: number;

@@ -6,7 +6,7 @@ import {
   defineSearchAttributeKey,
 } from '@temporalio/common';
 import type { WebhookActivityDeps } from './activity-deps';
-import { activityLogger } from './activity-logger';
+import { activityLogger } from '@rp/worker-runtime';
 import { buildEvent } from './build-event';
 
 const ORG_ID = defineSearchAttributeKey('OrgId', SearchAttributeType.KEYWORD);

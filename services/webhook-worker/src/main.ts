@@ -6,12 +6,11 @@ import { TASK_QUEUES } from '@rp/common';
 import { createDb } from '@rp/db';
 import { createFileUrlSigner } from '@rp/storage';
 import { createSsrfGuard } from '@rp/net-guard';
-import { startHealthServer } from '@rp/worker-runtime';
+import { loadWorkflowBundle, startHealthServer } from '@rp/worker-runtime';
 import { loadWebhookWorkerConfig, type WebhookWorkerConfig } from './config';
 import { parseRetrySchedule } from './retry-schedule';
 import { createWebhookActivities } from './create-webhook-activities';
 import { createWebhookMetrics } from './webhook-metrics';
-import { loadWorkflowBundle } from './workflow-bundle';
 
 const fail = (msg: string): never => {
   process.stderr.write(`webhook-worker: ${msg}\n`);

@@ -1,4 +1,4 @@
-import { apiClient, closeTestDb, newOrg, stackInfo, testDb, type TestOrg } from '../index';
+import { apiClient, closeTestDb, expectError, newOrg, stackInfo, testDb, type TestOrg } from '../index';
 import { revokeApiKey } from '@rp/db';
 
 // The error contract every route shares: status, code, details naming the field, and a request id.
@@ -9,13 +9,6 @@ describe('API foundation', () => {
     [a, b] = await Promise.all([newOrg(), newOrg()]);
   });
   afterAll(closeTestDb);
-
-  const expectError = (res: { status: number; body: any; headers: Headers }, status: number, code?: string) => {
-    expect(res.status).toBe(status);
-    expect(res.body).toEqual({ error: { code: expect.any(String), message: expect.any(String), details: expect.any(Array) } });
-    if (code) expect(res.body.error.code).toBe(code);
-    expect(res.headers.get('x-request-id')).toBeTruthy();
-  };
 
   test('401 without a key, with a malformed key, with an unknown key, and with a revoked key', async () => {
     expectError(await apiClient(null).get('/v1/templates'), 401, 'unauthorized');

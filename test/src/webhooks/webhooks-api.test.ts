@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { ensureImplicitWebhook } from '@rp/db';
-import { closeTestDb, newOrg, testDb, type TestOrg } from '../index';
+import { closeTestDb, fieldsOf, newOrg, testDb, type TestOrg } from '../index';
 
 // The webhooks resource: subscriptions, secrets, validation, org isolation and the deliveries list (spec 4.7).
 describe('webhooks API', () => {
@@ -10,8 +10,6 @@ describe('webhooks API', () => {
     [a, b] = await Promise.all([newOrg(), newOrg()]);
   });
   afterAll(closeTestDb);
-
-  const fieldsOf = (res: { body: any }) => (res.body.error?.details ?? []).map((d: { field: string }) => d.field);
 
   test('create answers 201 with a whsec_ secret once; get, list, patch, rotate and soft delete', async () => {
     const created = await a.api.post('/v1/webhooks', { url: 'https://example.com/hook', events: ['image.completed'], description: 'mine' });

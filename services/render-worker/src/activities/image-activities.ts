@@ -8,6 +8,7 @@ import { finishRender, hasSubscribers, loadRenderJob, markRendering } from './re
 import { permanent, toActivityError } from './to-application-failure';
 import { withHeartbeat } from './with-heartbeat';
 import { createAssetResolver } from './asset-resolver';
+import { activityLogger } from '@rp/worker-runtime';
 
 const CONTENT_TYPES: Record<string, string> = { png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp' };
 const EXT: Record<string, string> = { png: 'png', jpeg: 'jpg', webp: 'webp' };
@@ -84,7 +85,9 @@ export function createImageActivities(deps: RenderActivityDeps) {
         outcome = 'failed';
         throw toActivityError(err);
       } finally {
-        deps.metrics.renderDuration.observe({ kind: 'image', outcome }, Number(process.hrtime.bigint() - started) / 1e9);
+        const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+        deps.metrics.renderDuration.observe({ kind: 'image', outcome }, seconds);
+        activityLogger(deps.logger).info({ render_id: renderId, outcome, ms: Math.round(seconds * 1000) }, 'image render');
       }
     },
   };

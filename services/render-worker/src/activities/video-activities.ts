@@ -13,6 +13,7 @@ import type { RenderActivityDeps } from './deps';
 import { finishRender, hasSubscribers, loadRenderJob, type RenderJob } from './render-rows';
 import { permanent, toActivityError } from './to-application-failure';
 import { withHeartbeat } from './with-heartbeat';
+import { activityLogger } from '@rp/worker-runtime';
 
 async function loadJob(deps: RenderActivityDeps, renderId: string): Promise<RenderJob> {
   const job = await loadRenderJob(deps.db, renderId);
@@ -113,7 +114,9 @@ export function createVideoActivities(deps: RenderActivityDeps) {
         outcome = 'failed';
         throw toActivityError(err);
       } finally {
-        deps.metrics.renderDuration.observe({ kind: 'video_chunk', outcome }, Number(process.hrtime.bigint() - started) / 1e9);
+        const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+        deps.metrics.renderDuration.observe({ kind: 'video_chunk', outcome }, seconds);
+        activityLogger(deps.logger).info({ render_id: renderId, chunk: chunk.index, frames: framesDone, outcome, ms: Math.round(seconds * 1000) }, 'video chunk');
         await rm(dir, { recursive: true, force: true });
       }
     },

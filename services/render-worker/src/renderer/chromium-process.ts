@@ -1,21 +1,14 @@
 import fs from 'node:fs/promises';
-import { BEGIN_FRAME_INCOMPATIBLE_ARGS } from './video/begin-frame-chrome-args';
+import { BASE_CHROME_ARGS, BEGIN_FRAME_INCOMPATIBLE_ARGS } from './video/begin-frame-chrome-args';
 import os from 'node:os';
 import path from 'node:path';
 import puppeteer, { type Browser } from 'puppeteer';
 import { RenderFailure } from './types';
 import { withTimeout } from './with-timeout';
 
-/** Flags that work as root in a container; `--disable-frame-rate-limit` lets a capture take the next frame at once. */
+/** The container-safe base flags, plus `--disable-frame-rate-limit` so a capture takes the next frame at once. */
 export const DEFAULT_LAUNCH_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
+  ...BASE_CHROME_ARGS,
   '--disable-frame-rate-limit',
   '--force-color-profile=srgb',
   // popups are separate targets that page-level request interception never sees (honoured by headless-shell)

@@ -14,6 +14,20 @@ function jsFiles(dir: string): string[] {
   });
 }
 
+/** Bundles of older code pile up in the cache dir; a day later no starting worker can still want them. */
+function pruneOldBundles(cacheDir: string, keep: string): void {
+  const dayAgo = Date.now() - 86_400_000;
+  for (const name of fs.readdirSync(cacheDir)) {
+    const file = path.join(cacheDir, name);
+    if (!/^rp-workflow-bundle-[0-9a-f]+\.js$/.test(name) || file === keep) continue;
+    try {
+      if (fs.statSync(file).mtimeMs < dayAgo) fs.rmSync(file, { force: true });
+    } catch {
+      /* another worker pruned it first */
+    }
+  }
+}
+
 /**
  * The workflow bundle. Webpack takes seconds on a small machine, so a (re)started worker avoids it:
  * 1. the bundle `npm run build` writes (workflows/dist/workflow-bundle.js), if it is newer than every workflow
@@ -39,5 +53,6 @@ export async function loadWorkflowBundle(logger: Logger, cacheDir = os.tmpdir())
   const tmp = `${codePath}.${process.pid}.tmp`;
   fs.writeFileSync(tmp, code);
   fs.renameSync(tmp, codePath);
+  pruneOldBundles(cacheDir, codePath);
   return { codePath };
 }
