@@ -32,7 +32,8 @@ describe('collectionWorkflow', () => {
       async renderImage(renderId) {
         inFlight++;
         maxInFlight = Math.max(maxInFlight, inFlight);
-        await new Promise((r) => setTimeout(r, 30));
+        // long enough that the window's children overlap even on a loaded machine
+        await new Promise((r) => setTimeout(r, 400));
         inFlight--;
         if (failing.has(renderId)) throw ApplicationFailure.nonRetryable('image 404', 'asset_unreachable');
         rendered.push(renderId);

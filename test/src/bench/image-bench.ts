@@ -16,7 +16,7 @@ export interface RawImageResult {
   /** pool_size callers of benchRawRender on the same pool: the throughput ceiling the e2e run is compared against. */
   parallel: { callers: number; renders: number; renders_per_s: number; cpu_s_per_render: number };
   /** The worker's real renderImage (request guard, readiness checks, thumbnail) on the same pool, one caller. */
-  render_image_fn: LatencySummary & { renders_per_s: number; errors: Record<string, number> };
+  render_image_fn: LatencySummary & { renders_per_s: number; errors: Record<string, number>; cpu_s_per_render: number };
   cpu: CpuReport;
 }
 
@@ -46,6 +46,7 @@ export async function rawImageBaseline(settings: WorkerSettings, n: number, sign
     const fnN = Math.max(5, Math.round(n / 2));
     const fnStart = performance.now();
     const fnErrors: Record<string, number> = {};
+    const fnMeter = startCpuMeter(new Map([[process.pid, 'bench']]));
     for (let i = 0; i < fnN + 2 && !signal.aborted; i++) {
       const s = performance.now();
       try {
@@ -58,6 +59,7 @@ export async function rawImageBaseline(settings: WorkerSettings, n: number, sign
       }
     }
     const fnWall = (performance.now() - fnStart) / 1000;
+    const fnCpu = fnMeter.stop();
     return {
       pool_size: pool.size,
       sequential,
@@ -65,9 +67,15 @@ export async function rawImageBaseline(settings: WorkerSettings, n: number, sign
         callers,
         renders: each * callers,
         renders_per_s: round((each * callers) / parWall, 2),
-        cpu_s_per_render: round((parCpu.cpu_s['bench:chromium'] ?? 0) / (each * callers) + (parCpu.cpu_s['bench:node'] ?? 0) / (each * callers), 3),
+        cpu_s_per_render: round(((parCpu.cpu_s['bench:chromium'] ?? 0) + (parCpu.cpu_s['bench:node'] ?? 0)) / (each * callers), 3),
       },
-      render_image_fn: { ...summarize(fnTimes), renders_per_s: round(fnTimes.length / fnWall, 2), errors: fnErrors },
+      render_image_fn: {
+        ...summarize(fnTimes),
+        renders_per_s: round(fnTimes.length / fnWall, 2),
+        errors: fnErrors,
+        // includes the two warm-up renders, like the wall time above
+        cpu_s_per_render: round(((fnCpu.cpu_s['bench:chromium'] ?? 0) + (fnCpu.cpu_s['bench:node'] ?? 0)) / (fnN + 2), 3),
+      },
       cpu: meter.stop(),
     };
   } finally {

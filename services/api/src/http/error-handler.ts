@@ -35,6 +35,10 @@ export function errorHandler() {
       if (ctx.status === 404 && ctx.body === undefined) {
         throw new AppError(404, 'not_found', `No route for ${ctx.method} ${ctx.path}`);
       }
+      // the router answers 405/501 without a body for methods a route lacks (or unknown ones such as TRACE)
+      if ((ctx.status === 405 || ctx.status === 501) && !ctx.body) {
+        throw new AppError(405, 'method_not_allowed', `${ctx.method} is not allowed on ${ctx.path}`);
+      }
     } catch (err) {
       const appErr = toAppError(err);
       const log = ctx.state.log ?? console;

@@ -38,13 +38,25 @@ async function readMultipart(ctx: Context, limit: number): Promise<Upload> {
       },
     },
   });
+  // formidable never settles on some malformed bodies (e.g. a part with no headers): once the request has
+  // been read completely, give it a moment and then answer 400 instead of holding the connection forever
+  let stalled: NodeJS.Timeout | undefined;
+  const ended = new Promise<never>((_, reject) => {
+    const onEnd = () => {
+      stalled = setTimeout(() => reject(Object.assign(new Error('malformed multipart body'), { httpCode: 400 })), 1000);
+    };
+    if (ctx.req.readableEnded) onEnd();
+    else ctx.req.once('end', onEnd);
+  });
   try {
     // koa-body ships its own @types/koa copy; the runtime context is the same object
-    await parse(ctx as unknown as Parameters<typeof parse>[0], async () => undefined);
+    await Promise.race([parse(ctx as unknown as Parameters<typeof parse>[0], async () => undefined), ended]);
   } catch (e) {
     const err = e as { httpCode?: number; message?: string };
     if (err.httpCode === 413) throw tooLarge(limit);
     throw badRequest('invalid_multipart', `The multipart body could not be read: ${String(err.message).slice(0, 200)}`);
+  } finally {
+    clearTimeout(stalled);
   }
   const field = (ctx.request as unknown as { files?: Record<string, unknown> }).files?.file;
   const file = (Array.isArray(field) ? field[0] : field) as { originalFilename?: string | null } | undefined;
