@@ -46,3 +46,19 @@ export async function ensureImplicitWebhook(db: Knex, orgId: string, url: string
   }
   throw new Error('ensureImplicitWebhook: could not create or find the implicit webhook');
 }
+
+/**
+ * Whether an event has a receiver: the render's own (implicit) webhook, or an enabled org webhook subscribed to
+ * the event type or `*`. Callers skip starting event work when nobody listens.
+ */
+export async function hasSubscribers(db: Knex, orgId: string, eventType: string, webhookId: string | null): Promise<boolean> {
+  if (webhookId) return true;
+  const row = await db('webhooks')
+    .where({ org_id: orgId, enabled: true, implicit: false })
+    .whereNull('deleted_at')
+    .andWhere((w) => {
+      void w.whereRaw(`events @> ?::jsonb`, [JSON.stringify([eventType])]).orWhereRaw(`events @> '["*"]'::jsonb`);
+    })
+    .first('id');
+  return !!row;
+}

@@ -12,7 +12,7 @@ const MAX_PROBED_LIMIT = 20_000;
 describe('API under load', () => {
   afterAll(closeTestDb);
 
-  test(`people CRUD at ${PEOPLE_RATE}/s and image creates at ${IMAGE_RATE}/s for ${DURATION_S} s hold the rate with no errors but 429`, async () => {
+  test(`people CRUD at ${PEOPLE_RATE}/s and image creates at ${IMAGE_RATE}/s for ${DURATION_S} s apply the load with no errors but 429`, async () => {
     const people = await newOrg();
     const images = await newOrg();
     const template = await createCardTemplate(images.api);

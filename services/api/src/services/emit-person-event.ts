@@ -1,6 +1,7 @@
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
 import { TASK_QUEUES, type EventType } from '@rp/common';
 import { SA, type emitEventWorkflow } from '@rp/workflows/dist/client';
+import { hasSubscribers } from '@rp/db';
 import type { ApiDeps } from '../deps';
 
 /**
@@ -16,12 +17,17 @@ export function emitPersonEvent(
   type: Extract<EventType, 'person.created' | 'person.updated'>,
 ): void {
   const suffix = type === 'person.updated' ? `-${Date.parse(person.updated_at ?? '')}` : '';
-  const start = deps.temporal.workflow.start<typeof emitEventWorkflow>('emitEventWorkflow', {
-    taskQueue: TASK_QUEUES.WEBHOOKS,
-    workflowId: `event-${type}-${person.id}${suffix}`,
-    args: [{ orgId: person.org_id, type, resourceId: person.id }],
-    typedSearchAttributes: [{ key: SA.OrgId, value: person.org_id }],
-  });
+  // like renders, nothing is started when no webhook listens: a workflow per people write costs Temporal CPU
+  const start = hasSubscribers(deps.db, person.org_id, type, null).then((listening) =>
+    listening
+      ? deps.temporal.workflow.start<typeof emitEventWorkflow>('emitEventWorkflow', {
+          taskQueue: TASK_QUEUES.WEBHOOKS,
+          workflowId: `event-${type}-${person.id}${suffix}`,
+          args: [{ orgId: person.org_id, type, resourceId: person.id }],
+          typedSearchAttributes: [{ key: SA.OrgId, value: person.org_id }],
+        })
+      : undefined,
+  );
   void start.catch((err: unknown) => {
     if (err instanceof WorkflowExecutionAlreadyStartedError) return;
     (log ?? deps.logger).warn({ err, person_id: person.id, type }, 'could not start the person event workflow');

@@ -3,7 +3,7 @@ import archiver from 'archiver';
 import { Context } from '@temporalio/activity';
 import { storageKeys } from '@rp/storage';
 import type { RenderActivityDeps } from './deps';
-import { hasSubscribers } from './render-rows';
+import { hasSubscribers } from '@rp/db';
 
 const SAFE_NAME = /[^A-Za-z0-9._-]+/g;
 

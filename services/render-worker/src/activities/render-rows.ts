@@ -92,16 +92,3 @@ export async function finishRender(
     return { changed: true, row: updated };
   });
 }
-
-/** Whether an outcome event has a receiver: the render's own webhook_url, or an org webhook for that event. */
-export async function hasSubscribers(db: Knex, orgId: string, eventType: string, webhookId: string | null): Promise<boolean> {
-  if (webhookId) return true;
-  const row = await db('webhooks')
-    .where({ org_id: orgId, enabled: true, implicit: false })
-    .whereNull('deleted_at')
-    .andWhere((w) => {
-      void w.whereRaw(`events @> ?::jsonb`, [JSON.stringify([eventType])]).orWhereRaw(`events @> '["*"]'::jsonb`);
-    })
-    .first('id');
-  return !!row;
-}
