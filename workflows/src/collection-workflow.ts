@@ -1,30 +1,10 @@
-import { executeChild, proxyActivities, upsertSearchAttributes, ParentClosePolicy } from '@temporalio/workflow';
-import type { CollectionWorkflowInput, RenderActivities, WebhookActivities } from '@rp/common';
-import { TASK_QUEUES, workflowIds } from '@rp/common';
+import { executeChild, upsertSearchAttributes, ParentClosePolicy } from '@temporalio/workflow';
+import type { CollectionWorkflowInput } from '@rp/common';
+import { workflowIds } from '@rp/common';
+import { db, events, zipper } from './activity-proxies';
 import { renderWorkflow } from './render-workflow';
 import { SA } from './search-attributes';
 import { failureToRenderError } from './failure-to-error';
-
-// Render activities run on the workflow's own task queue (`render` in production, a private one in tests).
-const db = proxyActivities<RenderActivities>({
-  startToCloseTimeout: '30 seconds',
-  retry: { initialInterval: '500 milliseconds', maximumInterval: '10 seconds' },
-});
-
-// The zip streams every result through one activity; it heartbeats per file.
-const zipper = proxyActivities<RenderActivities>({
-  startToCloseTimeout: '30 minutes',
-  heartbeatTimeout: '30 seconds',
-  retry: { initialInterval: '1 second', maximumInterval: '30 seconds', maximumAttempts: 10 },
-});
-
-const events = proxyActivities<WebhookActivities>({
-  taskQueue: TASK_QUEUES.WEBHOOKS,
-  startToCloseTimeout: '30 seconds',
-  // emitEvent heartbeats: a task lost on the way to a worker is retried in seconds, not after 30
-  heartbeatTimeout: '10 seconds',
-  retry: { initialInterval: '1 second', maximumInterval: '30 seconds' },
-});
 
 /**
  * A collection: one child render workflow per item, at most `concurrency` at once (a sliding window).

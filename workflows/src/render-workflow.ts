@@ -1,46 +1,10 @@
-import {
-  CancellationScope,
-  defineQuery,
-  proxyActivities,
-  setHandler,
-  upsertSearchAttributes,
-} from '@temporalio/workflow';
-import type {
-  RenderActivities,
-  RenderWorkflowInput,
-  RenderWorkflowResult,
-  VideoChunkOutput,
-  VideoProgress,
-  WebhookActivities,
-} from '@rp/common';
-import { TASK_QUEUES } from '@rp/common';
+import { CancellationScope, defineQuery, setHandler, upsertSearchAttributes } from '@temporalio/workflow';
+import type { RenderWorkflowInput, RenderWorkflowResult, VideoChunkOutput, VideoProgress } from '@rp/common';
+import { db, events, renderer } from './activity-proxies';
 import { failureToRenderError } from './failure-to-error';
 import { SA } from './search-attributes';
 
 export const progressQuery = defineQuery<VideoProgress | null>('progress');
-
-// Bookkeeping activities touch only Postgres: short timeouts, unlimited retries (a DB restart must not fail a render).
-// Render activities run on the workflow's own task queue (`render` in production, a private one in tests).
-const db = proxyActivities<RenderActivities>({
-  startToCloseTimeout: '30 seconds',
-  retry: { initialInterval: '500 milliseconds', maximumInterval: '10 seconds', backoffCoefficient: 2 },
-});
-
-// Rendering activities heartbeat, so a killed worker is noticed within heartbeatTimeout and the work moves on.
-// Permanent failures (bad template, blocked or unreachable image) are thrown non-retryable by the activity.
-const renderer = proxyActivities<RenderActivities>({
-  startToCloseTimeout: '10 minutes',
-  heartbeatTimeout: '10 seconds',
-  retry: { initialInterval: '1 second', maximumInterval: '10 seconds', maximumAttempts: 6 },
-});
-
-const events = proxyActivities<WebhookActivities>({
-  taskQueue: TASK_QUEUES.WEBHOOKS,
-  startToCloseTimeout: '30 seconds',
-  // emitEvent heartbeats: a task lost on the way to a worker is retried in seconds, not after 30
-  heartbeatTimeout: '10 seconds',
-  retry: { initialInterval: '1 second', maximumInterval: '30 seconds' },
-});
 
 async function renderVideo(renderId: string, onProgress: (p: VideoProgress) => void): Promise<boolean> {
   await db.markRendering(renderId);
