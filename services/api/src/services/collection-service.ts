@@ -1,12 +1,11 @@
 import type { Context } from 'koa';
-import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
 import { serializeCollection, type Knex } from '@rp/db';
-import { notFound, unavailable, validationFailed, type ErrorDetail } from '@rp/errors';
+import { notFound, validationFailed, type ErrorDetail } from '@rp/errors';
 import { startCollectionWorkflow } from '@rp/workflows/dist/client';
 import type { ApiDeps } from '../deps';
 import { validateModifications } from './validate-modifications';
 import { createIdempotently, idempotencyKey } from './idempotency';
-import { checkMetadata, loadTemplateForRender, TEMPORAL_START_DEADLINE_MS } from './render-service';
+import { checkMetadata, loadTemplateForRender, startOrRollback } from './render-service';
 
 interface CreateCollectionBody {
   template_id: string;
@@ -82,16 +81,8 @@ export async function createCollection(ctx: Context, deps: ApiDeps, orgId: strin
   );
   const row = await db('collections').where({ id }).first();
   if (!replayed) {
-    try {
-      await deps.temporal.withDeadline(Date.now() + TEMPORAL_START_DEADLINE_MS, () =>
-        startCollectionWorkflow(deps.temporal, row, renderIds, deps.config.COLLECTION_CONCURRENCY),
-      );
-    } catch (err) {
-      if (!(err instanceof WorkflowExecutionAlreadyStartedError)) {
-        await db('collections').where({ id, status: 'pending' }).del().catch(() => undefined);
-        throw unavailable('The workflow engine', err);
-      }
-    }
+    const start = () => startCollectionWorkflow(deps.temporal, row, renderIds, deps.config.COLLECTION_CONCURRENCY);
+    await startOrRollback(deps, start, { table: 'collections', id });
   }
   ctx.status = 202;
   return serializeCollection(row, deps.signUrl);

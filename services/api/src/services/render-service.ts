@@ -90,7 +90,10 @@ export async function createRender(ctx: Context, deps: ApiDeps, orgId: string, k
       return row.id as string;
     },
   );
-  if (!replayed) await startOrRollback(deps, { renderId: id, orgId, kind, templateId: template.id });
+  if (!replayed) {
+    const input = { renderId: id, orgId, kind, templateId: template.id };
+    await startOrRollback(deps, () => startRenderWorkflow(deps.temporal, input), { table: 'renders', id });
+  }
   if (wait > 0) await waitForRender(deps, kind, id, wait);
   const row = await db('renders').where({ id, org_id: orgId }).first();
   const final = row.status === 'completed' || row.status === 'failed';
@@ -100,16 +103,17 @@ export async function createRender(ctx: Context, deps: ApiDeps, orgId: string, k
 }
 
 /**
- * The row is committed before the workflow starts. If the workflow engine cannot take the start, the row is
- * removed and the client gets 503 (the render was never accepted); a crash between the two is repaired by
- * the render worker's sweeper, which starts workflows for old pending rows (ids are derived, so never twice).
+ * The row is committed before its workflow starts. If the workflow engine cannot take the start, the row is
+ * removed and the client gets 503 (it was never accepted); a crash between the two is repaired by the render
+ * worker's sweeper, which starts workflows for old pending rows (ids are derived, so never twice).
+ * Shared by renders and collections.
  */
-async function startOrRollback(deps: ApiDeps, input: { renderId: string; orgId: string; kind: RenderKind; templateId: string }) {
+export async function startOrRollback(deps: ApiDeps, start: () => Promise<unknown>, rollback: { table: string; id: string }) {
   try {
-    await deps.temporal.withDeadline(Date.now() + TEMPORAL_START_DEADLINE_MS, () => startRenderWorkflow(deps.temporal, input));
+    await deps.temporal.withDeadline(Date.now() + TEMPORAL_START_DEADLINE_MS, start);
   } catch (err) {
     if (err instanceof WorkflowExecutionAlreadyStartedError) return;
-    await deps.db('renders').where({ id: input.renderId, status: 'pending' }).del().catch(() => undefined);
+    await deps.db(rollback.table).where({ id: rollback.id, status: 'pending' }).del().catch(() => undefined);
     throw unavailable('The workflow engine', err);
   }
 }
