@@ -35,6 +35,24 @@ go_tool temporal github.com/temporalio/cli/cmd/temporal@v1.5.1
 go_tool minio github.com/minio/minio@latest
 go_tool helm helm.sh/helm/v3/cmd/helm@v3.19.2
 
+# Schemathesis (PyPI) fuzzes the live OpenAPI document in the test suite. Every version is pinned in
+# test/schemathesis/requirements.txt so a fixed seed replays the same cases; the venv is keyed by that file.
+ST_REQ="$ROOT/test/schemathesis/requirements.txt"
+ST_VENV="$CACHE_DIR/schemathesis"
+st_sum="$(sha256sum "$ST_REQ" | cut -d' ' -f1)"
+if [ ! -x "$ST_VENV/bin/st" ] || [ "$(cat "$ST_VENV/.req-sum" 2>/dev/null)" != "$st_sum" ]; then
+  step "pip install schemathesis into $ST_VENV"
+  if ! python3 -c 'import venv, ensurepip' 2>/dev/null; then
+    SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+    $SUDO apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends python3 python3-venv >/dev/null
+  fi
+  rm -rf "$ST_VENV"
+  python3 -m venv "$ST_VENV"
+  "$ST_VENV/bin/pip" install -q --disable-pip-version-check -r "$ST_REQ"
+  echo "$st_sum" > "$ST_VENV/.req-sum"
+fi
+
 export PUPPETEER_SKIP_DOWNLOAD=1 PUPPETEER_SKIP_CHROME_DOWNLOAD=1 PUPPETEER_SKIP_CHROME_HEADLESS_SHELL_DOWNLOAD=1
 export PUPPETEER_EXECUTABLE_PATH=/usr/bin/chromium
 cd "$ROOT"

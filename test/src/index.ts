@@ -8,3 +8,4 @@ export * from './support/render-helpers';
 export * from './support/zip';
 export * from './support/media';
 export * from './support/expect-error';
+export * from './support/figures';

@@ -3,3 +3,4 @@ export * from './api-keys';
 export * from './serialize';
 export type { Knex } from 'knex';
 export * from './webhooks';
+export * from './finish-render';

@@ -10,6 +10,7 @@ export const apiEnvSchema = {
     ASSET_LIMIT_BYTES: { type: 'integer', minimum: 1024, default: 10485760 },
     RATE_LIMIT_PER_MINUTE: { type: 'integer', minimum: 0, default: 6000 },
     COLLECTION_CONCURRENCY: { type: 'integer', minimum: 1, maximum: 500, default: 50 },
+    WEBHOOK_LIMIT_PER_ORG: { type: 'integer', minimum: 1, maximum: 1000, default: 20 },
     SHUTDOWN_GRACE_MS: { type: 'integer', minimum: 0, default: 10000 },
   },
   required: ['DATABASE_URL', 'MINIO_ACCESS_KEY', 'MINIO_SECRET_KEY', 'FILE_URL_SECRET'],
@@ -22,6 +23,7 @@ export interface ApiConfig extends CommonConfig {
   ASSET_LIMIT_BYTES: number;
   RATE_LIMIT_PER_MINUTE: number;
   COLLECTION_CONCURRENCY: number;
+  WEBHOOK_LIMIT_PER_ORG: number;
   SHUTDOWN_GRACE_MS: number;
 }
 

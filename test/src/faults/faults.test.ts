@@ -5,6 +5,7 @@ import {
   isQuick,
   newOrg,
   stackControl,
+  recordFigures,
   testDb,
   waitFor,
   type TestOrg,
@@ -36,15 +37,19 @@ describe('faults under a mixed workload', () => {
     await closeTestDb();
   });
 
+  const unavailableMs: number[] = [];
   const expect503 = async (what: string, call: () => Promise<{ status: number; body: any }>) => {
     const started = Date.now();
     const res = await call();
     expect({ what, status: res.status }).toEqual({ what, status: 503 });
     expect(res.body.error).toMatchObject({ code: 'service_unavailable', message: expect.any(String), details: expect.any(Array) });
-    expect(Date.now() - started).toBeLessThan(15_000);
+    const ms = Date.now() - started;
+    expect(ms).toBeLessThan(15_000);
+    unavailableMs.push(ms);
   };
 
   test('kill -9 each service and restart Temporal and Postgres mid-flight: nothing lost, nothing doubled', async () => {
+    const began = Date.now();
     const image = await createCardTemplate(org.api);
     const video = await org.api.post('/v1/templates', {
       name: 'Clip',
@@ -130,5 +135,14 @@ describe('faults under a mixed workload', () => {
       { timeoutMs: 180_000, everyMs: 1000, what: 'every delivery to succeed' },
     );
     for (const d of deliveries) expect({ id: d.id, delivered: okIds.get(d.id) }).toEqual({ id: d.id, delivered: 1 });
+    recordFigures('faults', {
+      renders: rows.length,
+      renders_not_completed: rows.filter((r: any) => r.status !== 'completed').length,
+      renders_doubled: rows.filter((r: any) => r.render_count > 1).length,
+      deliveries: deliveries.length,
+      deliveries_not_once: deliveries.filter((d: any) => okIds.get(d.id) !== 1).length,
+      max_503_ms: Math.max(...unavailableMs),
+      seconds: Math.round((Date.now() - began) / 1000),
+    });
   }, 1_800_000);
 });

@@ -1,5 +1,5 @@
 import { probeRateLimit, readRateLimit, runLoad } from '../bench/load';
-import { closeTestDb, createCardTemplate, isQuick, newOrg, stackInfo, testDb, waitFor } from '../index';
+import { closeTestDb, createCardTemplate, isQuick, newOrg, recordFigures, stackInfo, testDb, waitFor } from '../index';
 
 // The API at a fixed request rate (the bench runs the same for 60 s and records it in bench/results/latest.json).
 // Rates stay well under the per-key limit, so every non-2xx other than 429 is a real error.
@@ -26,7 +26,6 @@ describe('API under load', () => {
       peopleRate: PEOPLE_RATE,
       imageRate: IMAGE_RATE,
     });
-    console.log(`load: ${JSON.stringify(r)}`);
     for (const s of [r.people, r.images]) {
       expect({ status: s.status, non429: s.non429_errors }).toEqual({ status: s.status, non429: 0 });
       // how much of the offered rate was held is a speed figure: `npm run bench` reports it; a test on a shared
@@ -34,6 +33,7 @@ describe('API under load', () => {
       expect(s.held).toBeGreaterThan(0.3);
     }
     expect(r.people.requests).toBeGreaterThan(0);
+    recordFigures('load', r);
     // the renders queued by the load run on after it: let them finish so they do not slow the next test file
     await waitFor(
       async () => {

@@ -10,20 +10,11 @@ import {
   readZip,
   testDb,
   waitFor,
+  waitForCollection,
   type TestOrg,
 } from '../index';
 
 const sha = (b: Buffer) => crypto.createHash('sha256').update(b).digest('hex');
-
-async function waitForCollection(org: TestOrg, id: string, timeoutMs: number) {
-  return waitFor(
-    async () => {
-      const r = await org.api.get(`/v1/collections/${id}`);
-      return ['completed', 'completed_with_errors', 'failed'].includes(r.body.status) ? r.body : null;
-    },
-    { timeoutMs, everyMs: 1000, what: `collection ${id}` },
-  );
-}
 
 describe('collections', () => {
   let org: TestOrg;

@@ -1,3 +1,4 @@
+import { apiEnvSchema } from '@rp/api';
 import { stackControl } from '@rp/stack';
 import { Client, Connection } from '@temporalio/client';
 import {
@@ -11,6 +12,7 @@ import {
   stackInfo,
   testDb,
   waitFor,
+  waitForCollection,
   waitForRender,
   withTempFile,
   type TestOrg,
@@ -164,6 +166,35 @@ describe('video renders', () => {
       await connection.close();
     }
   });
+
+  test('cancel reaches collection items: a queued one fails at once and is never rendered, a started one is cancelled', async () => {
+    // one item more than the collection window, so the last item waits with no workflow yet (the test stack keeps the default)
+    const window = apiEnvSchema.properties.COLLECTION_CONCURRENCY.default;
+    const tpl = await org.api.post('/v1/templates', {
+      name: 'Tiny', type: 'video', width: 32, height: 32, composition_html: '<div style="width:8px;height:8px;background:#000"></div>',
+      canvas_data: { duration_seconds: 0.5, fps: 10 },
+    });
+    expect(tpl.status).toBe(201);
+    const created = await org.api.post('/v1/collections', { template_id: tpl.body.id, items: Array.from({ length: window + 1 }, () => ({})) });
+    expect(created.status).toBe(202);
+    const rows = await testDb()('renders').where({ collection_id: created.body.id }).orderBy('collection_index');
+    const queued = rows[window]!;
+    const started = rows[window - 1]!;
+
+    const q = await org.api.post(`/v1/videos/${queued.id}/cancel`);
+    expect(q.status).toBe(202);
+    expect(q.body).toMatchObject({ status: 'failed', error: { code: 'cancelled' } });
+    expect((await org.api.post(`/v1/videos/${started.id}/cancel`)).status).toBe(202);
+
+    const done = await waitForCollection(org, created.body.id, 240_000);
+    expect(done).toMatchObject({ status: 'completed_with_errors', total: window + 1, completed: window - 1, failed: 2 });
+    for (const item of done.items.filter((i: any) => i.index >= window - 1)) {
+      expect(item).toMatchObject({ status: 'failed', result_url: null, error: { code: 'cancelled' } });
+    }
+    const after = await testDb()('renders').whereIn('id', [queued.id, started.id]);
+    for (const r of after) expect({ render_count: r.render_count, result_path: r.result_path }).toEqual({ render_count: 1, result_path: null });
+    expect((await org.api.post(`/v1/videos/${queued.id}/cancel`)).status).toBe(409);
+  }, 300_000);
 
   test('killing the render worker mid-video and restarting it still completes the video', async () => {
     const created = await renderVideo({ fps: 30, duration_seconds: 8 });

@@ -1,4 +1,4 @@
-import { closeTestDb, newOrg, type TestOrg } from '../index';
+import { closeTestDb, newOrg, testDb, type TestOrg } from '../index';
 import { expectFieldError, expectNewestFirstOnce, expectNotFound, expectOk, readAllPages, str } from './resource-test-kit';
 
 const base = { name: 'Card', type: 'image', width: 100, height: 100, composition_html: '<div data-placeholder="title">x</div>' };
@@ -177,7 +177,7 @@ describe('templates', () => {
     expect(expectOk(await a.api.post(`/v1/templates/${t.id}/unpublish`)).body.is_published).toBe(false);
   });
 
-  test('delete is soft: gone from reads and lists, versions stay readable', async () => {
+  test('delete is soft: gone from reads, lists and versions; the row stays', async () => {
     const t = await create();
     expect((await a.api.delete(`/v1/templates/${t.id}`)).status).toBe(204);
     expect((await a.api.get(`/v1/templates/${t.id}`)).status).toBe(404);
@@ -186,8 +186,12 @@ describe('templates', () => {
     expect((await a.api.delete(`/v1/templates/${t.id}`)).status).toBe(404);
     const { items } = await readAllPages(a.api, '/v1/templates', 100);
     expect(items.map((x) => x.id)).not.toContain(t.id);
-    expect(expectOk(await a.api.get(`/v1/templates/${t.id}/versions/1`)).body.version).toBe(1);
-    expect(expectOk(await a.api.get(`/v1/templates/${t.id}/versions`)).body).toHaveLength(1);
+    expect((await a.api.get(`/v1/templates/${t.id}/versions/1`)).status).toBe(404);
+    expect((await a.api.get(`/v1/templates/${t.id}/versions`)).status).toBe(404);
+    const row = await testDb()('templates').where({ id: t.id }).first();
+    expect(row.deleted_at).not.toBeNull();
+    const [{ count }] = await testDb()('template_versions').where({ template_id: t.id }).count<{ count: string }[]>('* as count');
+    expect(Number(count)).toBe(1);
   });
 
   test("another org's template answers 404 everywhere", async () => {

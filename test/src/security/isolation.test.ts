@@ -1,5 +1,5 @@
 import { revokeApiKey } from '@rp/db';
-import { closeTestDb, newOrg, solidPng, startFixtureServer, testDb, waitFor, type FixtureServer, type TestOrg } from '../index';
+import { closeTestDb, newOrg, recordFigures, solidPng, startFixtureServer, testDb, waitFor, type FixtureServer, type TestOrg } from '../index';
 import { expectError } from './security-kit';
 
 // Tenant isolation: org B holding every one of org A's ids gets 404 everywhere, sees none of them in lists,
@@ -146,6 +146,7 @@ describe('cross-org isolation', () => {
       }
     }
     expect(failures).toEqual([]);
+    recordFigures('isolation', { id_taking_operations: ops.length, answered_404: ops.length - failures.length });
   });
 
   test('lists and list filters never show another org\'s ids', async () => {

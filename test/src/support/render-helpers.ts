@@ -39,6 +39,17 @@ export async function waitForRender(api: ApiClient, kind: 'image' | 'video', id:
   );
 }
 
+/** Polls GET until the collection is final. */
+export async function waitForCollection(org: { api: ApiClient }, id: string, timeoutMs: number) {
+  return waitFor(
+    async () => {
+      const r = await org.api.get(`/v1/collections/${id}`);
+      return ['completed', 'completed_with_errors', 'failed'].includes(r.body.status) ? r.body : null;
+    },
+    { timeoutMs, everyMs: 1000, what: `collection ${id}` },
+  );
+}
+
 export async function fetchBytes(url: string): Promise<{ status: number; type: string | null; body: Buffer }> {
   const res = await fetch(url);
   return { status: res.status, type: res.headers.get('content-type'), body: Buffer.from(await res.arrayBuffer()) };

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { apiEnvSchema } from '@rp/api';
 import { ensureImplicitWebhook } from '@rp/db';
 import { closeTestDb, fieldsOf, newOrg, testDb, type TestOrg } from '../index';
 
@@ -58,6 +59,27 @@ describe('webhooks API', () => {
     expect((await a.api.post('/v1/webhooks', { url: 'https://example.com', events: [] })).status).toBe(422);
     expect((await a.api.post('/v1/webhooks', { url: 'https://example.com', color: 'red' })).status).toBe(422);
     expect((await a.api.post('/v1/webhooks', { url: 'HTTPS://EXAMPLE.COM/x' })).status).toBe(201);
+  });
+
+  test('an org has at most WEBHOOK_LIMIT_PER_ORG webhooks, even under concurrent creates; implicit ones do not count', async () => {
+    const limit = apiEnvSchema.properties.WEBHOOK_LIMIT_PER_ORG.default; // the test stack keeps the default
+    const org = await newOrg();
+    await ensureImplicitWebhook(testDb(), org.orgId, 'https://example.com/implicit');
+    const results = await Promise.all(
+      Array.from({ length: limit + 5 }, (_, i) => org.api.post('/v1/webhooks', { url: `https://example.com/h${i}` })),
+    );
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses).toEqual([...Array(limit).fill(201), ...Array(5).fill(409)]);
+    const refused = results.find((r) => r.status === 409)!;
+    expect(refused.body.error.code).toBe('webhook_limit_reached');
+    expect(fieldsOf(refused)).toEqual(['url']);
+    const explicit = await testDb()('webhooks').where({ org_id: org.orgId, implicit: false }).whereNull('deleted_at').count<{ count: string }[]>('* as count');
+    expect(Number(explicit[0]!.count)).toBe(limit);
+
+    // a deleted webhook frees its place; the next create is refused again
+    expect((await org.api.delete(`/v1/webhooks/${results.find((r) => r.status === 201)!.body.id}`)).status).toBe(204);
+    expect((await org.api.post('/v1/webhooks', { url: 'https://example.com/again' })).status).toBe(201);
+    expect((await org.api.post('/v1/webhooks', { url: 'https://example.com/over' })).status).toBe(409);
   });
 
   test('another org gets 404 for the webhook, its deliveries and its changes', async () => {

@@ -83,7 +83,11 @@ export function buildOpenApi(routes: RouteDef[], serverUrl: string) {
       responses,
     };
     if (r.auth === false) op.security = [];
-    if (r.body) op.requestBody = { required: true, content: { 'application/json': { schema: hoist(r.body as Schema, components) } } };
+    if (r.body) {
+      // An absent body reads as {} (read-json-body), so a body without required fields is optional on the wire.
+      const required = ((r.body as Schema).required ?? []).length > 0;
+      op.requestBody = { required, content: { 'application/json': { schema: hoist(r.body as Schema, components) } } };
+    }
     if (r.rawBody) {
       op.requestBody = {
         required: true,

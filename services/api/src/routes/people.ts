@@ -62,7 +62,10 @@ export function peopleRoutes(): RouteDef[] {
         'Only first_name is required. `status` is not accepted: every new person is active. external_id is unique per org (409 duplicate_external_id). Emits the `person.created` webhook event.',
       tag: TAG,
       body: createPersonBody,
-      responses: { 201: { description: 'The person', schema: personSchema } },
+      responses: {
+        201: { description: 'The person', schema: personSchema },
+        409: { description: 'external_id is already used by another person of the org (duplicate_external_id)' },
+      },
       handler: async ({ ctx, body, orgId, deps }) => {
         await checkPersonInput(deps.db, orgId, body);
         const [row] = await deps
@@ -116,7 +119,10 @@ export function peopleRoutes(): RouteDef[] {
       tag: TAG,
       params: personParams,
       body: updatePersonBody,
-      responses: { 200: { description: 'The updated person', schema: personSchema } },
+      responses: {
+        200: { description: 'The updated person', schema: personSchema },
+        409: { description: 'external_id is already used by another person of the org (duplicate_external_id)' },
+      },
       handler: async ({ ctx, params, body, orgId, deps }) => {
         await checkPersonInput(deps.db, orgId, body);
         const n = await deps

@@ -21,16 +21,16 @@ const templateParams = idParam('template_id');
 const versionParams = {
   type: 'object',
   required: ['template_id', 'version'],
-  properties: { template_id: uuid, version: { type: 'integer', minimum: 1 } },
+  properties: { template_id: uuid, version: { type: 'integer', minimum: 1, maximum: 2147483647 } },
 } as const;
 const ok = (description: string) => ({ 200: { description, schema: templateSchema } });
 
 /** A live (not deleted) template of the org; anything else, including another org's id, is 404. */
 const liveTemplates = (deps: ApiDeps, orgId: string) => deps.db('templates').where({ org_id: orgId }).whereNull('deleted_at');
 
-/** Versions stay readable after a soft delete (renders pin them), so only "did this org ever own it" is checked. */
-async function assertTemplateOwned(deps: ApiDeps, orgId: string, templateId: string): Promise<void> {
-  const found = await deps.db('templates').where({ org_id: orgId, id: templateId }).first('id');
+/** Versions belong to a live template: a deleted one answers 404 on them too (the rows stay, so its in-flight renders finish). */
+async function assertTemplateLive(deps: ApiDeps, orgId: string, templateId: string): Promise<void> {
+  const found = await liveTemplates(deps, orgId).andWhere({ id: templateId }).first('id');
   if (!found) throw notFound('template');
 }
 
@@ -117,7 +117,7 @@ export function templatesRoutes(): RouteDef[] {
       operationId: 'deleteTemplate',
       summary: 'Delete a template',
       description:
-        'Soft delete: the template disappears from reads and lists and cannot be rendered, but renders made from it stay readable and its versions stay readable under /versions.',
+        'Soft delete: the template disappears from reads, lists and /versions and cannot be rendered; renders made from it stay readable.',
       tag: TAG,
       params: templateParams,
       responses: { 204: { description: 'Deleted' } },
@@ -154,7 +154,7 @@ export function templatesRoutes(): RouteDef[] {
       path: '/v1/templates/{template_id}/versions',
       operationId: 'listTemplateVersions',
       summary: 'List template versions',
-      description: 'Newest first. Still readable after the template is deleted, since renders pin versions.',
+      description: 'Newest first. A deleted template answers 404 here too.',
       tag: TAG,
       params: templateParams,
       query: { type: 'object', properties: listQuerySchema },
@@ -162,7 +162,7 @@ export function templatesRoutes(): RouteDef[] {
         200: { description: 'A page of versions', schema: { type: 'array', items: templateVersionSchema }, headers: listHeaders },
       },
       handler: async ({ ctx, params, query, orgId, deps }) => {
-        await assertTemplateOwned(deps, orgId, params.template_id);
+        await assertTemplateLive(deps, orgId, params.template_id);
         const rows = await listTemplateVersions(ctx, deps.db, { orgId, templateId: params.template_id }, query);
         return rows.map(serializeTemplateVersion);
       },
@@ -172,11 +172,12 @@ export function templatesRoutes(): RouteDef[] {
       path: '/v1/templates/{template_id}/versions/{version}',
       operationId: 'getTemplateVersion',
       summary: 'Get one template version',
-      description: 'The exact content a render with this template_version was made from. Readable after the template is deleted.',
+      description: 'The exact content a render with this template_version was made from. A deleted template answers 404 here too.',
       tag: TAG,
       params: versionParams,
       responses: { 200: { description: 'The version snapshot', schema: templateVersionSchema } },
       handler: async ({ params, orgId, deps }) => {
+        await assertTemplateLive(deps, orgId, params.template_id);
         const row = await deps
           .db('template_versions')
           .where({ org_id: orgId, template_id: params.template_id, version: params.version })

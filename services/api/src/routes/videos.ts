@@ -1,11 +1,14 @@
-import { workflowIds } from '@rp/common';
-import { serializeRender } from '@rp/db';
+import { RENDER_ERROR_CODES, workflowIds } from '@rp/common';
+import { WorkflowNotFoundError } from '@temporalio/client';
+import { finishRender, serializeRender } from '@rp/db';
 import { AppError } from '@rp/errors';
 import type { RouteDef } from '../http/route';
 import { idParam } from '../schemas/common';
 import { videoSchema } from '../schemas/render';
 import { getRender } from '../services/render-service';
 import { renderRoutes } from './render-routes';
+
+const CANCELLED = { code: RENDER_ERROR_CODES.CANCELLED, message: 'The render was cancelled' };
 
 export function videosRoutes(): RouteDef[] {
   return [
@@ -16,7 +19,7 @@ export function videosRoutes(): RouteDef[] {
       operationId: 'cancelVideo',
       summary: 'Cancel a video render',
       description:
-        'Cancels the workflow: ffmpeg and the capture pages stop, and the video ends `failed` with error code `cancelled`. A finished video answers 409.',
+        'Cancels the workflow: ffmpeg and the capture pages stop, and the video ends `failed` with error code `cancelled`. Works for collection items too (a queued item is failed at once and never rendered; the collection counts it as failed). A finished video answers 409.',
       tag: 'Videos',
       params: idParam('video_id'),
       responses: { 202: { description: 'Cancellation requested; the record as it stands', schema: videoSchema }, 409: { description: 'Already finished' } },
@@ -25,7 +28,16 @@ export function videosRoutes(): RouteDef[] {
         if (row.status === 'completed' || row.status === 'failed') {
           throw new AppError(409, 'already_finished', `The video is already ${row.status}`);
         }
-        await deps.temporal.workflow.getHandle(workflowIds.video(row.id)).cancel();
+        const workflowId = row.collection_id ? workflowIds.collectionItem(row.collection_id, row.collection_index) : workflowIds.video(row.id);
+        try {
+          await deps.temporal.workflow.getHandle(workflowId).cancel();
+        } catch (err) {
+          if (!(err instanceof WorkflowNotFoundError)) throw err;
+          // a collection item whose workflow has not started yet: fail it now, and its workflow will skip it
+          const { row: finished } = await finishRender(deps.db, row.id, { status: 'failed', error: CANCELLED });
+          ctx.status = 202;
+          return serializeRender(finished ?? row, deps.signUrl);
+        }
         ctx.status = 202;
         return serializeRender(row, deps.signUrl);
       },

@@ -43,17 +43,37 @@ function checkUrl(raw: string): string {
   return raw;
 }
 
+/**
+ * Every event fans out to every subscribed webhook of the org, so the number of webhooks bounds the deliveries one
+ * write can cause. Implicit webhooks do not count: each gets only its own renders' events.
+ */
 async function createWebhook({ ctx, body, orgId, deps }: RouteContext) {
-  const [row] = await deps.db('webhooks')
-    .insert({
-      org_id: orgId,
-      url: checkUrl(body.url),
-      events: JSON.stringify(body.events ?? ['*']),
-      description: body.description ?? null,
-      enabled: body.enabled ?? true,
-      secret: generateWebhookSecret(),
-    })
-    .returning('*');
+  const url = checkUrl(body.url);
+  const limit = deps.config.WEBHOOK_LIMIT_PER_ORG;
+  const row = await deps.db.transaction(async (trx) => {
+    // the org row lock serialises concurrent creates, so the count cannot be raced past the limit
+    await trx('orgs').where({ id: orgId }).forUpdate().first('id');
+    const [{ count }] = await trx('webhooks')
+      .where({ org_id: orgId, implicit: false })
+      .whereNull('deleted_at')
+      .count<{ count: string }[]>('* as count');
+    if (Number(count) >= limit) {
+      throw conflict('webhook_limit_reached', `An org can have at most ${limit} webhooks; delete one first`, [
+        { field: 'url', message: `the org already has ${limit} webhooks` },
+      ]);
+    }
+    const [inserted] = await trx('webhooks')
+      .insert({
+        org_id: orgId,
+        url,
+        events: JSON.stringify(body.events ?? ['*']),
+        description: body.description ?? null,
+        enabled: body.enabled ?? true,
+        secret: generateWebhookSecret(),
+      })
+      .returning('*');
+    return inserted;
+  });
   ctx.status = 201;
   ctx.set('Location', `/v1/webhooks/${row.id}`);
   return serializeWebhook(row, { withSecret: true });
@@ -133,11 +153,14 @@ export function webhooksRoutes(): RouteDef[] {
       operationId: 'createWebhook',
       summary: 'Create webhook',
       description:
-        'Subscribes a URL to events. The answer carries the signing `secret` (Standard Webhooks); it is not shown again.',
+        'Subscribes a URL to events. The answer carries the signing `secret` (Standard Webhooks); it is not shown again. An org has at most WEBHOOK_LIMIT_PER_ORG (default 20) webhooks besides the implicit ones.',
       tag: TAG,
       headers: [authHeader],
       body: createWebhookBody,
-      responses: { 201: { description: 'The webhook and its secret', schema: webhookWithSecretSchema } },
+      responses: {
+        201: { description: 'The webhook and its secret', schema: webhookWithSecretSchema },
+        409: { description: 'The org already has WEBHOOK_LIMIT_PER_ORG webhooks (webhook_limit_reached; implicit ones do not count)' },
+      },
       handler: createWebhook,
     },
     {
@@ -271,7 +294,10 @@ export function webhooksRoutes(): RouteDef[] {
       tag: TAG,
       headers: [authHeader],
       params: deliveryParams,
-      responses: { 202: { description: 'The delivery, pending its new series', schema: deliverySchema } },
+      responses: {
+        202: { description: 'The delivery, pending its new series', schema: deliverySchema },
+        409: { description: 'The delivery is still being attempted (delivery_in_progress) or the webhook is disabled (webhook_disabled)' },
+      },
       handler: redeliver,
     },
   ];

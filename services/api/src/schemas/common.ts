@@ -48,8 +48,9 @@ export const idempotencyHeader = {
 
 export const preferHeader = {
   name: 'Prefer',
-  description: '`wait=N` (N ≤ 60 seconds) holds the request until the render finishes: 200 with the final record, or 202 if still running.',
-  schema: { type: 'string', pattern: '^\\s*wait\\s*=\\s*\\d+\\s*$' },
+  description:
+    '`wait=N` (N ≤ 60 seconds; more answers 422) holds the request until the render finishes: 200 with the final record, or 202 if still running. Other preferences in the list are ignored (RFC 7240).',
+  schema: { type: 'string' },
 };
 
 export const listHeaders = {

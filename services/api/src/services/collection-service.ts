@@ -17,6 +17,7 @@ interface CreateCollectionBody {
 /** Validates every item up front (nothing starts if one is invalid), then stores all rows in one transaction. */
 export async function createCollection(ctx: Context, deps: ApiDeps, orgId: string, body: CreateCollectionBody) {
   const { db } = deps;
+  const key = idempotencyKey(ctx);
   const template = await db('templates').where({ id: body.template_id, org_id: orgId }).whereNull('deleted_at').first('type');
   const kind = template?.type === 'video' ? 'video' : 'image';
   const { version } = await loadTemplateForRender(db, orgId, body.template_id, kind);
@@ -35,7 +36,7 @@ export async function createCollection(ctx: Context, deps: ApiDeps, orgId: strin
   let renderIds: string[] = [];
   const { id, replayed } = await createIdempotently(
     db,
-    { orgId, route: 'POST /v1/collections', key: idempotencyKey(ctx), body, resourceType: 'collection' },
+    { orgId, route: 'POST /v1/collections', key, body, resourceType: 'collection' },
     async (trx) => {
       const [col] = await trx('collections')
         .insert({

@@ -16,9 +16,12 @@ function canonical(v: unknown): string {
 }
 
 export function idempotencyKey(ctx: Context): string | null {
-  const key = ctx.get('idempotency-key');
-  if (!key) return null;
-  if (key.length > 255) throw validationFailed([{ field: 'Idempotency-Key', message: 'must be at most 255 characters' }]);
+  const key = ctx.req.headers['idempotency-key'];
+  if (key === undefined) return null;
+  // Sent but empty is a client bug (an unset variable), not a request to skip idempotency.
+  if (typeof key !== 'string' || key.length < 1 || key.length > 255) {
+    throw validationFailed([{ field: 'Idempotency-Key', message: 'must be 1 to 255 characters' }]);
+  }
   return key;
 }
 

@@ -54,6 +54,7 @@ export interface CreateRenderBody {
 export async function createRender(ctx: Context, deps: ApiDeps, orgId: string, kind: RenderKind, body: CreateRenderBody) {
   const { db } = deps;
   const wait = preferWaitSeconds(ctx);
+  const key = idempotencyKey(ctx);
   const { template, version } = await loadTemplateForRender(db, orgId, body.template_id, kind);
   const modifications = body.modifications ?? [];
   const details = [...validateModifications(version.placeholders, modifications), ...checkMetadata(body.metadata)];
@@ -70,7 +71,7 @@ export async function createRender(ctx: Context, deps: ApiDeps, orgId: string, k
 
   const { id, replayed } = await createIdempotently(
     db,
-    { orgId, route: `POST /v1/${kind}s`, key: idempotencyKey(ctx), body, resourceType: kind },
+    { orgId, route: `POST /v1/${kind}s`, key, body, resourceType: kind },
     async (trx) => {
       const webhookId = body.webhook_url ? await ensureImplicitWebhook(trx, orgId, body.webhook_url) : null;
       const [row] = await trx('renders')

@@ -3,8 +3,8 @@ import type { RenderActivityDeps } from './deps';
 import { createImageActivities } from './image-activities';
 import { createVideoActivities } from './video-activities';
 import { createCollectionActivities } from './collection-activities';
-import { hasSubscribers } from '@rp/db';
-import { finishRender, markRendering } from './render-rows';
+import { finishRender, hasSubscribers } from '@rp/db';
+import { markRendering } from './render-rows';
 
 /** The render worker's activities, built from their dependencies (samples-typescript style). */
 export function createRenderActivities(deps: RenderActivityDeps): RenderActivities {

@@ -1,5 +1,4 @@
 import type { Knex } from '@rp/db';
-import type { RenderError } from '@rp/common';
 
 export interface RenderJob {
   id: string;
@@ -31,7 +30,6 @@ export interface RenderJob {
   };
 }
 
-export const isFinal = (status: string) => status === 'completed' || status === 'failed';
 
 /** The render row plus the template version it pinned (versions are immutable, so renders are reproducible). */
 export async function loadRenderJob(db: Knex, renderId: string): Promise<RenderJob | null> {
@@ -48,47 +46,4 @@ export async function markRendering(db: Knex, renderId: string): Promise<void> {
     .where({ id: renderId })
     .whereIn('status', ['pending', 'rendering'])
     .update({ status: 'rendering', started_at: db.raw("coalesce(started_at, date_trunc('milliseconds', now()))") });
-}
-
-/** Recounts a collection from its renders, inside the transaction that finished an item: GET shows live counts. */
-async function recountCollection(trx: Knex.Transaction, collectionId: string): Promise<void> {
-  await trx.raw(
-    `UPDATE collections c SET
-       completed = (SELECT count(*) FROM renders r WHERE r.collection_id = c.id AND r.status = 'completed'),
-       failed = (SELECT count(*) FROM renders r WHERE r.collection_id = c.id AND r.status = 'failed')
-     WHERE c.id = ?`,
-    [collectionId],
-  );
-}
-
-/**
- * Moves a render to a final status exactly once: the row lock plus the status check make a retried activity
- * a no-op, and render_count proves in tests that no render was completed twice.
- */
-export async function finishRender(
-  db: Knex,
-  renderId: string,
-  patch: { status: 'completed' | 'failed'; error?: RenderError; fields?: Record<string, unknown> },
-): Promise<{ changed: boolean; row: any }> {
-  return db.transaction(async (trx) => {
-    const row = await trx('renders').where({ id: renderId }).forUpdate().first();
-    if (!row) return { changed: false, row: null };
-    if (isFinal(row.status)) return { changed: false, row };
-    const [updated] = await trx('renders')
-      .where({ id: renderId })
-      .update({
-        ...(patch.fields ?? {}),
-        status: patch.status,
-        error: patch.error ? JSON.stringify(patch.error) : null,
-        started_at: trx.raw("coalesce(started_at, date_trunc('milliseconds', now()))"),
-        completed_at: trx.raw("date_trunc('milliseconds', now())"),
-        duration_ms: trx.raw(
-          "greatest(0, (extract(epoch from (date_trunc('milliseconds', now()) - coalesce(started_at, now()))) * 1000)::int)",
-        ),
-        render_count: trx.raw('render_count + 1'),
-      })
-      .returning('*');
-    if (row.collection_id) await recountCollection(trx, row.collection_id);
-    return { changed: true, row: updated };
-  });
 }

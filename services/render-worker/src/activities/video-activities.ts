@@ -10,8 +10,8 @@ import { concatSegments } from '../renderer/video/concat-segments';
 import { extractThumbnail } from '../renderer/video/extract-thumbnail';
 import { planChunks, totalFramesFor } from '../renderer/video/plan-chunks';
 import type { RenderActivityDeps } from './deps';
-import { hasSubscribers } from '@rp/db';
-import { finishRender, loadRenderJob, type RenderJob } from './render-rows';
+import { finishRender, hasSubscribers } from '@rp/db';
+import { loadRenderJob, type RenderJob } from './render-rows';
 import { permanent, toActivityError } from './to-application-failure';
 import { withHeartbeat } from './with-heartbeat';
 import { activityLogger } from '@rp/worker-runtime';
@@ -42,6 +42,8 @@ export function createVideoActivities(deps: RenderActivityDeps) {
   return {
     async planVideo(renderId: string): Promise<VideoPlan> {
       const job = await loadJob(deps, renderId);
+      // cancelled before its workflow started (a collection item still queued): nothing to render
+      if (job.status === 'failed') throw permanent(job.error?.code ?? 'internal_error', job.error?.message ?? 'render failed');
       const fps = job.fps ?? 30;
       const totalFrames = totalFramesFor(job.duration_seconds ?? 5, fps);
       const requested = job.version.video_strategy === 'begin-frame' ? 'begin-frame' : 'screenshot';
