@@ -12,29 +12,6 @@ say() { echo "[bench] $*"; }
 if [ "${SKIP_SETUP:-}" = 1 ]; then say "setup skipped (SKIP_SETUP=1)"; else say "setup"; bash scripts/setup.sh; fi
 if [ "${SKIP_BUILD:-}" = 1 ]; then say "build skipped (SKIP_BUILD=1)"; else say "build"; npm run -s build; fi
 
-CONTROL_PORT="${STACK_CONTROL_PORT:-20090}"
-DATA_DIR="$(realpath -m "${STACK_DATA_DIR:-.stack/bench}")"
-STACK_FILE="$DATA_DIR/stack.json"
-SUP_LOG="$DATA_DIR.supervisor.log"
-mkdir -p "$(dirname "$DATA_DIR")"
-rm -f "$STACK_FILE"
-SUP_PID=""
-
-stop_stack() {
-  [ -n "$SUP_PID" ] || return 0
-  if kill -0 "$SUP_PID" 2>/dev/null; then
-    say "stopping the stack"
-    kill -TERM "$SUP_PID" 2>/dev/null || true
-    for _ in $(seq 1 600); do kill -0 "$SUP_PID" 2>/dev/null || break; sleep 0.2; done
-    kill -KILL "$SUP_PID" 2>/dev/null || true
-  fi
-  wait "$SUP_PID" 2>/dev/null || true
-  SUP_PID=""
-}
-trap 'stop_stack' EXIT
-trap 'exit 130' INT
-trap 'exit 143' TERM
-
 # 150 frames / 40 = 4 chunks, so a 5 s video is chunked and a second worker has something to take
 export RENDER_WORKER_VIDEO_CHUNK_FRAMES="${RENDER_WORKER_VIDEO_CHUNK_FRAMES:-40}"
 PROF_DIR=""
@@ -47,18 +24,9 @@ if [ "${BENCH_CPU_PROF:-}" = 1 ]; then
   export API_NODE_OPTIONS="--require $ROOT/test/dist/bench/cpu-profile-preload.js"
   say "CPU profiles of render-worker and api -> ${PROF_DIR#"$ROOT"/}"
 fi
-say "starting the stack (bench profile, log: ${SUP_LOG#"$ROOT"/})"
-STACK_DATA_DIR="$DATA_DIR" node packages/stack/dist/main.js --profile bench --control-port "$CONTROL_PORT" \
-  </dev/null >"$SUP_LOG" 2>&1 &
-SUP_PID=$!
-deadline=$(( $(date +%s) + ${STACK_START_TIMEOUT:-300} ))
-until [ -f "$STACK_FILE" ]; do
-  if ! kill -0 "$SUP_PID" 2>/dev/null || [ "$(date +%s)" -gt "$deadline" ]; then
-    say "the stack failed to start"; tail -n 60 "$SUP_LOG" || true; exit 1
-  fi
-  sleep 0.5
-done
-export STACK_FILE
+# shellcheck source=lib/stack.sh
+source "$ROOT/scripts/lib/stack.sh"
+stack_start bench "${STACK_CONTROL_PORT:-20090}" "${STACK_DATA_DIR:-.stack/bench}"
 
 if [ -f test/dist/bench/run.js ]; then
   set +e
@@ -69,7 +37,7 @@ else
   say "test/dist/bench/run.js not found: nothing to run yet (the stack started fine)"
   code=0
 fi
-stop_stack
+stack_stop
 if [ -n "$PROF_DIR" ] && ls "$PROF_DIR"/*.cpuprofile >/dev/null 2>&1; then
   node test/dist/bench/cpu-profile-summary.js "$PROF_DIR" 15 | tee "$PROF_DIR/summary.txt"
 fi

@@ -19,60 +19,12 @@ say "build"; npm run -s build
 say "lint"; npm run -s lint
 say "typecheck"; npm run -s typecheck
 
-CONTROL_PORT="${STACK_CONTROL_PORT:-19990}"
-DATA_DIR="$(cd "$ROOT" && realpath -m "${STACK_DATA_DIR:-.stack/test}")"
-STACK_FILE="$DATA_DIR/stack.json"
-SUP_LOG="$DATA_DIR.supervisor.log"
-mkdir -p "$(dirname "$DATA_DIR")"
-rm -f "$STACK_FILE"
-SUP_PID=""
-
-stop_stack() {
-  [ -n "$SUP_PID" ] || return 0
-  if kill -0 "$SUP_PID" 2>/dev/null; then
-    say "stopping the stack"
-    kill -TERM "$SUP_PID" 2>/dev/null || true
-    # services get their shutdown grace (render worker: 30 s) before the supervisor SIGKILLs them
-    for _ in $(seq 1 600); do kill -0 "$SUP_PID" 2>/dev/null || break; sleep 0.2; done
-    kill -KILL "$SUP_PID" 2>/dev/null || true
-  fi
-  wait "$SUP_PID" 2>/dev/null || true
-  SUP_PID=""
-}
-
-print_logs() {
-  echo "----- $SUP_LOG (tail) -----"; tail -n 40 "$SUP_LOG" 2>/dev/null || true
-  for f in "$DATA_DIR"/logs/*.log; do
-    [ -f "$f" ] || continue
-    case "$(basename "$f")" in postgres.log|minio.log|temporal.log) n=15 ;; *) n=80 ;; esac
-    echo "----- ${f#"$ROOT"/} (last $n lines) -----"; tail -n "$n" "$f"
-  done
-}
-
-trap 'stop_stack' EXIT
-trap 'exit 130' INT
-trap 'exit 143' TERM
-
 # small video chunks so the suite exercises chunked rendering on short videos (tests assume 40)
 export RENDER_WORKER_VIDEO_CHUNK_FRAMES="${RENDER_WORKER_VIDEO_CHUNK_FRAMES:-40}"
-say "starting the stack (test profile, log: ${SUP_LOG#"$ROOT"/})"
-STACK_DATA_DIR="$DATA_DIR" node packages/stack/dist/main.js --profile test --control-port "$CONTROL_PORT" \
-  </dev/null >"$SUP_LOG" 2>&1 &
-SUP_PID=$!
+# shellcheck source=lib/stack.sh
+source "$ROOT/scripts/lib/stack.sh"
+stack_start test "${STACK_CONTROL_PORT:-19990}" "${STACK_DATA_DIR:-.stack/test}"
 
-deadline=$(( $(date +%s) + ${STACK_START_TIMEOUT:-300} ))
-until [ -f "$STACK_FILE" ]; do
-  if ! kill -0 "$SUP_PID" 2>/dev/null; then
-    say "the stack failed to start"; print_logs; exit 1
-  fi
-  if [ "$(date +%s)" -gt "$deadline" ]; then
-    say "the stack did not become ready in ${STACK_START_TIMEOUT:-300}s"; print_logs; exit 1
-  fi
-  sleep 0.5
-done
-say "stack ready: $(grep -m1 'ready in' "$SUP_LOG" | sed 's/.*ready in/ready in/' || true)"
-
-export STACK_FILE
 export TEST_PROFILE=$([ "$QUICK" = 1 ] && echo quick || echo full)
 say "jest (TEST_PROFILE=$TEST_PROFILE)"
 set +e
@@ -81,7 +33,7 @@ code=$?
 set -e
 if [ "$code" -ne 0 ]; then
   say "jest failed (exit $code); service logs follow"
-  print_logs
+  stack_print_logs
 fi
-stop_stack
+stack_stop
 exit "$code"

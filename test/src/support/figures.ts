@@ -8,7 +8,7 @@ export const FIGURES_FILE = path.resolve(__dirname, '../../../test-results/relia
  * Records what a reliability suite measured (merged by suite name, so each run of a suite replaces its own entry)
  * and logs it. Recording happens after the assertions, so the file only ever holds figures of passing runs.
  */
-export function recordFigures(suite: string, figures: Record<string, unknown>): void {
+export function recordFigures(suite: string, figures: object): void {
   let all: Record<string, unknown> = {};
   try {
     all = JSON.parse(fs.readFileSync(FIGURES_FILE, 'utf8'));
