@@ -174,6 +174,7 @@ describe('cross-org isolation', () => {
     expectError(await b.api.post('/v1/images', { template_id: ids.template_id }), 404, 'not_found');
     expectError(await b.api.post('/v1/videos', { template_id: ids.video_template_id, fps: 10, duration_seconds: 1 }), 404, 'not_found');
     expectError(await b.api.post('/v1/collections', { template_id: ids.template_id, items: [{ modifications: [] }] }), 404, 'not_found');
+    expectError(await b.api.post('/v1/collections/from-people', { template_id: ids.template_id, people: {} }), 404, 'not_found');
     const person = await b.api.post('/v1/people', { first_name: 'Mallory', photo_asset_id: ids.asset_id });
     expectError(person, 422, 'validation_failed');
     expect(person.body.error.details.map((d: any) => d.field)).toContain('photo_asset_id');

@@ -2,8 +2,9 @@ import { serializeCollection } from '@rp/db';
 import type { RouteDef } from '../http/route';
 import { listQuerySchema, paginate } from '../http/pagination';
 import { authHeader, idParam, idempotencyHeader, listHeaders } from '../schemas/common';
-import { collectionSchema, createCollectionBody } from '../schemas/collection';
+import { collectionSchema, createCollectionBody, createFromPeopleBody } from '../schemas/collection';
 import { createCollection, getCollection } from '../services/collection-service';
+import { createCollectionFromPeople } from '../services/create-collection-from-people';
 
 export function collectionsRoutes(): RouteDef[] {
   return [
@@ -23,6 +24,24 @@ export function collectionsRoutes(): RouteDef[] {
         409: { description: 'Idempotency-Key reused with a different body' },
       },
       handler: ({ ctx, deps, orgId, body }) => createCollection(ctx, deps, orgId, body),
+    },
+    {
+      method: 'post',
+      path: '/v1/collections/from-people',
+      operationId: 'createCollectionFromPeople',
+      summary: 'Create a collection with one item per matching person',
+      description:
+        'Selects people with the filters of GET /v1/people (`birthday: "today"` for a daily birthday run; only active people unless `status` says otherwise) ' +
+        'and renders the template once per person, mapping person fields to placeholders (see `mapping`). Items are ordered oldest person first and carry ' +
+        '`metadata.person_id`. No match, or more than 500, answers 422 naming `people`; a mapping that names an unknown placeholder or field answers 422 naming `mapping.<placeholder>`.',
+      tag: 'Collections',
+      headers: [authHeader, idempotencyHeader],
+      body: createFromPeopleBody,
+      responses: {
+        202: { description: 'Accepted (status pending)', schema: collectionSchema },
+        409: { description: 'Idempotency-Key reused with a different body' },
+      },
+      handler: ({ ctx, deps, orgId, body }) => createCollectionFromPeople(ctx, deps, orgId, body),
     },
     {
       method: 'get',

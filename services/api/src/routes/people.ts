@@ -1,11 +1,11 @@
-import { serializePerson, type Knex } from '@rp/db';
+import { serializePerson } from '@rp/db';
 import { conflict, notFound, validationFailed } from '@rp/errors';
 import type { RouteDef } from '../http/route';
 import { listQuerySchema, paginate } from '../http/pagination';
 import { idParam, listHeaders } from '../schemas/common';
 import { createPersonBody, personListQuery, personSchema, updatePersonBody } from '../schemas/person';
 import { checkPersonInput } from '../services/check-person-input';
-import { monthDayFilter } from '../services/month-day-filter';
+import { filterPeople, peopleQuery } from '../services/people-query';
 import { isUniqueViolation } from '../services/is-unique-violation';
 import { dbNowMs } from '../services/db-now-ms';
 import { emitPersonEvent } from '../services/emit-person-event';
@@ -13,15 +13,6 @@ import type { ApiDeps } from '../deps';
 
 const TAG = 'People';
 const personParams = idParam('person_id');
-
-/** People with the storage path of their photo, so photo_url can be minted without a second query. */
-const peopleQuery = (db: Knex, orgId: string) =>
-  db('people')
-    .leftJoin('assets', function joinPhoto() {
-      this.on('assets.id', '=', 'people.photo_asset_id').andOn('assets.org_id', '=', 'people.org_id');
-    })
-    .where('people.org_id', orgId)
-    .select('people.*', 'assets.storage_path as photo_storage_path');
 
 const serialize = (deps: ApiDeps) => (row: Record<string, any>) => serializePerson(row, deps.signUrl, row.photo_storage_path);
 
@@ -91,10 +82,7 @@ export function peopleRoutes(): RouteDef[] {
       query: { type: 'object', properties: { ...listQuerySchema, ...personListQuery.properties } },
       responses: { 200: { description: 'A page of people', schema: { type: 'array', items: personSchema }, headers: listHeaders } },
       handler: async ({ ctx, query, orgId, deps }) => {
-        const qb = peopleQuery(deps.db, orgId);
-        for (const f of ['status', 'sector', 'external_id'] as const) if (query[f] !== undefined) qb.andWhere(`people.${f}`, query[f]);
-        if (query.birthday) monthDayFilter(qb, 'people.birth_date', query.birthday, 'birthday');
-        if (query.hire_anniversary) monthDayFilter(qb, 'people.hire_date', query.hire_anniversary, 'hire_anniversary');
+        const qb = filterPeople(peopleQuery(deps.db, orgId), query);
         const rows = await paginate<any>(ctx, qb, { limit: query.limit, cursor: query.cursor, table: 'people' });
         return rows.map(serialize(deps));
       },

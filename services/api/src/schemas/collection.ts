@@ -1,5 +1,7 @@
 import { dateTime, nullable, uuid } from './common';
 import { modificationsSchema } from './render';
+import { personListQuery } from './person';
+import { PERSON_FIELDS } from '../services/map-person-to-modifications';
 
 export const createCollectionBody = {
   type: 'object',
@@ -23,6 +25,42 @@ export const createCollectionBody = {
           },
         },
       },
+    },
+    name: { anyOf: [{ type: 'string', maxLength: 200 }, { type: 'null' }] },
+    metadata: { type: 'object', description: 'Free-form client data echoed on the collection' },
+  },
+} as const;
+
+const dayOrToday = (what: string) => ({
+  type: 'string',
+  pattern: '^(today|(\\d{4}-)?\\d{2}-\\d{2})$',
+  description: `People whose ${what} falls on this day: \`today\` (UTC), MM-DD (current UTC year) or YYYY-MM-DD.`,
+});
+
+export const createFromPeopleBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['template_id', 'people'],
+  properties: {
+    template_id: uuid,
+    people: {
+      type: 'object',
+      additionalProperties: false,
+      description: 'Which people get an item: the filters of GET /v1/people, combined with AND. `status` defaults to active.',
+      properties: {
+        ...personListQuery.properties,
+        birthday: dayOrToday('birthday (birth_date month and day)'),
+        hire_anniversary: dayOrToday('hire anniversary (hire_date month and day)'),
+      },
+    },
+    mapping: {
+      type: 'object',
+      maxProperties: 100,
+      additionalProperties: { type: 'string', maxLength: 2048 },
+      description:
+        'Placeholder name → text in which `{field}` is replaced by the person\'s value. Fields: ' +
+        `${PERSON_FIELDS.join(', ')}, custom_fields.<key>. \`{photo}\` is \`asset://<photo_asset_id>\` (for image placeholders). ` +
+        'Placeholders not in the mapping but named after a field (e.g. `first_name`) get that field; the rest keep their defaults.',
     },
     name: { anyOf: [{ type: 'string', maxLength: 200 }, { type: 'null' }] },
     metadata: { type: 'object', description: 'Free-form client data echoed on the collection' },

@@ -7,15 +7,24 @@ import { validateModifications } from './validate-modifications';
 import { createIdempotently, idempotencyKey } from './idempotency';
 import { checkMetadata, loadTemplateForRender, startOrRollback } from './render-service';
 
-interface CreateCollectionBody {
+export interface CreateCollectionBody {
   template_id: string;
   items: { modifications?: any[]; metadata?: Record<string, unknown> }[];
   name?: string | null;
   metadata?: Record<string, unknown>;
 }
 
-/** Validates every item up front (nothing starts if one is invalid), then stores all rows in one transaction. */
-export async function createCollection(ctx: Context, deps: ApiDeps, orgId: string, body: CreateCollectionBody) {
+/**
+ * Validates every item up front (nothing starts if one is invalid), then stores all rows in one transaction.
+ * `idempotency` names the route and the request body a repeated Idempotency-Key is compared against.
+ */
+export async function createCollection(
+  ctx: Context,
+  deps: ApiDeps,
+  orgId: string,
+  body: CreateCollectionBody,
+  idempotency: { route: string; requestBody: unknown } = { route: 'POST /v1/collections', requestBody: body },
+) {
   const { db } = deps;
   const key = idempotencyKey(ctx);
   const template = await db('templates').where({ id: body.template_id, org_id: orgId }).whereNull('deleted_at').first('type');
@@ -36,7 +45,7 @@ export async function createCollection(ctx: Context, deps: ApiDeps, orgId: strin
   let renderIds: string[] = [];
   const { id, replayed } = await createIdempotently(
     db,
-    { orgId, route: 'POST /v1/collections', key, body, resourceType: 'collection' },
+    { orgId, route: idempotency.route, key, body: idempotency.requestBody, resourceType: 'collection' },
     async (trx) => {
       const [col] = await trx('collections')
         .insert({
