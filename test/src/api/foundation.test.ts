@@ -1,3 +1,5 @@
+import http from 'node:http';
+import crypto from 'node:crypto';
 import { apiClient, closeTestDb, expectError, newOrg, stackInfo, testDb, type TestOrg } from '../index';
 import { revokeApiKey } from '@rp/db';
 
@@ -40,6 +42,32 @@ describe('API foundation', () => {
     expectError(await b.api.get(`/v1/templates/${created.body.id}`), 404, 'not_found');
     expectError(await b.api.patch(`/v1/templates/${created.body.id}`, { name: 'stolen' }), 404, 'not_found');
     expect((await a.api.get(`/v1/templates/${created.body.id}`)).status).toBe(200);
+  });
+
+  test('405 with Allow for a method a path lacks, also where a fixed path sits beside an {id} path', async () => {
+    const cases: Array<[string, string, string]> = [
+      ['DELETE', '/v1/collections', 'GET, HEAD, POST'],
+      ['PUT', `/v1/people/${crypto.randomUUID()}`, 'GET, HEAD, PATCH, DELETE'],
+      // GET /v1/collections/{collection_id} would also match this path: the fixed route decides
+      ['GET', '/v1/collections/from-people', 'POST'],
+    ];
+    for (const [method, path, allow] of cases) {
+      const res = await a.api.request(method, path);
+      expectError(res, 405, 'method_not_allowed');
+      expect({ method, path, allow: res.headers.get('allow')?.split(/,\s*/).sort() }).toEqual({ method, path, allow: allow.split(', ').sort() });
+    }
+    // fetch refuses TRACE, so it goes over a raw socket; it once answered 500
+    const trace = await new Promise<{ status?: number; body: string }>((resolve, reject) => {
+      const req = http.request(`${stackInfo().apiUrl}/v1/templates`, { method: 'TRACE', headers: { authorization: `Bearer ${a.key}` } }, (res) => {
+        let body = '';
+        res.on('data', (c) => (body += c));
+        res.on('end', () => resolve({ status: res.statusCode, body }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    expect(trace.status).toBe(405);
+    expect(JSON.parse(trace.body).error.code).toBe('method_not_allowed');
   });
 
   test('400 for malformed JSON and invalid UTF-8', async () => {

@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
-import { validationFailed } from '@rp/errors';
+import { AppError, validationFailed } from '@rp/errors';
 import { ajvErrorsToDetails, compileBody, compileParams } from './ajv';
 import { readJsonBody } from './read-json-body';
 import { findNul } from './find-nul';
@@ -51,12 +51,35 @@ export interface RouteDef {
 
 export const koaPath = (p: string) => p.replace(/\{(\w+)\}/g, ':$1');
 
+/**
+ * The fixed paths a parametric route also matches (`/v1/collections/{collection_id}` matches `/v1/collections/from-people`),
+ * with the methods they do have. A method the fixed path lacks must answer 405 there, not a 422 about a bad id.
+ */
+function shadowedPaths(def: RouteDef, defs: RouteDef[]): Map<string, string[]> {
+  const mine = def.path.split('/');
+  const out = new Map<string, string[]>();
+  for (const other of defs) {
+    const theirs = other.path.split('/');
+    if (other.path.includes('{') || theirs.length !== mine.length) continue;
+    if (mine.every((seg, i) => seg.startsWith('{') || seg === theirs[i])) {
+      out.set(other.path, [...(out.get(other.path) ?? []), other.method.toUpperCase()]);
+    }
+  }
+  return out;
+}
+
 export function mountRoutes(router: Router, defs: RouteDef[], deps: ApiDeps): void {
   for (const def of defs) {
+    const shadowed = def.path.includes('{') ? shadowedPaths(def, defs) : new Map<string, string[]>();
     const vParams = def.params ? compileParams(def.params) : null;
     const vQuery = def.query ? compileParams(def.query) : null;
     const vBody = def.body ? compileBody(def.body) : null;
     router[def.method](def.operationId, koaPath(def.path), async (ctx: Context) => {
+      const fixed = shadowed.get(ctx.path);
+      if (fixed) {
+        ctx.set('Allow', fixed.join(', '));
+        throw new AppError(405, 'method_not_allowed', `${ctx.method} is not allowed on ${ctx.path}`);
+      }
       const nulInQuery = findNul(ctx.query) ?? findNul(ctx.params);
       if (nulInQuery) throw validationFailed([{ field: nulInQuery, message: 'must not contain NUL characters' }]);
       const params = { ...ctx.params };
