@@ -6,6 +6,13 @@ import { collectionSchema, createCollectionBody, createFromPeopleBody } from '..
 import { createCollection, getCollection } from '../services/collection-service';
 import { createCollectionFromPeople } from '../services/create-collection-from-people';
 
+// both ways of creating a collection answer alike
+const CREATE_HEADERS = [authHeader, idempotencyHeader];
+const CREATED_RESPONSES = {
+  202: { description: 'Accepted (status pending)', schema: collectionSchema },
+  409: { description: 'Idempotency-Key reused with a different body' },
+};
+
 export function collectionsRoutes(): RouteDef[] {
   return [
     {
@@ -17,12 +24,9 @@ export function collectionsRoutes(): RouteDef[] {
         'Renders every item with the template (1-500 items). Every item is validated first; one invalid item rejects the whole request (422 naming `items[i]...`) and nothing starts. ' +
         'The collection type follows the template type. One child workflow per item; when all finish, the results are zipped.',
       tag: 'Collections',
-      headers: [authHeader, idempotencyHeader],
+      headers: CREATE_HEADERS,
       body: createCollectionBody,
-      responses: {
-        202: { description: 'Accepted (status pending)', schema: collectionSchema },
-        409: { description: 'Idempotency-Key reused with a different body' },
-      },
+      responses: CREATED_RESPONSES,
       handler: ({ ctx, deps, orgId, body }) => createCollection(ctx, deps, orgId, body),
     },
     {
@@ -35,12 +39,9 @@ export function collectionsRoutes(): RouteDef[] {
         'and renders the template once per person, mapping person fields to placeholders (see `mapping`). Items are ordered oldest person first and carry ' +
         '`metadata.person_id`. No match, or more than 500, answers 422 naming `people`; a mapping that names an unknown placeholder or field answers 422 naming `mapping.<placeholder>`.',
       tag: 'Collections',
-      headers: [authHeader, idempotencyHeader],
+      headers: CREATE_HEADERS,
       body: createFromPeopleBody,
-      responses: {
-        202: { description: 'Accepted (status pending)', schema: collectionSchema },
-        409: { description: 'Idempotency-Key reused with a different body' },
-      },
+      responses: CREATED_RESPONSES,
       handler: ({ ctx, deps, orgId, body }) => createCollectionFromPeople(ctx, deps, orgId, body),
     },
     {
