@@ -4,7 +4,7 @@ import { TASK_QUEUES, workflowIds, type RenderKind, type RenderWorkflowInput } f
 import type { renderWorkflow } from './render-workflow';
 import type { collectionWorkflow } from './collection-workflow';
 import type { emitEventWorkflow } from './emit-event-workflow';
-import { SA } from './search-attributes';
+import { pendingSearchAttributes, SA } from './search-attributes';
 
 export { SA };
 
@@ -13,12 +13,7 @@ export function startRenderWorkflow(client: Client, input: RenderWorkflowInput) 
     taskQueue: TASK_QUEUES.RENDER,
     workflowId: workflowIds.render(input.kind, input.renderId),
     args: [input],
-    typedSearchAttributes: [
-      { key: SA.OrgId, value: input.orgId },
-      { key: SA.RenderKind, value: input.kind },
-      { key: SA.TemplateId, value: input.templateId },
-      { key: SA.RenderStatus, value: 'pending' },
-    ],
+    typedSearchAttributes: pendingSearchAttributes(input),
   });
 }
 
@@ -32,13 +27,7 @@ export function startCollectionWorkflow(
     taskQueue: TASK_QUEUES.RENDER,
     workflowId: workflowIds.collection(c.id),
     args: [{ collectionId: c.id, orgId: c.org_id, kind: c.type, templateId: c.template_id, renderIds, concurrency }],
-    typedSearchAttributes: [
-      { key: SA.OrgId, value: c.org_id },
-      { key: SA.RenderKind, value: c.type },
-      { key: SA.TemplateId, value: c.template_id },
-      { key: SA.CollectionId, value: c.id },
-      { key: SA.RenderStatus, value: 'pending' },
-    ],
+    typedSearchAttributes: pendingSearchAttributes({ orgId: c.org_id, kind: c.type, templateId: c.template_id, collectionId: c.id }),
   });
 }
 

@@ -3,7 +3,7 @@ import type { CollectionWorkflowInput } from '@rp/common';
 import { workflowIds } from '@rp/common';
 import { db, events, zipper } from './activity-proxies';
 import { renderWorkflow } from './render-workflow';
-import { SA } from './search-attributes';
+import { pendingSearchAttributes, SA } from './search-attributes';
 import { failureToRenderError } from './failure-to-error';
 
 /**
@@ -37,13 +37,7 @@ export async function collectionWorkflow(input: CollectionWorkflowInput): Promis
           collectionId: input.collectionId,
         },
       ],
-      typedSearchAttributes: [
-        { key: SA.OrgId, value: input.orgId },
-        { key: SA.RenderKind, value: input.kind },
-        { key: SA.TemplateId, value: input.templateId },
-        { key: SA.CollectionId, value: input.collectionId },
-        { key: SA.RenderStatus, value: 'pending' },
-      ],
+      typedSearchAttributes: pendingSearchAttributes(input),
     });
 
   let next = 0;

@@ -8,3 +8,14 @@ export const SA = {
   RenderStatus: defineSearchAttributeKey('RenderStatus', SearchAttributeType.KEYWORD),
   CollectionId: defineSearchAttributeKey('CollectionId', SearchAttributeType.KEYWORD),
 } as const;
+
+/** What a render or collection workflow starts with: visible in the Temporal UI and queryable before it runs. */
+export function pendingSearchAttributes(a: { orgId: string; kind: string; templateId: string; collectionId?: string }) {
+  return [
+    { key: SA.OrgId, value: a.orgId },
+    { key: SA.RenderKind, value: a.kind },
+    { key: SA.TemplateId, value: a.templateId },
+    ...(a.collectionId ? [{ key: SA.CollectionId, value: a.collectionId }] : []),
+    { key: SA.RenderStatus, value: 'pending' },
+  ];
+}

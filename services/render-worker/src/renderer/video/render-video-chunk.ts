@@ -1,29 +1,20 @@
 import type { Page } from 'puppeteer';
 import type { VideoStrategy } from '@rp/common';
-import { captureFrames } from './capture-frames';
+import { captureFrames, type CaptureFramesOptions } from './capture-frames';
 import { createSegmentEncoder } from './create-segment-encoder';
 
-export interface RenderVideoChunkOptions {
+/** The capture options a chunk passes through unchanged; onProgress drives heartbeats (called once per frame). */
+type ChunkCaptureOptions = Pick<
+  CaptureFramesOptions,
+  'document' | 'width' | 'height' | 'fps' | 'startFrame' | 'endFrame' | 'strategy' | 'signal' | 'onProgress' | 'clockEpochMs' | 'jpegQuality' | 'loadTimeoutMs'
+>;
+
+export interface RenderVideoChunkOptions extends ChunkCaptureOptions {
   /** Exclusive page from the pool; its browser decides the effective strategy (see effectiveStrategy). */
   page: Page;
-  /** Complete HTML document with placeholders bound. */
-  document: string;
-  width: number;
-  height: number;
-  fps: number;
-  startFrame: number;
-  /** Exclusive. */
-  endFrame: number;
-  strategy: VideoStrategy;
   /** Segment MP4 to write, inside a temp dir the caller removes. */
   outputPath: string;
   ffmpegPath?: string;
-  signal?: AbortSignal;
-  /** Frames captured so far in this chunk (drive heartbeats from it; called once per frame). */
-  onProgress?(framesDone: number): void;
-  clockEpochMs?: number;
-  jpegQuality?: number;
-  loadTimeoutMs?: number;
 }
 
 export interface RenderVideoChunkResult {
@@ -34,32 +25,12 @@ export interface RenderVideoChunkResult {
 
 /** Captures frames [startFrame, endFrame) and encodes them, capture and encode overlapping, into one MP4 segment. */
 export async function renderVideoChunk(opts: RenderVideoChunkOptions): Promise<RenderVideoChunkResult> {
-  const encoder = createSegmentEncoder({
-    fps: opts.fps,
-    width: opts.width,
-    height: opts.height,
-    outputPath: opts.outputPath,
-    ffmpegPath: opts.ffmpegPath,
-    signal: opts.signal,
-  });
+  const { page, outputPath, ffmpegPath, ...capture } = opts;
+  const encoder = createSegmentEncoder({ fps: capture.fps, width: capture.width, height: capture.height, outputPath, ffmpegPath, signal: capture.signal });
   try {
-    const captured = await captureFrames(opts.page, {
-      document: opts.document,
-      width: opts.width,
-      height: opts.height,
-      fps: opts.fps,
-      startFrame: opts.startFrame,
-      endFrame: opts.endFrame,
-      strategy: opts.strategy,
-      signal: opts.signal,
-      onProgress: opts.onProgress,
-      clockEpochMs: opts.clockEpochMs,
-      jpegQuality: opts.jpegQuality,
-      loadTimeoutMs: opts.loadTimeoutMs,
-      onFrame: (buf) => encoder.write(buf),
-    });
+    const captured = await captureFrames(page, { ...capture, onFrame: (buf) => encoder.write(buf) });
     const { frames } = await encoder.end();
-    return { segmentPath: opts.outputPath, frames, strategy: captured.strategy };
+    return { segmentPath: outputPath, frames, strategy: captured.strategy };
   } catch (err) {
     await encoder.abort();
     throw err;
