@@ -1,9 +1,9 @@
 import { ActivityFailure, ApplicationFailure, ChildWorkflowFailure, isCancellation } from '@temporalio/workflow';
-import { RENDER_ERROR_CODES, type RenderError } from '@rp/common';
+import { RENDER_CANCELLED, RENDER_ERROR_CODES, type RenderError } from '@rp/common';
 
 /** Maps a failure that reached the workflow onto the `{code, message}` recorded on the render. */
 export function failureToRenderError(err: unknown): RenderError {
-  if (isCancellation(err)) return { code: RENDER_ERROR_CODES.CANCELLED, message: 'The render was cancelled' };
+  if (isCancellation(err)) return { ...RENDER_CANCELLED };
   let cur: unknown = err;
   while (cur instanceof ActivityFailure || cur instanceof ChildWorkflowFailure) cur = cur.cause;
   if (cur instanceof ApplicationFailure) {

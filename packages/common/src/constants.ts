@@ -66,3 +66,6 @@ export const RENDER_ERROR_CODES = {
   ENCODE_FAILED: 'encode_failed',
   INTERNAL: 'internal_error',
 } as const;
+
+/** The error a cancelled render ends with, whether its workflow was cancelled or it was cancelled before starting. */
+export const RENDER_CANCELLED = { code: RENDER_ERROR_CODES.CANCELLED, message: 'The render was cancelled' } as const;

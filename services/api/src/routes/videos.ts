@@ -1,4 +1,4 @@
-import { RENDER_ERROR_CODES, workflowIds } from '@rp/common';
+import { RENDER_CANCELLED, workflowIds } from '@rp/common';
 import { WorkflowNotFoundError } from '@temporalio/client';
 import { finishRender, serializeRender } from '@rp/db';
 import { AppError } from '@rp/errors';
@@ -7,8 +7,6 @@ import { idParam } from '../schemas/common';
 import { videoSchema } from '../schemas/render';
 import { getRender } from '../services/render-service';
 import { renderRoutes } from './render-routes';
-
-const CANCELLED = { code: RENDER_ERROR_CODES.CANCELLED, message: 'The render was cancelled' };
 
 export function videosRoutes(): RouteDef[] {
   return [
@@ -34,7 +32,7 @@ export function videosRoutes(): RouteDef[] {
         } catch (err) {
           if (!(err instanceof WorkflowNotFoundError)) throw err;
           // a collection item whose workflow has not started yet: fail it now, and its workflow will skip it
-          const { row: finished } = await finishRender(deps.db, row.id, { status: 'failed', error: CANCELLED });
+          const { row: finished } = await finishRender(deps.db, row.id, { status: 'failed', error: { ...RENDER_CANCELLED } });
           ctx.status = 202;
           return serializeRender(finished ?? row, deps.signUrl);
         }

@@ -2,10 +2,13 @@ import type { Context } from 'koa';
 import { serializeCollection, type Knex } from '@rp/db';
 import { notFound, validationFailed, type ErrorDetail } from '@rp/errors';
 import { startCollectionWorkflow } from '@rp/workflows/dist/client';
+import type { RenderKind } from '@rp/common';
 import type { ApiDeps } from '../deps';
 import { validateModifications } from './validate-modifications';
 import { createIdempotently, idempotencyKey } from './idempotency';
 import { checkMetadata, loadTemplateForRender, startOrRollback } from './render-service';
+
+type LoadedTemplate = Awaited<ReturnType<typeof loadTemplateForRender>>;
 
 export interface CreateCollectionBody {
   template_id: string;
@@ -16,20 +19,21 @@ export interface CreateCollectionBody {
 
 /**
  * Validates every item up front (nothing starts if one is invalid), then stores all rows in one transaction.
- * `idempotency` names the route and the request body a repeated Idempotency-Key is compared against.
+ * `opts.idempotency` names the route and the request body a repeated Idempotency-Key is compared against;
+ * `opts.loaded` is the template and version when the caller has read them already.
  */
 export async function createCollection(
   ctx: Context,
   deps: ApiDeps,
   orgId: string,
   body: CreateCollectionBody,
-  idempotency: { route: string; requestBody: unknown } = { route: 'POST /v1/collections', requestBody: body },
+  opts: { idempotency?: { route: string; requestBody: unknown }; loaded?: LoadedTemplate } = {},
 ) {
   const { db } = deps;
+  const idempotency = opts.idempotency ?? { route: 'POST /v1/collections', requestBody: body };
   const key = idempotencyKey(ctx);
-  const template = await db('templates').where({ id: body.template_id, org_id: orgId }).whereNull('deleted_at').first('type');
-  const kind = template?.type === 'video' ? 'video' : 'image';
-  const { version } = await loadTemplateForRender(db, orgId, body.template_id, kind);
+  const { template, version } = opts.loaded ?? (await loadTemplateForRender(db, orgId, body.template_id));
+  const kind = template.type as RenderKind;
   const details: ErrorDetail[] = [...checkMetadata(body.metadata)];
   body.items.forEach((item, i) => {
     details.push(...validateModifications(version.placeholders, item.modifications ?? [], `items[${i}].modifications`));

@@ -22,8 +22,8 @@ export interface FromPeopleBody {
  */
 export async function createCollectionFromPeople(ctx: Context, deps: ApiDeps, orgId: string, body: FromPeopleBody) {
   const now = new Date();
-  const template = await deps.db('templates').where({ id: body.template_id, org_id: orgId }).whereNull('deleted_at').first('type');
-  const { version } = await loadTemplateForRender(deps.db, orgId, body.template_id, template?.type === 'video' ? 'video' : 'image');
+  const loaded = await loadTemplateForRender(deps.db, orgId, body.template_id);
+  const { version } = loaded;
   const mapping = body.mapping ?? {};
   const mappingProblems = checkMapping(version.placeholders, mapping);
   if (mappingProblems.length) throw validationFailed(mappingProblems);
@@ -44,6 +44,6 @@ export async function createCollectionFromPeople(ctx: Context, deps: ApiDeps, or
     deps,
     orgId,
     { template_id: body.template_id, items, name: body.name, metadata: body.metadata },
-    { route: 'POST /v1/collections/from-people', requestBody: body },
+    { idempotency: { route: 'POST /v1/collections/from-people', requestBody: body }, loaded },
   );
 }

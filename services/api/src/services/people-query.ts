@@ -19,8 +19,8 @@ export const peopleQuery = (db: Knex, orgId: string) =>
     .select('people.*', 'assets.storage_path as photo_storage_path');
 
 /**
- * The list filters of GET /v1/people, shared with collections made from people. `field` prefixes the names in
- * 422 details (`people.birthday` in a collection body). `today` in a month-day filter means the current UTC day.
+ * The list filters of GET /v1/people, shared with collections made from people. `prefix` goes before the field
+ * names in 422 details (`people.birthday` in a collection body). `today` in a month-day filter means the current UTC day.
  */
 export function filterPeople(qb: Knex.QueryBuilder, filter: PeopleFilter, prefix = '', now = new Date()): Knex.QueryBuilder {
   for (const f of ['status', 'sector', 'external_id'] as const) if (filter[f] !== undefined) qb.andWhere(`people.${f}`, filter[f]);
