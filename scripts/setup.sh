@@ -32,7 +32,8 @@ go_tool() { # name module@version
   echo "$mod" > "$stamp"
 }
 go_tool temporal github.com/temporalio/cli/cmd/temporal@v1.5.1
-go_tool minio github.com/minio/minio@latest
+# Pinned: the newest MinIO commit on the Go module proxy (2026-02-12); builds with the Go toolchain here.
+go_tool minio github.com/minio/minio@v0.0.0-20260212201848-7aac2a2c5b7c
 go_tool helm helm.sh/helm/v3/cmd/helm@v3.19.2
 
 # Schemathesis (PyPI) fuzzes the live OpenAPI document in the test suite. Every version is pinned in
