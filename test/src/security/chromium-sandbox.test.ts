@@ -15,7 +15,8 @@ interface Proc {
   ppid: number;
   uid: number;
   exe: string;
-  cmdline: string[];
+  /** Joined with spaces: Chromium rewrites its children's argv into one string (setproctitle). */
+  cmdline: string;
   environ: string[];
   userNs: string;
 }
@@ -29,7 +30,7 @@ function readProc(pid: number): Proc | null {
       ppid: Number(field('PPid')),
       uid: Number(field('Uid')),
       exe: fs.readlinkSync(`/proc/${pid}/exe`),
-      cmdline: fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean),
+      cmdline: fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean).join(' '),
       environ: fs.readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').filter(Boolean),
       userNs: fs.readlinkSync(`/proc/${pid}/ns/user`),
     };
@@ -71,7 +72,7 @@ describe('Chromium sandbox', () => {
     const worker = (await stackControl.status()).processes.find((p) => p.name === 'render-worker');
     expect(worker?.pid).toBeTruthy();
     const chromium = descendants(worker!.pid!).filter((p) => p.exe.startsWith('/usr/lib/chromium/'));
-    const renderers = chromium.filter((p) => p.cmdline.includes('--type=renderer'));
+    const renderers = chromium.filter((p) => / --type=renderer\b/.test(p.cmdline));
     expect(chromium.length).toBeGreaterThanOrEqual(3);
     expect(renderers.length).toBeGreaterThanOrEqual(1);
 
@@ -82,11 +83,11 @@ describe('Chromium sandbox', () => {
       const names = p.environ.map((e) => e.slice(0, e.indexOf('=')));
       expect({ pid: p.pid, secrets: names.filter((n) => SECRET_NAMES.includes(n)) }).toEqual({ pid: p.pid, secrets: [] });
       expect({ pid: p.pid, leaked: secretValues.filter((v) => p.environ.some((e) => e.includes(v))).length }).toEqual({ pid: p.pid, leaked: 0 });
-      expect({ pid: p.pid, noSandbox: p.cmdline.includes('--no-sandbox') }).toEqual({ pid: p.pid, noSandbox: false });
+      expect({ pid: p.pid, noSandbox: / --no-sandbox\b/.test(p.cmdline) }).toEqual({ pid: p.pid, noSandbox: false });
       if (isRoot) expect({ pid: p.pid, uid: p.uid }).toEqual({ pid: p.pid, uid: sandboxUid });
     }
     // the namespace sandbox is really on: renderers live in a user namespace of their own
-    const browser = chromium.find((p) => !p.cmdline.some((a) => a.startsWith('--type=')))!;
+    const browser = chromium.find((p) => !/ --type=/.test(p.cmdline))!;
     for (const r of renderers) expect(r.userNs).not.toBe(browser.userNs);
   });
 
