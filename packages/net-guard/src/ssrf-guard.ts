@@ -2,9 +2,17 @@ import dns from 'node:dns/promises';
 import net from 'node:net';
 import ipaddr from 'ipaddr.js';
 
+/**
+ * A refused target. The message is shown to tenants, so it names the host and the rule but never an address the
+ * host resolved to (that would let a tenant map internal DNS names); `detail` carries that address for the logs.
+ */
 export class SsrfBlockedError extends Error {
   readonly code = 'ssrf_blocked';
-  constructor(readonly target: string, reason: string) {
+  constructor(
+    readonly target: string,
+    reason: string,
+    readonly detail: string | null = null,
+  ) {
     super(`Blocked request to ${target}: ${reason}`);
     this.name = 'SsrfBlockedError';
   }
@@ -72,7 +80,10 @@ export function createSsrfGuard(opts: SsrfGuardOptions = {}): SsrfGuard {
       if (addresses.length === 0) throw new SsrfBlockedError(host, 'host does not resolve');
       // every resolved address must be allowed, or DNS could hand out a private one on the next lookup
       for (const a of addresses) {
-        if (!isAllowedAddress(a)) throw new SsrfBlockedError(url.host, `address ${a} is not public`);
+        if (isAllowedAddress(a)) continue;
+        // an address the tenant wrote may be repeated; one a name resolved to stays in the logs
+        if (net.isIP(host)) throw new SsrfBlockedError(url.host, `address ${host} is not public`);
+        throw new SsrfBlockedError(url.host, `host ${host} resolves to a non-public address`, `${host} resolved to ${a}`);
       }
       return { url, address: addresses[0]! };
     },

@@ -86,7 +86,9 @@ export function createAttemptDelivery(deps: WebhookActivityDeps) {
       target = await deps.ssrfGuard.check(d.url);
     } catch (e) {
       if (!(e instanceof SsrfBlockedError)) throw e;
+      // the tenant reads rec.error: host and rule only; the resolved address goes to our log
       rec.error = `ssrf_blocked: ${e.message}`.slice(0, 500);
+      if (e.detail) deps.logger.warn({ delivery_id: d.id, detail: e.detail }, 'webhook target blocked');
       // a name that does not resolve may be a DNS hiccup: retried like a refused connection
       if (/does not resolve/.test(e.message)) return retryOrFail(null);
       return { outcome: 'failed', rec, nextDelayMs: null };

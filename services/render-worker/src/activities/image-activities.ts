@@ -6,7 +6,7 @@ import { renderImage } from '../renderer/render-image';
 import type { RenderActivityDeps } from './deps';
 import { finishRender, hasSubscribers } from '@rp/db';
 import { loadRenderJob, markRendering } from './render-rows';
-import { permanent, toActivityError } from './to-application-failure';
+import { logRefusal, permanent, toActivityError } from './to-application-failure';
 import { withHeartbeat } from './with-heartbeat';
 import { requestGuardFor } from './request-guard-for';
 import { activityLogger } from '@rp/worker-runtime';
@@ -83,6 +83,7 @@ export function createImageActivities(deps: RenderActivityDeps) {
           : outputFromRow(row, await notifyFor(row?.status ?? 'completed'));
       } catch (err) {
         outcome = 'failed';
+        logRefusal(deps.logger, renderId, err);
         throw toActivityError(err);
       } finally {
         const seconds = Number(process.hrtime.bigint() - started) / 1e9;

@@ -12,7 +12,7 @@ import { planChunks, totalFramesFor } from '../renderer/video/plan-chunks';
 import type { RenderActivityDeps } from './deps';
 import { finishRender, hasSubscribers } from '@rp/db';
 import { loadRenderJob, type RenderJob } from './render-rows';
-import { permanent, toActivityError } from './to-application-failure';
+import { logRefusal, permanent, toActivityError } from './to-application-failure';
 import { withHeartbeat } from './with-heartbeat';
 import { requestGuardFor } from './request-guard-for';
 import { activityLogger } from '@rp/worker-runtime';
@@ -94,6 +94,8 @@ export function createVideoActivities(deps: RenderActivityDeps) {
                   outputPath: path.join(dir, 'segment.mp4'),
                   ffmpegPath: config.FFMPEG_PATH,
                   loadTimeoutMs: config.PAGE_LOAD_TIMEOUT_MS,
+                  // a frame gets as long as a whole image render: past that the template is stuck, not slow
+                  frameTimeoutMs: config.PAGE_LOAD_TIMEOUT_MS,
                   guard: requestGuardFor(deps, job.org_id),
                   signal,
                   onProgress: (n) => {
@@ -117,6 +119,7 @@ export function createVideoActivities(deps: RenderActivityDeps) {
         return { index: chunk.index, segmentPath, frames: out.frames };
       } catch (err) {
         outcome = 'failed';
+        logRefusal(deps.logger, renderId, err);
         throw toActivityError(err);
       } finally {
         const seconds = Number(process.hrtime.bigint() - started) / 1e9;

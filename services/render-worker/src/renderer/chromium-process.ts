@@ -13,6 +13,10 @@ export const DEFAULT_LAUNCH_ARGS = [
   '--force-color-profile=srgb',
   // popups are separate targets that page-level request interception never sees (honoured by headless-shell)
   '--block-new-web-contents',
+  // WebRTC's STUN/UDP would go around the egress proxy to any address: UDP only through a proxy (ours has none),
+  // so no packet leaves. headless-shell reads the first flag, full Chromium the second (measured on Chromium 156).
+  '--force-webrtc-ip-handling-policy=disable_non_proxied_udp',
+  '--webrtc-ip-handling-policy=disable_non_proxied_udp',
 ];
 
 export interface LaunchedChromium {

@@ -87,7 +87,8 @@ export function createRequestGuard(opts: RequestGuardOptions): RequestGuard {
               if (critical) record(new RenderFailure('asset_unreachable', `${req.resourceType()} ${shown}: host does not resolve`));
               return req.abort('namenotresolved');
             }
-            record(new RenderFailure('ssrf_blocked', `request to ${shown} blocked: ${(err as Error).message}`));
+            const detail = err instanceof SsrfBlockedError ? err.detail : null;
+            record(new RenderFailure('ssrf_blocked', `request to ${shown} blocked: ${(err as Error).message}`, false, detail));
             return req.abort('blockedbyclient');
           }
           return req.continue();

@@ -29,12 +29,16 @@ export type RenderFailureCode =
   | 'encode_failed'
   | 'cancelled';
 
-/** Errors the renderer throws. `retryable` maps onto Temporal: false -> ApplicationFailure.nonRetryable. */
+/**
+ * Errors the renderer throws. `retryable` maps onto Temporal: false -> ApplicationFailure.nonRetryable. The message
+ * reaches the tenant; `detail` (e.g. the address a host resolved to) goes to the worker's log only.
+ */
 export class RenderFailure extends Error {
   constructor(
     readonly code: RenderFailureCode,
     message: string,
     readonly retryable = false,
+    readonly detail: string | null = null,
   ) {
     super(message);
     this.name = 'RenderFailure';

@@ -7,7 +7,7 @@ import { offlineRequestGuard, type RequestGuard } from '../request-guard';
 /** The capture options a chunk passes through unchanged; onProgress drives heartbeats (called once per frame). */
 type ChunkCaptureOptions = Pick<
   CaptureFramesOptions,
-  'document' | 'width' | 'height' | 'fps' | 'startFrame' | 'endFrame' | 'strategy' | 'signal' | 'onProgress' | 'clockEpochMs' | 'jpegQuality' | 'loadTimeoutMs'
+  'document' | 'width' | 'height' | 'fps' | 'startFrame' | 'endFrame' | 'strategy' | 'signal' | 'onProgress' | 'clockEpochMs' | 'jpegQuality' | 'loadTimeoutMs' | 'frameTimeoutMs'
 >;
 
 export interface RenderVideoChunkOptions extends ChunkCaptureOptions {
