@@ -2,6 +2,7 @@ import type { ConsoleMessage, HTTPRequest, HTTPResponse, Page } from 'puppeteer'
 import { SsrfBlockedError, type SsrfGuard } from '@rp/net-guard';
 import { assetUrls } from './asset-urls';
 import { RenderFailure, type AssetResolver } from './types';
+import { withTimeout } from './with-timeout';
 
 export interface RequestGuardOptions {
   ssrfGuard: SsrfGuard;
@@ -26,6 +27,7 @@ export interface RequestGuard {
 /** Requests whose failure changes the pixels; a template's own fetch()/XHR may fail without failing the render. */
 const RENDER_CRITICAL = new Set(['image', 'stylesheet', 'font', 'media', 'script']);
 const MAX_URL_IN_MESSAGE = 200;
+const UNINSTALL_TIMEOUT_MS = 2_000;
 
 /**
  * Request interception for render pages. Allowed: data:, about:, blob: (no network), rewritten asset URLs
@@ -137,8 +139,9 @@ export function createRequestGuard(opts: RequestGuardOptions): RequestGuard {
         async uninstall() {
           if (!installed) return;
           installed = false;
-          // interception off first: a request paused without a handler would hang the next navigation
-          if (!page.isClosed()) await page.setRequestInterception(false).catch(() => undefined);
+          // interception off first: a request paused without a handler would hang the next navigation. Bounded: a
+          // renderer stuck in a template loop answers nothing, and the pool replaces a page that did not reset.
+          if (!page.isClosed()) await withTimeout(page.setRequestInterception(false), UNINSTALL_TIMEOUT_MS).catch(() => undefined);
           page.off('request', onRequest);
           page.off('response', onResponse);
           page.off('requestfailed', onRequestFailed);
