@@ -14,6 +14,12 @@ export const apiEnvSchema = {
     COLLECTION_CONCURRENCY: { type: 'integer', minimum: 1, maximum: 500, default: 50 },
     WEBHOOK_LIMIT_PER_ORG: { type: 'integer', minimum: 1, maximum: 1000, default: 20 },
     SHUTDOWN_GRACE_MS: { type: 'integer', minimum: 0, default: 10000 },
+    /** Largest width x height of an image or a video frame (default 4096 x 4096). */
+    MAX_IMAGE_PIXELS: { type: 'integer', minimum: 1, default: 16777216 },
+    /** Largest width x height x frames of a video (default 1920 x 1080 at 30 fps for 60 s). */
+    MAX_VIDEO_PIXEL_FRAMES: { type: 'integer', minimum: 1, default: 3732480000 },
+    /** Renders of one org not yet final; at least the largest collection (500 items). */
+    MAX_PENDING_RENDERS_PER_ORG: { type: 'integer', minimum: 500, default: 1000 },
   },
   required: ['DATABASE_URL', 'MINIO_ACCESS_KEY', 'MINIO_SECRET_KEY', 'FILE_URL_SECRET'],
 } as const satisfies EnvSchema;
@@ -27,6 +33,9 @@ export interface ApiConfig extends CommonConfig, StorageConfig, FileUrlConfig {
   COLLECTION_CONCURRENCY: number;
   WEBHOOK_LIMIT_PER_ORG: number;
   SHUTDOWN_GRACE_MS: number;
+  MAX_IMAGE_PIXELS: number;
+  MAX_VIDEO_PIXEL_FRAMES: number;
+  MAX_PENDING_RENDERS_PER_ORG: number;
 }
 
 export const loadApiConfig = (env: NodeJS.ProcessEnv = process.env) => loadConfig<ApiConfig>(apiEnvSchema, env);

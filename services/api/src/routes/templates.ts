@@ -62,7 +62,7 @@ export function templatesRoutes(): RouteDef[] {
       requestExample: exampleCreateTemplate,
       responses: { 201: { description: 'The template', schema: templateSchema, example: exampleTemplate } },
       handler: async ({ ctx, body, orgId, deps }) => {
-        const row = await createTemplate(deps.db, orgId, body);
+        const row = await createTemplate(deps.db, orgId, body, deps.config);
         ctx.status = 201;
         ctx.set('Location', `/v1/templates/${row.id}`);
         return serializeTemplate(row);
@@ -112,7 +112,7 @@ export function templatesRoutes(): RouteDef[] {
       body: updateTemplateBody,
       requestExample: exampleUpdateTemplate,
       responses: ok('The updated template'),
-      handler: async ({ params, body, orgId, deps }) => serializeTemplate(await updateTemplate(deps.db, orgId, params.template_id, body)),
+      handler: async ({ params, body, orgId, deps }) => serializeTemplate(await updateTemplate(deps.db, orgId, params.template_id, body, deps.config)),
     },
     {
       method: 'delete',

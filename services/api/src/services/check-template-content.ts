@@ -1,8 +1,12 @@
 import { IMAGE_FORMATS, VIDEO_FORMATS, checkPlaceholderValue, type Placeholder } from '@rp/common';
 import type { ErrorDetail } from '@rp/errors';
+import { VIDEO_DEFAULTS } from '@rp/common';
+import { checkCanvasCaps, type RenderCaps } from './render-caps';
 
 export interface TemplateContent {
   type: string;
+  width: number;
+  height: number;
   format: string;
   canvas_data: Record<string, unknown>;
   placeholders: Placeholder[];
@@ -16,7 +20,7 @@ const FPS = { min: 10, max: 60 };
  * The rules JSON Schema cannot express: format fits type, placeholder names are unique and defaults fit
  * their type, and a video template's canvas_data defaults are in range. Returns every problem at once.
  */
-export function checkTemplateContent(c: TemplateContent, opts: { placeholdersGiven?: boolean } = {}): ErrorDetail[] {
+export function checkTemplateContent(c: TemplateContent, caps: RenderCaps, opts: { placeholdersGiven?: boolean } = {}): ErrorDetail[] {
   const out: ErrorDetail[] = [];
   const formats: readonly string[] = c.type === 'video' ? VIDEO_FORMATS : IMAGE_FORMATS;
   if (!formats.includes(c.format)) out.push({ field: 'format', message: `must be one of: ${formats.join(', ')} for ${c.type} templates` });
@@ -41,5 +45,9 @@ export function checkTemplateContent(c: TemplateContent, opts: { placeholdersGiv
       out.push({ field: 'canvas_data.fps', message: `must be an integer from ${FPS.min} to ${FPS.max}` });
     }
   }
+  // a video template's defaults are what a request without fps/duration renders
+  const fps = Number(c.canvas_data.fps ?? VIDEO_DEFAULTS.fps);
+  const duration = Number(c.canvas_data.duration_seconds ?? VIDEO_DEFAULTS.duration_seconds);
+  if (!out.length) out.push(...checkCanvasCaps({ ...c, fps, duration_seconds: duration }, caps, { size: 'width', frames: 'canvas_data' }));
   return out;
 }

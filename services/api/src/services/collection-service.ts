@@ -4,6 +4,7 @@ import { notFound, validationFailed, type ErrorDetail } from '@rp/errors';
 import { startCollectionWorkflow } from '@rp/workflows/dist/client';
 import type { RenderKind } from '@rp/common';
 import type { ApiDeps } from '../deps';
+import { assertPendingCapacity, checkCanvasCaps } from './render-caps';
 import { validateModifications } from './validate-modifications';
 import { createIdempotently, idempotencyKey } from './idempotency';
 import { checkMetadata, loadTemplateForRender, startOrRollback } from './render-service';
@@ -45,6 +46,10 @@ export async function createCollection(
     kind === 'video'
       ? { duration_seconds: Number(canvas.duration_seconds ?? 5), fps: Number(canvas.fps ?? 30), width: version.width, height: version.height }
       : {};
+  // a template saved before the caps were lowered is refused here, before anything is stored
+  const caps = checkCanvasCaps({ type: kind, width: version.width, height: version.height, ...videoFields }, deps.config, { size: 'template_id', frames: 'template_id' });
+  if (caps.length) throw validationFailed(caps);
+  await assertPendingCapacity(db, orgId, body.items.length, deps.config);
 
   let renderIds: string[] = [];
   const { id, replayed } = await createIdempotently(

@@ -2,6 +2,7 @@ import type { Knex } from '@rp/db';
 import type { Placeholder } from '@rp/common';
 import { validationFailed } from '@rp/errors';
 import { checkTemplateContent } from './check-template-content';
+import type { RenderCaps } from './render-caps';
 import { normalizePlaceholders } from './normalize-placeholders';
 import { templateVersionRow } from './template-version-row';
 
@@ -19,7 +20,7 @@ export interface CreateTemplateInput {
 }
 
 /** Inserts the template and its version 1 in one transaction, so a template never exists without a version. */
-export async function createTemplate(db: Knex, orgId: string, input: CreateTemplateInput): Promise<Record<string, any>> {
+export async function createTemplate(db: Knex, orgId: string, input: CreateTemplateInput, caps: RenderCaps): Promise<Record<string, any>> {
   const values = {
     org_id: orgId,
     // no projects resource exists yet: the org id is every org's default project
@@ -35,7 +36,7 @@ export async function createTemplate(db: Knex, orgId: string, input: CreateTempl
     video_strategy: input.video_strategy ?? 'screenshot',
     current_version: 1,
   };
-  const problems = checkTemplateContent(values);
+  const problems = checkTemplateContent(values, caps);
   if (problems.length) throw validationFailed(problems);
   return db.transaction(async (trx) => {
     const [row] = await trx('templates')

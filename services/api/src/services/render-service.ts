@@ -5,6 +5,7 @@ import { ensureImplicitWebhook, serializeRender, type Knex } from '@rp/db';
 import { AppError, notFound, unavailable, validationFailed, type ErrorDetail } from '@rp/errors';
 import { startRenderWorkflow } from '@rp/workflows/dist/client';
 import type { ApiDeps } from '../deps';
+import { assertPendingCapacity, checkCanvasCaps } from './render-caps';
 import { validateModifications } from './validate-modifications';
 import { createIdempotently, idempotencyKey } from './idempotency';
 
@@ -67,8 +68,15 @@ export async function createRender(ctx: Context, deps: ApiDeps, orgId: string, k
     if (!(duration >= 0.5 && duration <= 60)) details.push({ field: 'duration_seconds', message: 'must be between 0.5 and 60 (template default out of range)' });
     if (!(Number.isInteger(fps) && fps >= 10 && fps <= 60)) details.push({ field: 'fps', message: 'must be an integer between 10 and 60 (template default out of range)' });
     videoFields = { duration_seconds: duration, fps, width: version.width, height: version.height };
+    if (!details.length) {
+      const frames = body.duration_seconds !== undefined ? 'duration_seconds' : body.fps !== undefined ? 'fps' : 'template_id';
+      details.push(...checkCanvasCaps({ type: kind, width: version.width, height: version.height, fps, duration_seconds: duration }, deps.config, { size: 'template_id', frames }));
+    }
+  } else {
+    details.push(...checkCanvasCaps({ type: kind, width: version.width, height: version.height }, deps.config, { size: 'template_id', frames: 'template_id' }));
   }
   if (details.length) throw validationFailed(details);
+  await assertPendingCapacity(db, orgId, 1, deps.config);
 
   const { id, replayed } = await createIdempotently(
     db,

@@ -2,6 +2,7 @@ import type { Knex } from '@rp/db';
 import type { Placeholder } from '@rp/common';
 import { notFound, validationFailed } from '@rp/errors';
 import { checkTemplateContent, type TemplateContent } from './check-template-content';
+import type { RenderCaps } from './render-caps';
 import { normalizePlaceholders } from './normalize-placeholders';
 import { CONTENT_FIELDS, templateVersionRow } from './template-version-row';
 import { sameJson } from './same-json';
@@ -26,7 +27,7 @@ const META_FIELDS = ['name', 'project_id'] as const;
  * content change gets its own version number; the unique (template_id, version) index is the backstop.
  * Values equal to the stored ones change nothing (no version, no updated_at).
  */
-export async function updateTemplate(db: Knex, orgId: string, id: string, patch: UpdateTemplateInput): Promise<Record<string, any>> {
+export async function updateTemplate(db: Knex, orgId: string, id: string, patch: UpdateTemplateInput, caps: RenderCaps): Promise<Record<string, any>> {
   return db.transaction(async (trx) => {
     const row = await trx('templates').where({ org_id: orgId, id }).whereNull('deleted_at').forUpdate().first();
     if (!row) throw notFound('template');
@@ -34,7 +35,7 @@ export async function updateTemplate(db: Knex, orgId: string, id: string, patch:
     for (const [k, v] of Object.entries(patch)) if (v !== undefined) next[k] = v;
     if (patch.placeholders) next.placeholders = normalizePlaceholders(patch.placeholders);
 
-    const problems = checkTemplateContent(next as TemplateContent, { placeholdersGiven: patch.placeholders !== undefined });
+    const problems = checkTemplateContent(next as TemplateContent, caps, { placeholdersGiven: patch.placeholders !== undefined });
     if (problems.length) throw validationFailed(problems);
 
     const contentChanged = CONTENT_FIELDS.some((f) => !sameJson(row[f], next[f]));
