@@ -4,7 +4,7 @@ import { closeTestDb, createCardTemplate, fieldsOf, newOrg, testDb, type TestOrg
 
 // Size and share caps, each a setting with a default (docs/security.md), checked when a template is saved and when
 // a render is asked for. The defaults are read from the API's config schema, so the test follows them.
-const DEFAULT = (name: string) => (apiEnvSchema.properties as Record<string, { default?: number }>)[name]!.default!;
+const DEFAULT = (name: string) => (apiEnvSchema.properties as unknown as Record<string, { default?: number }>)[name]!.default!;
 
 describe('render caps', () => {
   let org: TestOrg;
