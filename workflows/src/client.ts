@@ -1,6 +1,6 @@
 // Client-side helpers (API and render worker). Not exported from index.ts: that file is the workflow bundle.
 import type { Client } from '@temporalio/client';
-import { TASK_QUEUES, workflowIds, type RenderKind, type RenderWorkflowInput } from '@rp/common';
+import { TASK_QUEUES, renderPriority, workflowIds, type RenderKind, type RenderWorkflowInput } from '@rp/common';
 import type { renderWorkflow } from './render-workflow';
 import type { collectionWorkflow } from './collection-workflow';
 import type { emitEventWorkflow } from './emit-event-workflow';
@@ -14,6 +14,7 @@ export function startRenderWorkflow(client: Client, input: RenderWorkflowInput) 
     workflowId: workflowIds.render(input.kind, input.renderId),
     args: [input],
     typedSearchAttributes: pendingSearchAttributes(input),
+    priority: renderPriority(input.orgId, 'single'),
   });
 }
 
@@ -28,6 +29,8 @@ export function startCollectionWorkflow(
     workflowId: workflowIds.collection(c.id),
     args: [{ collectionId: c.id, orgId: c.org_id, kind: c.type, templateId: c.template_id, renderIds, concurrency }],
     typedSearchAttributes: pendingSearchAttributes({ orgId: c.org_id, kind: c.type, templateId: c.template_id, collectionId: c.id }),
+    // its item workflows and their activities inherit it
+    priority: renderPriority(c.org_id, 'collection'),
   });
 }
 

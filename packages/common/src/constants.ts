@@ -69,3 +69,15 @@ export const RENDER_ERROR_CODES = {
 
 /** The error a cancelled render ends with, whether its workflow was cancelled or it was cancelled before starting. */
 export const RENDER_CANCELLED = { code: RENDER_ERROR_CODES.CANCELLED, message: 'The render was cancelled' } as const;
+
+/**
+ * Temporal task priorities of render work (lower runs first; the server's default is 3). A single render goes ahead of
+ * collection items, whoever asked, and within a level the org is the fairness key, so one org's 200-item collection
+ * neither delays another org's single renders nor takes every slot from another org's collection. Child workflows
+ * and activities inherit their workflow's priority. Needs the server's matching.enableFairness (docs/security.md).
+ */
+export const RENDER_PRIORITY = { SINGLE: 2, COLLECTION: 4 } as const;
+
+export function renderPriority(orgId: string, source: 'single' | 'collection') {
+  return { priorityKey: source === 'single' ? RENDER_PRIORITY.SINGLE : RENDER_PRIORITY.COLLECTION, fairnessKey: orgId };
+}

@@ -35,6 +35,9 @@ export function temporalArgs(s: StackSettings, dbFile: string, env: NodeJS.Proce
     // test and bench stacks are throwaway: WAL without fsync lifts the dev server's SQLite write rate (the
     // measured bottleneck of workflow starts) about 2.4x; graceful restarts still flush, so state survives them
     ...(s.profile === 'dev' ? [] : ['--sqlite-pragma', 'journal_mode=wal', '--sqlite-pragma', 'synchronous=off']),
+    // task priorities and per-org fairness keys (RENDER_PRIORITY in @rp/common) need the new matcher with fairness
+    '--dynamic-config-value',
+    'matching.enableFairness=true',
     ...dynamicConfigArgs(env.STACK_TEMPORAL_DYNAMIC_CONFIG),
   ];
 }
