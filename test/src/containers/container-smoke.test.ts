@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { Webhook } from 'standardwebhooks';
 import {
   closeTestDb,
@@ -54,9 +56,10 @@ describe('the platform from its images, as the Helm chart runs it', () => {
   }, 300_000);
 
   afterAll(async () => {
+    // Container logs join the stack's logs, which scripts/test.sh prints when the tier fails.
     for (const svc of SERVICES) {
       if (!pods[svc]) continue;
-      if (process.env.CONTAINER_TIER_LOGS === '1') process.stdout.write(`--- ${svc} ---\n${await pods[svc].logs()}\n`);
+      fs.writeFileSync(path.join(info.logsDir, `${svc}.log`), await pods[svc].logs());
       pods[svc].remove();
     }
     await rx?.close();

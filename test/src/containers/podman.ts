@@ -116,7 +116,7 @@ export class PodContainer {
   }
 
   async logs(): Promise<string> {
-    return podmanSync(['logs', '--tail', '80', this.name]).out;
+    return podmanSync(['logs', this.name]).out;
   }
 
   /** `podman stop`: SIGTERM, then SIGKILL after the chart's terminationGracePeriodSeconds. */
