@@ -39,7 +39,9 @@ RUN --mount=type=cache,target=/root/.npm \
 COPY . .
 # TypeScript sources are dropped after the build; non-TS assets under src/ stay. /out holds what every
 # service image shares (the per-service directories are copied by each target).
-RUN npm run build \
+# The services' TypeScript projects (and what they reference), not the test workspace; then the workflow bundle.
+RUN npx tsc -b services/api services/render-worker services/webhook-worker packages/stack \
+    && node scripts/bundle-workflows.js \
     && npm prune --omit=dev --loglevel=error \
     && find packages services workflows -path '*/src/*' -name '*.ts' -not -path '*/node_modules/*' -delete \
     && find packages services workflows -name '*.tsbuildinfo' -delete \

@@ -16,7 +16,9 @@ NODE_VERSION="${RP_NODE_VERSION:-20.20.2}"
 NPM_VERSION="${RP_NPM_VERSION:-10.8.2}" # the npm that Node 20.20 ships with
 SUITE=bookworm
 MIRROR="${DEBIAN_MIRROR:-http://deb.debian.org/debian}"
-BASE_IMAGE="localhost/render-platform/node:${NODE_VERSION}-npm${NPM_VERSION}-${SUITE}"
+# BASE_REVISION: bump when the recipe below changes, so a cached base built by the old recipe is not reused.
+BASE_REVISION=2
+BASE_IMAGE="localhost/render-platform/node:${NODE_VERSION}-npm${NPM_VERSION}-${SUITE}-r${BASE_REVISION}"
 TAG="${IMAGE_TAG:-dev}"
 SERVICES=("$@")
 [ "${#SERVICES[@]}" -gt 0 ] || SERVICES=(api render-worker webhook-worker)
@@ -24,6 +26,29 @@ SERVICES=("$@")
 say() { echo "[images] $*"; }
 # runc + cgroupfs: the default crun fails on this machine's cgroup layout (docs/deploy.md).
 podman_() { podman --runtime runc --cgroup-manager=cgroupfs "$@"; }
+
+# What the official Debian slim images configure: apt keeps no .deb files, no translations, and dpkg skips docs,
+# man pages and locales of every package installed later (the render worker's apt layer).
+slim_apt_config() {
+  local root="$1"
+  cat >"$root/etc/apt/apt.conf.d/docker-clean" <<'CONF'
+DPkg::Post-Invoke { "rm -f /var/cache/apt/archives/*.deb /var/cache/apt/archives/partial/*.deb /var/cache/apt/*.bin || true"; };
+APT::Update::Post-Invoke { "rm -f /var/cache/apt/archives/*.deb /var/cache/apt/archives/partial/*.deb /var/cache/apt/*.bin || true"; };
+Dir::Cache::pkgcache "";
+Dir::Cache::srcpkgcache "";
+CONF
+  echo 'Acquire::Languages "none";' >"$root/etc/apt/apt.conf.d/docker-no-languages"
+  cat >"$root/etc/dpkg/dpkg.cfg.d/docker" <<'CONF'
+path-exclude /usr/share/doc/*
+path-include /usr/share/doc/*/copyright
+path-exclude /usr/share/man/*
+path-exclude /usr/share/groff/*
+path-exclude /usr/share/info/*
+path-exclude /usr/share/lintian/*
+path-exclude /usr/share/locale/*
+path-include /usr/share/locale/locale.alias
+CONF
+}
 
 build_base() {
   local work
@@ -39,9 +64,9 @@ build_base() {
   tar -xzf "$work/npm-$NPM_VERSION.tgz" -C "$work/rootfs/usr/local/lib/node_modules/npm" --strip-components=1
   ln -s ../lib/node_modules/npm/bin/npm-cli.js "$work/rootfs/usr/local/bin/npm"
   ln -s ../lib/node_modules/npm/bin/npx-cli.js "$work/rootfs/usr/local/bin/npx"
-  # Like the official slim images: no apt lists, caches or docs.
-  rm -rf "$work/rootfs"/var/lib/apt/lists/* "$work/rootfs"/var/cache/apt/*.bin "$work/rootfs"/usr/share/doc/* \
-    "$work/rootfs"/usr/share/man/* "$work/rootfs"/usr/share/locale/*
+  slim_apt_config "$work/rootfs"
+  rm -rf "$work/rootfs"/var/lib/apt/lists/* "$work/rootfs"/var/cache/apt/*.bin "$work/rootfs"/var/cache/apt/archives/*.deb \
+    "$work/rootfs"/usr/share/doc/* "$work/rootfs"/usr/share/man/* "$work/rootfs"/usr/share/locale/*
   chroot "$work/rootfs" /usr/local/bin/node --version >/dev/null
   tar --numeric-owner -C "$work/rootfs" -c . | podman_ import --quiet \
     --change 'ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin' \

@@ -92,10 +92,13 @@ describe('Dockerfile (one build stage, one target per service)', () => {
     }
   });
 
-  it('builds the monorepo with npm ci + npm run build once, without browser downloads', () => {
+  it('builds with npm ci + tsc -b of the services once, without browser downloads', () => {
     const buildRuns = runsOf([build]).join(' && ');
     expect(buildRuns).toMatch(/npm ci\b/);
-    expect(buildRuns).toContain('npm run build');
+    // the services' projects (tsc -b follows their references) and the migrate/keys CLIs, then the workflow bundle
+    const tsc = /npx tsc -b ([^&]+)/.exec(buildRuns)?.[1]?.trim().split(/\s+/);
+    expect(tsc?.sort()).toEqual([...SERVICES.map((s) => `services/${s}`), 'packages/stack'].sort());
+    expect(buildRuns).toContain('node scripts/bundle-workflows.js');
     expect(buildRuns).toMatch(/npm prune --omit=dev/);
     expect(build.instructions.some((i) => i.keyword === 'ENV' && /PUPPETEER_SKIP_DOWNLOAD=1/.test(i.args))).toBe(true);
     expect(runsOf(ALL.filter((s) => s !== build)).join(' ')).not.toMatch(/npm (ci|install|run build)/);
