@@ -94,11 +94,14 @@ describe.each([
   describe.each(['Deployment:api', 'Deployment:render-worker', 'Deployment:webhook-worker', 'Job:api'])('%s', (id) => {
     const pod = () => pods.find((p) => `${p.owner.kind}:${p.svc}` === id)!;
 
-    it("runs as the image's user, and the command it runs exists in the image", () => {
+    it("runs as a user and group of the image (the image's own USER when non-root), and its command exists there", () => {
       const { owner, c, svc } = pod();
       const cfg = configs.get(svc)!;
       const sc = { ...podSpecOf(owner).securityContext, ...c.securityContext };
-      expect(cfg.User).toBe(`${sc.runAsUser}:${sc.runAsGroup}`);
+      const ids = (file: string) => fs.readFileSync(path.join(mounts.get(svc)!, 'etc', file), 'utf8').split('\n').map((l) => l.split(':')[2]);
+      expect(ids('passwd')).toContain(String(sc.runAsUser));
+      expect(ids('group')).toContain(String(sc.runAsGroup));
+      if (sc.runAsUser !== 0) expect(cfg.User).toBe(`${sc.runAsUser}:${sc.runAsGroup}`);
       // Kubernetes: command replaces ENTRYPOINT (and drops CMD), args replace CMD.
       const argv = [...(c.command ?? cfg.Entrypoint ?? []), ...(c.args ?? (c.command ? [] : (cfg.Cmd ?? [])))];
       expect(argv.length).toBeGreaterThan(0);
@@ -118,6 +121,9 @@ describe.each([
       for (const [k, v] of Object.entries(env).filter(([k]) => /_PATH$/.test(k))) {
         expect({ [k]: resolveInImage(mounts.get(svc)!, cfg, v) }).toEqual({ [k]: expect.any(String) });
       }
+      // users the env names (the render worker's Chromium sandbox user) exist in the image
+      const users = fs.readFileSync(path.join(mounts.get(svc)!, 'etc/passwd'), 'utf8').split('\n').map((l) => l.split(':')[0]);
+      for (const [k, v] of Object.entries(env).filter(([k]) => /_USER$/.test(k))) expect({ [k]: users.includes(v) }).toEqual({ [k]: true });
     });
 
     it('declares ports the service binds from its env, and probes on a declared port', () => {
