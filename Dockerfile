@@ -92,6 +92,10 @@ RUN apt-get update \
         ca-certificates \
         tini \
     && rm -rf /var/lib/apt/lists/*
+# Chromium's sandbox user (docs/security.md): a root-started worker (the chart's renderWorker.sandbox.switchUser)
+# runs Chromium as rp-chromium, so the browser cannot read the worker's environment. No home, no login shell.
+RUN groupadd --gid 10002 rp-chromium \
+    && useradd --uid 10002 --gid 10002 --no-create-home --home-dir /nonexistent --shell /usr/sbin/nologin rp-chromium
 # XDG dirs on /tmp (an emptyDir in Kubernetes): Chromium and fontconfig write there.
 ENV XDG_CONFIG_HOME=/tmp/.config \
     XDG_CACHE_HOME=/tmp/.cache \

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PRODUCTION_VALUES, renderChart } from '../helm/helm';
-import { podSpecOf, resolveEnv, type K8sContainer } from '../helm/pod-to-podman';
+import { PODMAN_ULIMITS, podSpecOf, resolveEnv, type K8sContainer } from '../helm/pod-to-podman';
 import { SERVICES, localImage, podman, podmanSync, type Service } from './podman';
 
 /*
@@ -41,7 +41,7 @@ async function imageEnvKeys(svc: Service, schemaExpr: string): Promise<string[]>
   const key = `${svc}:${schemaExpr}`;
   if (!envNames.has(key)) {
     const js = `const { envKeys } = require('@rp/config'); process.stdout.write(JSON.stringify(envKeys(${schemaExpr})))`;
-    const out = await podman(['run', '--rm', '--network=none', '--entrypoint', 'node', localImage(svc), '-e', js]);
+    const out = await podman(['run', '--rm', '--network=none', ...PODMAN_ULIMITS, '--entrypoint', 'node', localImage(svc), '-e', js]);
     envNames.set(key, JSON.parse(out) as string[]);
   }
   return envNames.get(key)!;
@@ -113,9 +113,8 @@ describe.each([
 
     it('reads every env name the chart sets, and every file path in the env exists in the image', async () => {
       const { owner, c, svc } = pod();
-      const env = resolveEnv(objs, c);
-      // The Job gets the shared settings (commonEnv) and reads the subset it needs.
-      const read = new Set(await imageEnvKeys(svc, owner.kind === 'Job' ? "{ properties: require('@rp/config').commonEnv }" : SCHEMA_OF[svc]!));
+      const env = resolveEnv(objs, c, true);
+      const read = new Set(await imageEnvKeys(svc, owner.kind === 'Job' ? "require('./packages/stack/dist/migrate-env').migrateEnvSchema" : SCHEMA_OF[svc]!));
       expect(Object.keys(env).filter((k) => !read.has(k))).toEqual([]);
       const cfg = configs.get(svc)!;
       for (const [k, v] of Object.entries(env).filter(([k]) => /_PATH$/.test(k))) {
@@ -129,7 +128,7 @@ describe.each([
     it('declares ports the service binds from its env, and probes on a declared port', () => {
       const { owner, c, svc } = pod();
       if (owner.kind === 'Job') return expect(c.ports ?? []).toEqual([]);
-      const env = resolveEnv(objs, c);
+      const env = resolveEnv(objs, c, true);
       const portEnv: Record<string, string> = { http: 'PORT', health: 'HEALTH_PORT', 'temporal-metrics': 'TEMPORAL_METRICS_PORT' };
       for (const p of c.ports ?? []) expect({ [p.name!]: env[portEnv[p.name!]!] }).toEqual({ [p.name!]: String(p.containerPort) });
       const probed = ['startupProbe', 'livenessProbe', 'readinessProbe'].map((k) => (c[k as keyof K8sContainer] as any)?.httpGet);

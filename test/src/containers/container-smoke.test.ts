@@ -32,6 +32,22 @@ const H = 180;
 const SWEEP_HTML = `<style>body{background:#fff}#box{position:absolute;left:0;top:70px;width:40px;height:40px;background:#000;animation:s 5s linear forwards}
 @keyframes s{to{transform:translateX(280px)}}</style><div id="box"></div>`;
 
+/** A host process's command line, real uid and env names (exited processes read as empty). */
+function procInfo(pid: number): { cmdline: string[]; uid: number; env: string[] } {
+  const read = (f: string) => {
+    try {
+      return fs.readFileSync(`/proc/${pid}/${f}`, 'utf8');
+    } catch {
+      return '';
+    }
+  };
+  return {
+    cmdline: read('cmdline').split('\0').filter(Boolean),
+    uid: Number(/^Uid:\s+(\d+)/m.exec(read('status'))?.[1] ?? -1),
+    env: read('environ').split('\0').filter(Boolean).map((e) => e.slice(0, e.indexOf('='))),
+  };
+}
+
 describe('the platform from its images, as the Helm chart runs it', () => {
   const info = stackInfo();
   const prefix = `rp-ct-${info.ports.api}`;
@@ -74,25 +90,46 @@ describe('the platform from its images, as the Helm chart runs it', () => {
     expect({ status: r.status, out: r.out }).toEqual({ status: 0, out: expect.stringMatching(/migrate: already up to date/) });
   });
 
-  test.each(SERVICES)('%s runs as uid 10001 on a read-only root with a writable /tmp tmpfs and only the chart env', async (svc) => {
+  test.each(SERVICES)("%s runs as the chart's user on a read-only root with a writable /tmp tmpfs and only the chart env", async (svc) => {
     const pod = pods[svc];
-    expect(await pod.inspect('{{.Config.User}} {{.HostConfig.ReadonlyRootfs}}')).toBe('10001:10001 true');
-    expect((await podman(['exec', pod.name, 'id', '-u'])).trim()).toBe('10001');
+    const { runAsUser, runAsGroup } = pod.spec.securityContext;
+    expect(await pod.inspect('{{.Config.User}} {{.HostConfig.ReadonlyRootfs}}')).toBe(`${runAsUser}:${runAsGroup} true`);
+    expect((await podman(['exec', pod.name, 'id', '-u'])).trim()).toBe(String(runAsUser));
     expect(podmanSync(['exec', pod.name, 'touch', '/app/x']).out).toMatch(/Read-only file system/);
     expect(podmanSync(['exec', pod.name, 'touch', '/tmp/x']).status).toBe(0);
     expect(await podman(['exec', pod.name, 'sh', '-c', 'grep " /tmp " /proc/mounts'])).toMatch(/^tmpfs \/tmp tmpfs /);
     // The container's env is the image's ENV plus exactly what the chart sets, nothing inherited from this host.
     const names = (env: string) => (JSON.parse(env) as string[]).map((e) => e.slice(0, e.indexOf('=')));
     const imageEnv = new Set(names(await podman(['image', 'inspect', '--format', '{{json .Config.Env}}', localImage(svc)])));
-    const extra = names(await pod.inspect('{{json .Config.Env}}')).filter((n) => !imageEnv.has(n) && n !== 'HOSTNAME' && n !== 'container');
+    const podmanAdds = new Set(['HOSTNAME', 'container', 'TERM']);
+    const extra = names(await pod.inspect('{{json .Config.Env}}')).filter((n) => !imageEnv.has(n) && !podmanAdds.has(n));
     expect(extra.sort()).toEqual(Object.keys(pod.spec.env).filter((n) => !imageEnv.has(n)).sort());
+  });
+
+  test('Chromium runs in the container with its sandbox on, as the sandbox user, with no secret in its environment', async () => {
+    const pod = pods['render-worker'];
+    const { runAsUser } = pod.spec.securityContext;
+    // A root-started worker runs Chromium as RENDER_SANDBOX_USER; a non-root one runs it as itself.
+    const user = runAsUser === 0 ? pod.spec.env.RENDER_SANDBOX_USER! : String(runAsUser);
+    const uid = Number((await podman(['exec', pod.name, 'id', '-u', user])).trim());
+    expect(uid).not.toBe(0);
+    // Read from the host (root with every capability): the container cannot read its sandboxed processes' environ.
+    const hostPids = (await podman(['top', pod.name, 'hpid'])).trim().split('\n').slice(1).map(Number);
+    const chromium = hostPids
+      .map((pid) => ({ pid, ...procInfo(pid) }))
+      .filter((p) => p.cmdline.some((a) => /chrom/.test(a)));
+    expect(chromium.length).toBeGreaterThan(0);
+    for (const p of chromium) {
+      expect({ pid: p.pid, uid: p.uid, noSandbox: p.cmdline.includes('--no-sandbox') }).toEqual({ pid: p.pid, uid, noSandbox: false });
+      expect(p.env.filter((name) => name in pod.spec.env && /URL|KEY|SECRET/.test(name))).toEqual([]);
+    }
   });
 
   test('an image render is decoded and pixel-checked', async () => {
     const res = await org.api.post(
       '/v1/images',
       { template_id: cardId, modifications: [{ name: 'bg', color: '#ff0000' }, { name: 'title', text: 'Podman' }] },
-      { prefer: 'wait=90' },
+      { prefer: 'wait=60' },
     );
     const done = res.status === 200 ? res.body : await waitForRender(org.api, 'image', res.body.id);
     expect(done.status).toBe('completed');
@@ -135,7 +172,7 @@ describe('the platform from its images, as the Helm chart runs it', () => {
   test('the webhook worker delivers a signed image.completed webhook', async () => {
     rx = await startReceiver();
     const hook = await createWebhook(org.api, `${rx.url}/hook`, ['image.completed']);
-    const res = await org.api.post('/v1/images', { template_id: cardId }, { prefer: 'wait=90' });
+    const res = await org.api.post('/v1/images', { template_id: cardId }, { prefer: 'wait=60' });
     const id = res.status === 200 ? res.body.id : (await waitForRender(org.api, 'image', res.body.id)).id;
     const hit = await waitFor(async () => rx!.hits.find((h) => JSON.parse(h.body).data?.id === id), { timeoutMs: 60_000, what: 'webhook' });
     const verified = new Webhook(hook.secret).verify(hit.body, {

@@ -7,13 +7,15 @@ describe('chart pod -> podman run', () => {
   const byComponent = (kind: string, component: string) =>
     objs.find((o) => o.kind === kind && o.metadata.labels?.['app.kubernetes.io/component'] === component)!;
 
-  it('runs the render worker as the chart does: user, read-only root, tmpfs /tmp, /dev/shm size, no capabilities', () => {
+  it('runs the render worker as the chart does: user, read-only root, tmpfs /tmp, /dev/shm size, capabilities, seccomp', () => {
     const run = podmanRun(objs, byComponent('Deployment', 'render-worker'), { name: 'rw', detach: true, image: 'img' });
     const a = run.args.join(' ');
-    expect(a).toContain('--user 10001:10001');
+    // renderWorker.sandbox.switchUser (default): root with only SETUID/SETGID, to start Chromium as its own user
+    expect(a).toContain('--user 0:0');
     expect(a).toContain('--read-only --read-only-tmpfs=false');
     expect(a).toContain('--security-opt no-new-privileges');
-    expect(a).toContain('--cap-drop=all');
+    expect(a).toContain('--cap-drop=all --cap-add=setuid --cap-add=setgid');
+    expect(a).toContain('--security-opt seccomp=unconfined');
     expect(a).toContain('--tmpfs /tmp:rw,nosuid,nodev,mode=1777,size=4g');
     expect(a).toContain('--shm-size=1g');
     expect(a).toContain('--network=host');
@@ -26,6 +28,18 @@ describe('chart pod -> podman run', () => {
       { probe: 'readiness', path: '/readyz', port: 9464 },
     ]);
     expect(run.stopTimeoutSeconds).toBeGreaterThan(60);
+  });
+
+  it('runs the API as uid 10001 with no capabilities, and a Localhost seccomp profile from a given file', () => {
+    const a = podmanRun(objs, byComponent('Deployment', 'api'), { name: 'api' }).args.join(' ');
+    expect(a).toContain('--user 10001:10001');
+    expect(a).toContain('--cap-drop=all');
+    expect(a).not.toContain('--cap-add');
+    const rendered = renderChart({ set: ['renderWorker.sandbox.seccompProfile.type=Localhost', 'renderWorker.sandbox.seccompProfile.localhostProfile=chromium.json'] });
+    const owner = rendered.find((o) => o.kind === 'Deployment' && o.metadata.labels?.['app.kubernetes.io/component'] === 'render-worker')!;
+    expect(() => podmanRun(rendered, owner, { name: 'rw' })).toThrow(/no file for seccomp profile "chromium.json"/);
+    const run = podmanRun(rendered, owner, { name: 'rw', seccompProfiles: { 'chromium.json': '/etc/rp/chromium.json' } });
+    expect(run.args.join(' ')).toContain('--security-opt seccomp=/etc/rp/chromium.json');
   });
 
   it('passes exactly the env the chart gives the container, with Secret values decoded', () => {

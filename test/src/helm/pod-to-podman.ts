@@ -26,7 +26,7 @@ export interface K8sContainer {
   livenessProbe?: Probe;
   readinessProbe?: Probe;
 }
-interface SecurityContext {
+export interface SecurityContext {
   runAsUser?: number;
   runAsGroup?: number;
   runAsNonRoot?: boolean;
@@ -58,6 +58,8 @@ export interface PodmanRun {
   args: string[];
   probes: HttpCheck[];
   stopTimeoutSeconds: number;
+  /** The pod's securityContext with the container's on top (what Kubernetes applies). */
+  securityContext: SecurityContext;
 }
 
 export interface PodmanOptions {
@@ -73,16 +75,20 @@ export interface PodmanOptions {
 
 export const podSpecOf = (o: K8sObject): PodSpec => (o.spec?.template?.spec ?? o.spec?.jobTemplate?.spec?.template?.spec) as PodSpec;
 
-function secretValue(objs: K8sObject[], name: string, key: string): string {
+function secretValue(objs: K8sObject[], name: string, key: string, placeholders = false): string {
   const s = objs.find((o) => o.kind === 'Secret' && o.metadata.name === name);
+  if (!s && placeholders) return `<${name}/${key}>`; // secrets.existingSecret: the chart renders no Secret
   if (!s) throw new Error(`Secret ${name} is not rendered`);
   if (s.stringData?.[key] !== undefined) return s.stringData[key];
   if (s.data?.[key] !== undefined) return Buffer.from(s.data[key], 'base64').toString('utf8');
   throw new Error(`Secret ${name} has no key ${key}`);
 }
 
-/** The container's env as Kubernetes computes it: envFrom in order, then env (later wins). */
-export function resolveEnv(objs: K8sObject[], c: K8sContainer): Record<string, string> {
+/**
+ * The container's env as Kubernetes computes it: envFrom in order, then env (later wins). `secretPlaceholders`:
+ * values from a Secret the chart does not render (an existing Secret) become "<name/key>", for name-only checks.
+ */
+export function resolveEnv(objs: K8sObject[], c: K8sContainer, secretPlaceholders = false): Record<string, string> {
   const env: Record<string, string> = {};
   for (const ef of c.envFrom ?? []) {
     const ref = ef.configMapRef ?? ef.secretRef;
@@ -93,7 +99,7 @@ export function resolveEnv(objs: K8sObject[], c: K8sContainer): Record<string, s
   }
   for (const e of c.env ?? []) {
     const ref = e.valueFrom?.secretKeyRef;
-    env[e.name] = ref ? secretValue(objs, ref.name, ref.key) : (e.value ?? '');
+    env[e.name] = ref ? secretValue(objs, ref.name, ref.key, secretPlaceholders) : (e.value ?? '');
   }
   return env;
 }
@@ -121,8 +127,10 @@ export function httpChecks(c: K8sContainer): HttpCheck[] {
   return out;
 }
 
+const mergedSecurityContext = (pod: PodSpec, c: K8sContainer): SecurityContext => ({ ...pod.securityContext, ...c.securityContext });
+
 function securityArgs(pod: PodSpec, c: K8sContainer, opts: PodmanOptions): string[] {
-  const sc = { ...pod.securityContext, ...c.securityContext };
+  const sc = mergedSecurityContext(pod, c);
   const args: string[] = [];
   if (sc.runAsUser !== undefined) args.push('--user', `${sc.runAsUser}:${sc.runAsGroup ?? sc.runAsUser}`);
   if (sc.readOnlyRootFilesystem) args.push('--read-only', '--read-only-tmpfs=false');
@@ -166,5 +174,5 @@ export function podmanRun(objs: K8sObject[], owner: K8sObject, opts: PodmanOptio
   for (const [k, v] of Object.entries(env)) args.push('--env', `${k}=${v}`);
   if (c.command) args.push(`--entrypoint=${JSON.stringify(c.command)}`);
   args.push(opts.image ?? c.image, ...(c.args ?? []));
-  return { container: c, env, args, probes: httpChecks(c), stopTimeoutSeconds };
+  return { container: c, env, args, probes: httpChecks(c), stopTimeoutSeconds, securityContext: mergedSecurityContext(pod, c) };
 }
