@@ -1,21 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Webhook } from 'standardwebhooks';
-import {
-  closeTestDb,
-  createCardTemplate,
-  decodePng,
-  fetchBytes,
-  newOrg,
-  probeVideo,
-  readZip,
-  stackInfo,
-  waitFor,
-  waitForCollection,
-  waitForRender,
-  withTempFile,
-  type TestOrg,
-} from '../index';
+import { closeTestDb, decodePng, fetchBytes, newOrg, readZip, stackInfo, waitFor, type TestOrg } from '../index';
+import { createCardTemplate, waitForCollection, waitForRender } from '../support/render-helpers';
+import { probeVideo, withTempFile } from '../support/media';
 import { createWebhook, startReceiver, type Receiver } from '../webhooks/webhook-test-kit';
 import { podmanRun } from '../helm/pod-to-podman';
 import type { K8sObject } from '../helm/helm';
