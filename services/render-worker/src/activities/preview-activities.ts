@@ -6,7 +6,7 @@ import { renderImage, type ImageFormat } from '../renderer/render-image';
 import { captureFrames } from '../renderer/video/capture-frames';
 import { RenderFailure } from '../renderer/types';
 import type { RenderActivityDeps } from './deps';
-import { createAssetResolver } from './asset-resolver';
+import { requestGuardFor } from './request-guard-for';
 import { toActivityError } from './to-application-failure';
 import { withHeartbeat } from './with-heartbeat';
 
@@ -22,30 +22,37 @@ const VIDEO_FRAME = { ext: 'jpg', contentType: 'image/jpeg' };
 export const previewFrameIndex = (seconds: number, fps: number) => Math.max(0, Math.floor(seconds * fps + 1e-9));
 
 export function createPreviewActivities(deps: RenderActivityDeps) {
-  const { db, store, config } = deps;
+  const { store, config } = deps;
 
   async function renderVideoFrame(input: PreviewInput, document: string, signal: AbortSignal): Promise<Buffer> {
     const pool = input.videoStrategy === 'begin-frame' && deps.beginFramePool ? deps.beginFramePool : deps.pool;
     const index = previewFrameIndex(input.timeSeconds, input.fps);
     let frame: Buffer | null = null;
-    await pool.withPage(
-      (page) =>
-        captureFrames(page, {
-          document,
-          width: input.width,
-          height: input.height,
-          fps: input.fps,
-          startFrame: index,
-          endFrame: index + 1,
-          strategy: input.videoStrategy,
-          loadTimeoutMs: config.PAGE_LOAD_TIMEOUT_MS,
-          signal,
-          onFrame: (buf) => {
-            frame = buf;
-          },
-        }),
-      { signal },
-    );
+    // the network policy of a video render: SSRF guard, org-scoped asset://, no navigation
+    const guard = requestGuardFor(deps, input.orgId);
+    await pool.withPage(async (page) => {
+      const guarded = await guard.install(page);
+      try {
+        await captureFrames(page, {
+            document,
+            width: input.width,
+            height: input.height,
+            fps: input.fps,
+            startFrame: index,
+            endFrame: index + 1,
+            strategy: input.videoStrategy,
+            loadTimeoutMs: config.PAGE_LOAD_TIMEOUT_MS,
+            signal,
+            failed: guarded.failed,
+            onFrame: (buf) => {
+              frame = buf;
+            },
+        });
+        if (guarded.failure) throw guarded.failure;
+      } finally {
+        await guarded.uninstall();
+      }
+    }, { signal });
     if (!frame) throw new RenderFailure('encode_failed', 'no frame was captured');
     return frame;
   }
@@ -70,8 +77,7 @@ export function createPreviewActivities(deps: RenderActivityDeps) {
             height: input.height,
             format: (IMAGE_TYPES[input.format] ? input.format : 'png') as ImageFormat,
             timeoutMs: config.PAGE_LOAD_TIMEOUT_MS,
-            ssrfGuard: deps.ssrfGuard,
-            resolveAsset: createAssetResolver(db, store, input.orgId),
+            guard: requestGuardFor(deps, input.orgId),
             signal,
             thumbnailWidth: 16,
           });
