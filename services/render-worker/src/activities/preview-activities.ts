@@ -34,19 +34,19 @@ export function createPreviewActivities(deps: RenderActivityDeps) {
       const guarded = await guard.install(page);
       try {
         await captureFrames(page, {
-            document,
-            width: input.width,
-            height: input.height,
-            fps: input.fps,
-            startFrame: index,
-            endFrame: index + 1,
-            strategy: input.videoStrategy,
-            loadTimeoutMs: config.PAGE_LOAD_TIMEOUT_MS,
-            signal,
-            failed: guarded.failed,
-            onFrame: (buf) => {
-              frame = buf;
-            },
+          document,
+          width: input.width,
+          height: input.height,
+          fps: input.fps,
+          startFrame: index,
+          endFrame: index + 1,
+          strategy: input.videoStrategy,
+          loadTimeoutMs: config.PAGE_LOAD_TIMEOUT_MS,
+          signal,
+          failed: guarded.failed,
+          onFrame: (buf) => {
+            frame = buf;
+          },
         });
         if (guarded.failure) throw guarded.failure;
       } finally {
