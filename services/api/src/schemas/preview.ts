@@ -1,24 +1,15 @@
-import { TEMPLATE_TYPES } from '@rp/common';
 import { uuid } from './common';
 import { modificationsSchema } from './render';
-import { canvasData, compositionHtml, dimension, format, placeholders, videoStrategy } from './template';
+import { createTemplateBody } from './template';
 
-/** An unsaved template: the content fields of POST /v1/templates, with the same bounds. */
+// An unsaved template: the content fields of POST /v1/templates, with the same bounds (no name, no project).
+const { name: _name, project_id: _project, ...content } = createTemplateBody.properties;
 const unsavedTemplate = {
   title: 'PreviewTemplate',
   type: 'object',
   additionalProperties: false,
   required: ['type', 'width', 'height', 'composition_html'],
-  properties: {
-    type: { type: 'string', enum: [...TEMPLATE_TYPES] },
-    format,
-    width: dimension,
-    height: dimension,
-    composition_html: compositionHtml,
-    canvas_data: canvasData,
-    placeholders,
-    video_strategy: videoStrategy,
-  },
+  properties: content,
 } as const;
 
 export const createPreviewBody = {

@@ -3,23 +3,23 @@ import { dateTime, nullable, uuid } from './common';
 
 // Bounds from spec section 8 (name 2-120, width/height 16-8192); they apply on create and update alike.
 const name = { type: 'string', minLength: 2, maxLength: 120 } as const;
-export const dimension = { type: 'integer', minimum: 16, maximum: 8192 } as const;
-export const format = {
+const dimension = { type: 'integer', minimum: 16, maximum: 8192 } as const;
+const format = {
   type: 'string',
   enum: [...IMAGE_FORMATS, ...VIDEO_FORMATS],
   description: 'png, jpeg or webp for image templates; mp4 for video templates.',
 } as const;
-export const videoStrategy = {
+const videoStrategy = {
   type: 'string',
   enum: [...VIDEO_STRATEGIES],
   description: 'How video frames are captured: `screenshot` (default, portable) or `begin-frame` (deterministic virtual time).',
 } as const;
-export const canvasData = {
+const canvasData = {
   type: 'object',
   description:
     'Free-form editor data. For video templates `duration_seconds` (0.5-60) and `fps` (integer 10-60) are the defaults a video request falls back to (else 5 s and 30 fps).',
 } as const;
-export const compositionHtml = {
+const compositionHtml = {
   type: 'string',
   minLength: 1,
   description: 'The HTML document that is rendered; see docs/templates.md for the data-placeholder binding language.',
@@ -41,7 +41,7 @@ export const placeholderSchema = {
   },
 } as const;
 
-export const placeholders = { type: 'array', maxItems: 200, items: placeholderSchema } as const;
+const placeholders = { type: 'array', maxItems: 200, items: placeholderSchema } as const;
 
 export const createTemplateBody = {
   type: 'object',

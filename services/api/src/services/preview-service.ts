@@ -1,25 +1,17 @@
 import crypto from 'node:crypto';
-import { VIDEO_DEFAULTS, type Modification, type Placeholder, type PreviewInput } from '@rp/common';
+import { VIDEO_DEFAULTS, type Modification, type PreviewInput } from '@rp/common';
 import { AppError, unavailable, validationFailed, type ErrorDetail } from '@rp/errors';
 import { executePreviewWorkflow } from '@rp/workflows/dist/client';
 import { ApplicationFailure, WorkflowFailedError } from '@temporalio/client';
 import type { Knex } from '@rp/db';
 import type { ApiDeps } from '../deps';
 import { checkTemplateContent } from './check-template-content';
+import type { CreateTemplateInput } from './create-template';
 import { normalizePlaceholders } from './normalize-placeholders';
 import { validateModifications } from './validate-modifications';
 
 export interface PreviewBody {
-  template?: {
-    type: 'image' | 'video';
-    format?: string;
-    width: number;
-    height: number;
-    composition_html: string;
-    canvas_data?: Record<string, unknown>;
-    placeholders?: Placeholder[];
-    video_strategy?: string;
-  };
+  template?: Omit<CreateTemplateInput, 'name' | 'project_id'>;
   template_id?: string;
   version?: number;
   modifications?: Modification[];
