@@ -33,8 +33,9 @@ export function LivePreview(props: { draft: Draft; values: Record<string, string
 
   useEffect(() => {
     const mine = ++latest.current;
+    // pending from the change on (debounce included), until the newest request has answered
+    setBusy(true);
     const timer = setTimeout(async () => {
-      setBusy(true);
       try {
         const body = { template: draft, modifications: mods, ...(draft.type === 'video' ? { time_seconds: Number(time) || 0 } : {}) };
         const url = await previewUrl(body);
@@ -86,7 +87,7 @@ export function LivePreview(props: { draft: Draft; values: Record<string, string
       </fieldset>
       <p class="preview-status" aria-live="polite">{busy ? 'Rendering preview…' : error ? 'Preview failed' : src ? 'Preview up to date' : ''}</p>
       <ErrorBanner error={error} />
-      <div class="preview-frame">
+      <div class="preview-frame" data-pending={String(busy)}>
         {src && <img id="preview-image" data-seq={seq} src={src} alt="Live preview of the template" />}
       </div>
     </section>
