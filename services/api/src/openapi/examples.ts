@@ -211,7 +211,7 @@ export const exampleCreateWebhook = {
   description: 'CMS sync',
 };
 
-export const exampleUpdateWebhook = { enabled: true };
+export const exampleUpdateWebhook = { description: 'CMS sync (production)', enabled: true };
 
 export const exampleWebhook = {
   id: WEBHOOK,
