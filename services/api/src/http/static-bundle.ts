@@ -43,7 +43,8 @@ export function contentSecurityPolicy(publicApiUrl: string): string {
     // Redoc and CodeMirror set element styles at run time
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${files}`,
-    "connect-src 'self'",
+    // blob: lets the page (and a test) read back the preview images it holds
+    "connect-src 'self' blob:",
     // Redoc's search index runs in a worker made from a blob
     "worker-src 'self' blob:",
     "frame-ancestors 'none'",

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type Router from '@koa/router';
 import type { Context } from 'koa';
@@ -10,6 +11,16 @@ const REDOC_HTML = `<!doctype html>
 <title>Render Platform API reference</title><link rel="icon" href="data:,"></head>
 <body><redoc spec-url="/v1/openapi.json" json-sample-expand-level="all" expand-responses="200,201,202" hide-download-button="false"></redoc>
 <script src="/docs/redoc.standalone.js"></script></body></html>`;
+
+// Redoc's sidebar footer always asks a CDN for its logo; served without that URL, the <img> fails at once and hides
+// itself, so the page makes no request beyond this API.
+const REDOC_CDN_LOGO = 'https://cdn.redoc.ly/redoc/logo-mini.svg';
+
+function redocBundle(): StaticFile {
+  const file = require.resolve('redoc/bundles/redoc.standalone.js');
+  const text = fs.readFileSync(file, 'utf8').split(REDOC_CDN_LOGO).join('');
+  return { type: 'text/javascript; charset=utf-8', body: Buffer.from(text) };
+}
 
 function studioDir(): string {
   return path.join(path.dirname(require.resolve('@rp/studio/package.json')), 'dist');
@@ -31,10 +42,9 @@ function send(ctx: Context, file: StaticFile | undefined, csp: string, cache: st
 /** GET /docs (API reference) and GET /studio (template studio): static pages that call only the public /v1 API. */
 export function mountUiPages(router: Router, deps: ApiDeps): void {
   const csp = contentSecurityPolicy(deps.config.PUBLIC_API_URL);
-  const redocPath = require.resolve('redoc/bundles/redoc.standalone.js');
   const docs = new Map<string, StaticFile>([
     ['', { type: 'text/html; charset=utf-8', body: Buffer.from(REDOC_HTML) }],
-    ['redoc.standalone.js', loadStaticBundle(path.dirname(redocPath)).get('redoc.standalone.js')!],
+    ['redoc.standalone.js', redocBundle()],
   ]);
   const studio = loadStaticBundle(studioDir());
   if (!studio.has('index.html')) deps.logger.warn({ dir: studioDir() }, 'studio bundle missing: run npm run build');
