@@ -19,6 +19,7 @@ export function CodeEditor(props: { id: string; label: string; value: string; on
       extensions: [
         basicSetup,
         html(),
+        EditorView.lineWrapping,
         EditorView.contentAttributes.of({ id: props.id, 'aria-label': props.label, ...(props.describedBy ? { 'aria-describedby': props.describedBy } : {}) }),
         EditorView.updateListener.of((u) => {
           if (u.docChanged) onChange.current(u.state.doc.toString());
