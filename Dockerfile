@@ -25,6 +25,7 @@ COPY packages/errors/package.json packages/errors/
 COPY packages/net-guard/package.json packages/net-guard/
 COPY packages/stack/package.json packages/stack/
 COPY packages/storage/package.json packages/storage/
+COPY packages/studio/package.json packages/studio/
 COPY packages/worker-runtime/package.json packages/worker-runtime/
 COPY workflows/package.json workflows/
 COPY services/api/package.json services/api/
@@ -39,9 +40,11 @@ RUN --mount=type=cache,target=/root/.npm \
 COPY . .
 # TypeScript sources are dropped after the build; non-TS assets under src/ stay. /out holds what every
 # service image shares (the per-service directories are copied by each target).
-# The services' TypeScript projects (and what they reference), not the test workspace; then the workflow bundle.
+# The services' TypeScript projects (and what they reference), not the test workspace; then the workflow bundle
+# and the studio the API serves (packages/studio/dist).
 RUN npx tsc -b services/api services/render-worker services/webhook-worker packages/stack \
     && node scripts/bundle-workflows.js \
+    && node packages/studio/build.js \
     && npm prune --omit=dev --loglevel=error \
     && find packages services workflows -path '*/src/*' -name '*.ts' -not -path '*/node_modules/*' -delete \
     && find packages services workflows -name '*.tsbuildinfo' -delete \
