@@ -5,6 +5,7 @@ import { executePreviewWorkflow } from '@rp/workflows/dist/client';
 import { ApplicationFailure, WorkflowFailedError } from '@temporalio/client';
 import type { Knex } from '@rp/db';
 import type { ApiDeps } from '../deps';
+import type { RenderCaps } from './render-caps';
 import { checkTemplateContent } from './check-template-content';
 import type { CreateTemplateInput } from './create-template';
 import { normalizePlaceholders } from './normalize-placeholders';
@@ -43,7 +44,7 @@ async function savedContent(db: Knex, orgId: string, templateId: string, version
 }
 
 /** An unsaved template, held to the rules a created one must meet. */
-function unsavedContent(t: NonNullable<PreviewBody['template']>): Content {
+function unsavedContent(t: NonNullable<PreviewBody['template']>, caps: RenderCaps): Content {
   const content = {
     type: t.type,
     format: t.format ?? (t.type === 'video' ? 'mp4' : 'png'),
@@ -54,20 +55,20 @@ function unsavedContent(t: NonNullable<PreviewBody['template']>): Content {
     canvas_data: t.canvas_data ?? {},
     videoStrategy: (t.video_strategy ?? 'screenshot') as Content['videoStrategy'],
   };
-  const problems = checkTemplateContent(content);
+  const problems = checkTemplateContent(content, caps);
   if (problems.length) throw validationFailed(problems.map((d) => ({ ...d, field: `template.${d.field}` })));
   return content;
 }
 
 /** Checks the request and resolves it into what the renderer needs. */
-export async function resolvePreview(db: Knex, orgId: string, body: PreviewBody): Promise<PreviewInput> {
+export async function resolvePreview(db: Knex, orgId: string, body: PreviewBody, caps: RenderCaps): Promise<PreviewInput> {
   if ((body.template === undefined) === (body.template_id === undefined)) {
     throw validationFailed([{ field: 'template', message: 'send either template or template_id' }]);
   }
   if (body.version !== undefined && body.template_id === undefined) {
     throw validationFailed([{ field: 'version', message: 'is only allowed with template_id' }]);
   }
-  const content = body.template ? unsavedContent(body.template) : await savedContent(db, orgId, body.template_id!, body.version);
+  const content = body.template ? unsavedContent(body.template, caps) : await savedContent(db, orgId, body.template_id!, body.version);
   const modifications = body.modifications ?? [];
   const details: ErrorDetail[] = validateModifications(content.placeholders, modifications);
   const fps = Number(content.canvas_data.fps ?? VIDEO_DEFAULTS.fps);
@@ -98,7 +99,7 @@ function toAppError(err: unknown, input: PreviewInput, body: PreviewBody): Error
 
 /** Renders on the render workers through Temporal and hands back the bytes; the MinIO copy is removed at once. */
 export async function runPreview(deps: ApiDeps, orgId: string, body: PreviewBody): Promise<{ bytes: Buffer; contentType: string }> {
-  const input = await resolvePreview(deps.db, orgId, body);
+  const input = await resolvePreview(deps.db, orgId, body, deps.config);
   const timeout = deps.config.PREVIEW_TIMEOUT_MS;
   let out;
   try {
