@@ -12,6 +12,10 @@ export const workflowIds = {
   collection: (collectionId: string) => `collection-${collectionId}`,
   collectionItem: (collectionId: string, index: number) => `collection-${collectionId}-item-${index}`,
   webhookDelivery: (deliveryId: string) => `webhook-delivery-${deliveryId}`,
+  /** The Temporal Schedule of a schedule row. */
+  schedule: (scheduleId: string) => `schedule-${scheduleId}`,
+  /** Prefix of a scheduled run's workflow id (Temporal appends the run's time). */
+  scheduleRun: (scheduleId: string) => `schedule-${scheduleId}-run`,
 } as const;
 
 /** Custom search attributes the stack registers and workflows upsert, so ops can filter in the Temporal UI. */
@@ -21,6 +25,7 @@ export const SEARCH_ATTRIBUTES = {
   TemplateId: 'Keyword',
   RenderStatus: 'Keyword',
   CollectionId: 'Keyword',
+  ScheduleId: 'Keyword',
 } as const;
 
 export type RenderKind = 'image' | 'video';

@@ -133,6 +133,7 @@ export function serializeCollection(r: Row, sign: UrlSigner, items?: Row[]) {
     created_at: iso(r.created_at),
     completed_at: iso(r.completed_at),
     metadata: r.metadata ?? {},
+    schedule_id: r.schedule_id ?? null,
   };
   if (items) {
     out.items = items.map((i) => ({

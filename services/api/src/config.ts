@@ -11,6 +11,8 @@ export const apiEnvSchema = {
     RATE_LIMIT_PER_MINUTE: { type: 'integer', minimum: 0, default: 6000 },
     COLLECTION_CONCURRENCY: { type: 'integer', minimum: 1, maximum: 500, default: 50 },
     WEBHOOK_LIMIT_PER_ORG: { type: 'integer', minimum: 1, maximum: 1000, default: 20 },
+    SCHEDULE_LIMIT_PER_ORG: { type: 'integer', minimum: 1, maximum: 1000, default: 50 },
+    URL_RENDER_WAIT_SECONDS: { type: 'integer', minimum: 1, maximum: 120, default: 30 },
     SHUTDOWN_GRACE_MS: { type: 'integer', minimum: 0, default: 10000 },
   },
   required: ['DATABASE_URL', 'MINIO_ACCESS_KEY', 'MINIO_SECRET_KEY', 'FILE_URL_SECRET'],
@@ -24,6 +26,8 @@ export interface ApiConfig extends CommonConfig {
   RATE_LIMIT_PER_MINUTE: number;
   COLLECTION_CONCURRENCY: number;
   WEBHOOK_LIMIT_PER_ORG: number;
+  SCHEDULE_LIMIT_PER_ORG: number;
+  URL_RENDER_WAIT_SECONDS: number;
   SHUTDOWN_GRACE_MS: number;
 }
 

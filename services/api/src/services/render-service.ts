@@ -5,28 +5,11 @@ import { ensureImplicitWebhook, serializeRender, type Knex } from '@rp/db';
 import { AppError, notFound, unavailable, validationFailed, type ErrorDetail } from '@rp/errors';
 import { startRenderWorkflow } from '@rp/workflows/dist/client';
 import type { ApiDeps } from '../deps';
-import { validateModifications } from './validate-modifications';
+import { loadTemplateForRender, validateModifications } from '@rp/collections';
 import { createIdempotently, idempotencyKey } from './idempotency';
 
 const METADATA_LIMIT = 16 * 1024;
 export const TEMPORAL_START_DEADLINE_MS = 5000;
-
-/** The live template and its current version; another org's or a deleted template reads as 404. */
-/** A live template of the org and its current version; `kind`, when given, must match (collections take either). */
-export async function loadTemplateForRender(db: Knex, orgId: string, templateId: string, kind?: RenderKind) {
-  const template = await db('templates').where({ id: templateId, org_id: orgId }).whereNull('deleted_at').first();
-  if (!template) {
-    throw new AppError(404, 'not_found', 'template not found', { details: [{ field: 'template_id', message: 'no such template' }] });
-  }
-  if (kind && template.type !== kind) {
-    throw validationFailed([{ field: 'template_id', message: `is a ${template.type} template; use POST /v1/${template.type}s` }]);
-  }
-  const version = await db('template_versions')
-    .where({ template_id: templateId, version: template.current_version, org_id: orgId })
-    .first();
-  if (!version) throw new AppError(500, 'internal_error', 'template version missing', { expose: false });
-  return { template, version };
-}
 
 export function checkMetadata(metadata: unknown, field = 'metadata'): ErrorDetail[] {
   if (metadata === undefined) return [];
