@@ -113,7 +113,7 @@ export function serializeRender(r: Row, sign: UrlSigner) {
       progress: r.progress ?? null,
     };
   }
-  return { ...common, object: 'image' as const, image_metadata: r.image_metadata ?? null };
+  return { ...common, object: 'image' as const, cached_from: r.cached_from ?? null, image_metadata: r.image_metadata ?? null };
 }
 
 export function serializeCollection(r: Row, sign: UrlSigner, items?: Row[]) {

@@ -43,11 +43,17 @@ export function createApp(deps: ApiDeps): AppHandle {
   });
   app.use(open.routes());
 
+  // routes whose credential is a URL signature, not an API key
+  const signed = new Router();
+  mountRoutes(signed, routes.filter((r) => r.auth === false), deps);
+  app.use(signed.routes());
+  app.use(signed.allowedMethods());
+
   const v1 = new Router();
   v1.get('/v1/openapi.json', (ctx) => {
     ctx.body = openapi;
   });
-  mountRoutes(v1, routes, deps);
+  mountRoutes(v1, routes.filter((r) => r.auth !== false), deps);
   // auth runs for every /v1 path, matched or not, so an unknown route never leaks its existence
   const v1Chain = compose<any>([authenticate(deps.db), rateLimit(deps.config.RATE_LIMIT_PER_MINUTE), v1.routes(), v1.allowedMethods()]);
   app.use((ctx, next) => (ctx.path === '/v1' || ctx.path.startsWith('/v1/') ? v1Chain(ctx, next) : next()));

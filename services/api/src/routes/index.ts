@@ -7,8 +7,10 @@ import { videosRoutes } from './videos';
 import { collectionsRoutes } from './collections';
 import { webhooksRoutes } from './webhooks';
 import { schedulesRoutes } from './schedules';
+import { urlKeysRoutes } from './url-keys';
+import { renderUrlRoutes } from './render-urls';
 
-/** Every /v1 operation. The router and the OpenAPI document are both built from this list. */
+/** Every operation: the /v1 ones (bearer key) and the signed render URLs (`auth: false`, mounted outside /v1). The router and the OpenAPI document are both built from this list. */
 export function allRoutes(): RouteDef[] {
   return [
     ...templatesRoutes(),
@@ -19,5 +21,7 @@ export function allRoutes(): RouteDef[] {
     ...collectionsRoutes(),
     ...webhooksRoutes(),
     ...schedulesRoutes(),
+    ...urlKeysRoutes(),
+    ...renderUrlRoutes(),
   ];
 }
