@@ -1,5 +1,5 @@
 import { ParentClosePolicy, startChild, workflowInfo } from '@temporalio/workflow';
-import { WorkflowExecutionAlreadyStartedError } from '@temporalio/common';
+import { WorkflowExecutionAlreadyStartedError, WorkflowIdReusePolicy } from '@temporalio/common';
 import type { ScheduledRunInput, ScheduledRunOutput } from '@rp/common';
 import { workflowIds } from '@rp/common';
 import { db } from './activity-proxies';
@@ -32,11 +32,13 @@ export async function scheduledRunWorkflow(input: ScheduledRunInput): Promise<Sc
     await startChild(collectionWorkflow, {
       workflowId: workflowIds.collection(c.collectionId),
       parentClosePolicy: ParentClosePolicy.ABANDON,
+      // a retried or repeated run answers the collection it stored before: never run a finished one again
+      workflowIdReusePolicy: WorkflowIdReusePolicy.REJECT_DUPLICATE,
       args: [c],
       typedSearchAttributes: pendingSearchAttributes(c),
     });
   } catch (err) {
-    // the render worker's sweeper may have started a collection left pending for long (same id, same work)
+    // started already: by an earlier attempt of this run, or by the render worker's sweeper (same id, same work)
     if (!(err instanceof WorkflowExecutionAlreadyStartedError)) throw err;
   }
   return { status: out.status, runId: out.runId, collection: { ...c, renderIds: [] } };
