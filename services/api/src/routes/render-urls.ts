@@ -1,5 +1,6 @@
 import type { RouteDef } from '../http/route';
 import { errorSchema } from '../schemas/common';
+import { exampleImageBytes } from '../openapi/examples-schedules';
 import { renderUrlParams, renderUrlQuery } from '../schemas/url-key';
 import { renderFromUrl } from '../services/render-from-url';
 
@@ -29,7 +30,7 @@ export function renderUrlRoutes(): RouteDef[] {
       query: renderUrlQuery,
       headers: [{ name: 'If-None-Match', description: 'An ETag from an earlier answer: 304 when unchanged', schema: { type: 'string' } }],
       responses: {
-        200: { description: 'The image (image/jpeg or image/webp for templates of those formats)', contentType: 'image/png', schema: binary, headers },
+        200: { description: 'The image (image/jpeg or image/webp for templates of those formats)', contentType: 'image/png', schema: binary, headers, example: exampleImageBytes },
         304: { description: 'Not modified (If-None-Match matched)' },
         403: { description: 'Invalid signature, revoked key or expired URL (invalid_signature, url_key_revoked, url_expired)', schema: errorSchema },
         502: { description: "The render failed; `code` is the render's error code", schema: errorSchema },

@@ -1,6 +1,7 @@
 import type { RouteDef } from '../http/route';
 import { listQuerySchema, paginate } from '../http/pagination';
 import { idParam, listHeaders } from '../schemas/common';
+import * as ex from '../openapi/examples-schedules';
 import { createScheduleBody, scheduleRunSchema, scheduleSchema, triggerSchema, updateScheduleBody } from '../schemas/schedule';
 import {
   createSchedule,
@@ -16,7 +17,7 @@ import {
 
 const TAG = 'Schedules';
 const params = idParam('schedule_id');
-const one = (description: string) => ({ 200: { description, schema: scheduleSchema } });
+const one = (description: string) => ({ 200: { description, schema: scheduleSchema, example: ex.exampleSchedule } });
 
 export function schedulesRoutes(): RouteDef[] {
   return [
@@ -32,8 +33,9 @@ export function schedulesRoutes(): RouteDef[] {
         'An unknown zone, time, template, placeholder or field answers 422 naming it; an org has at most SCHEDULE_LIMIT_PER_ORG (default 50) schedules.',
       tag: TAG,
       body: createScheduleBody,
+      requestExample: ex.exampleCreateSchedule,
       responses: {
-        201: { description: 'Created', schema: scheduleSchema },
+        201: { description: 'Created', schema: scheduleSchema, example: ex.exampleScheduleSummary },
         409: { description: 'The org already has SCHEDULE_LIMIT_PER_ORG schedules (schedule_limit_reached)' },
       },
       handler: async ({ ctx, deps, orgId, body }) => {
@@ -50,7 +52,9 @@ export function schedulesRoutes(): RouteDef[] {
       summary: 'List schedules, newest first',
       tag: TAG,
       query: { type: 'object', additionalProperties: false, properties: { ...listQuerySchema } },
-      responses: { 200: { description: 'A page of schedules', schema: { type: 'array', items: scheduleSchema }, headers: listHeaders } },
+      responses: {
+        200: { description: 'A page of schedules', schema: { type: 'array', items: scheduleSchema }, headers: listHeaders, example: [ex.exampleScheduleSummary] },
+      },
       handler: async ({ ctx, deps, orgId, query }) => {
         const rows = await paginate(ctx, deps.db('schedules').where({ org_id: orgId }), { limit: query.limit, cursor: query.cursor });
         return rows.map((r) => serializeSchedule(r));
@@ -75,6 +79,7 @@ export function schedulesRoutes(): RouteDef[] {
       tag: TAG,
       params,
       body: updateScheduleBody,
+      requestExample: ex.exampleUpdateSchedule,
       responses: one('The updated schedule'),
       handler: ({ deps, orgId, params: p, body }) => updateSchedule(deps, orgId, p.schedule_id, body),
     },
@@ -120,7 +125,7 @@ export function schedulesRoutes(): RouteDef[] {
         'Starts a run at once (also when paused), beside the daily one: a trigger never takes the place of the timetable run of the date. The run appears in GET …/runs once its workflow has stored it.',
       tag: TAG,
       params,
-      responses: { 202: { description: 'The run was started', schema: triggerSchema } },
+      responses: { 202: { description: 'The run was started', schema: triggerSchema, example: ex.exampleScheduleTrigger } },
       handler: async ({ ctx, deps, orgId, params: p }) => {
         const out = await triggerSchedule(deps, orgId, p.schedule_id);
         ctx.status = 202;
@@ -135,7 +140,14 @@ export function schedulesRoutes(): RouteDef[] {
       tag: TAG,
       params,
       query: { type: 'object', additionalProperties: false, properties: { ...listQuerySchema } },
-      responses: { 200: { description: 'A page of runs with their collection ids', schema: { type: 'array', items: scheduleRunSchema }, headers: listHeaders } },
+      responses: {
+        200: {
+          description: 'A page of runs with their collection ids',
+          schema: { type: 'array', items: scheduleRunSchema },
+          headers: listHeaders,
+          example: [ex.exampleScheduleRun],
+        },
+      },
       handler: async ({ ctx, deps, orgId, params: p, query }) => {
         await findSchedule(deps.db, orgId, p.schedule_id);
         const qb = deps.db('schedule_runs').where({ org_id: orgId, schedule_id: p.schedule_id });

@@ -4,6 +4,7 @@ import { conflict, notFound } from '@rp/errors';
 import type { RouteDef } from '../http/route';
 import { listQuerySchema, paginate } from '../http/pagination';
 import { idParam, listHeaders } from '../schemas/common';
+import * as ex from '../openapi/examples-schedules';
 import { createUrlKeyBody, urlKeySchema, urlKeyWithSecretSchema } from '../schemas/url-key';
 
 const TAG = 'Render URLs';
@@ -30,8 +31,9 @@ export function urlKeysRoutes(): RouteDef[] {
       description: `The answer carries the \`secret\`, shown only here. Sign render URLs (GET /u/...) with it; see docs/render-urls.md. At most ${URL_KEY_LIMIT_PER_ORG} live keys per org.`,
       tag: TAG,
       body: createUrlKeyBody,
+      requestExample: ex.exampleCreateUrlKey,
       responses: {
-        201: { description: 'Created; the only answer that shows the secret', schema: urlKeyWithSecretSchema },
+        201: { description: 'Created; the only answer that shows the secret', schema: urlKeyWithSecretSchema, example: ex.exampleUrlKeyWithSecret },
         409: { description: `The org already has ${URL_KEY_LIMIT_PER_ORG} live URL keys (url_key_limit_reached)` },
       },
       handler: async ({ ctx, deps, orgId, body }) => {
@@ -58,7 +60,7 @@ export function urlKeysRoutes(): RouteDef[] {
       summary: 'List URL signing keys (without secrets), newest first',
       tag: TAG,
       query: { type: 'object', additionalProperties: false, properties: { ...listQuerySchema } },
-      responses: { 200: { description: 'A page of URL keys', schema: { type: 'array', items: urlKeySchema }, headers: listHeaders } },
+      responses: { 200: { description: 'A page of URL keys', schema: { type: 'array', items: urlKeySchema }, headers: listHeaders, example: [ex.exampleUrlKey] } },
       handler: async ({ ctx, deps, orgId, query }) => {
         const rows = await paginate<Row & { id: string; created_at: Date }>(ctx, deps.db('url_keys').where({ org_id: orgId }), query);
         return rows.map((r) => serialize(r));
