@@ -46,8 +46,8 @@ export function createApp(deps: ApiDeps): AppHandle {
   // routes whose credential is a URL signature, not an API key
   const signed = new Router();
   mountRoutes(signed, routes.filter((r) => r.auth === false), deps);
-  app.use(signed.routes());
-  app.use(signed.allowedMethods());
+  const signedChain = compose<any>([signed.routes(), signed.allowedMethods()]);
+  app.use((ctx, next) => (ctx.path.startsWith('/u/') ? signedChain(ctx, next) : next()));
 
   const v1 = new Router();
   v1.get('/v1/openapi.json', (ctx) => {
