@@ -4,3 +4,4 @@ export * from './collection-workflow';
 export * from './webhook-delivery-workflow';
 export * from './emit-event-workflow';
 export * from './scheduled-run-workflow';
+export * from './preview-workflow';

@@ -12,6 +12,7 @@ export const workflowIds = {
   collection: (collectionId: string) => `collection-${collectionId}`,
   collectionItem: (collectionId: string, index: number) => `collection-${collectionId}-item-${index}`,
   webhookDelivery: (deliveryId: string) => `webhook-delivery-${deliveryId}`,
+  preview: (previewId: string) => `preview-${previewId}`,
   /** The Temporal Schedule of a schedule row. */
   schedule: (scheduleId: string) => `schedule-${scheduleId}`,
   /** Prefix of a scheduled run's workflow id (Temporal appends the run's time). */

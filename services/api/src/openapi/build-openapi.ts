@@ -55,7 +55,7 @@ export function buildOpenApi(routes: RouteDef[], serverUrl: string) {
       responses[status] = {
         description: res.description,
         ...(res.headers ? { headers: res.headers } : {}),
-        ...(media ? { content: { [res.contentType ?? 'application/json']: media } } : {}),
+        ...(media ? { content: Object.fromEntries([res.contentType ?? 'application/json'].flat().map((t) => [t, media])) } : {}),
       };
     }
     const errors: Record<string, string> = {

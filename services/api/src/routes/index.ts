@@ -9,6 +9,7 @@ import { webhooksRoutes } from './webhooks';
 import { schedulesRoutes } from './schedules';
 import { urlKeysRoutes } from './url-keys';
 import { renderUrlRoutes } from './render-urls';
+import { previewsRoutes } from './previews';
 
 /** Every operation: the /v1 ones (bearer key) and the signed render URLs (`auth: false`, mounted outside /v1). The router and the OpenAPI document are both built from this list. */
 export function allRoutes(): RouteDef[] {
@@ -23,5 +24,6 @@ export function allRoutes(): RouteDef[] {
     ...schedulesRoutes(),
     ...urlKeysRoutes(),
     ...renderUrlRoutes(),
+    ...previewsRoutes(),
   ];
 }

@@ -4,6 +4,7 @@ import { createImageActivities } from './image-activities';
 import { createVideoActivities } from './video-activities';
 import { createCollectionActivities } from './collection-activities';
 import { createScheduleActivities } from './schedule-activities';
+import { createPreviewActivities } from './preview-activities';
 import { finishRender, hasSubscribers } from '@rp/db';
 import { markRendering } from './render-rows';
 
@@ -15,6 +16,7 @@ export function createRenderActivities(deps: RenderActivityDeps): RenderActiviti
     ...createVideoActivities(deps),
     ...createCollectionActivities(deps),
     ...createScheduleActivities(deps),
+    ...createPreviewActivities(deps),
     async markRendering(renderId: string) {
       await markRendering(db, renderId);
     },
