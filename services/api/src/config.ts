@@ -15,6 +15,8 @@ export const apiEnvSchema = {
     PREVIEW_TIMEOUT_MS: { type: 'integer', minimum: 1000, maximum: 600000, default: 60000 },
     COLLECTION_CONCURRENCY: { type: 'integer', minimum: 1, maximum: 500, default: 50 },
     WEBHOOK_LIMIT_PER_ORG: { type: 'integer', minimum: 1, maximum: 1000, default: 20 },
+    SCHEDULE_LIMIT_PER_ORG: { type: 'integer', minimum: 1, maximum: 1000, default: 50 },
+    URL_RENDER_WAIT_SECONDS: { type: 'integer', minimum: 1, maximum: 120, default: 30 },
     SHUTDOWN_GRACE_MS: { type: 'integer', minimum: 0, default: 10000 },
     /** Largest width x height of an image or a video frame (default 4096 x 4096). */
     MAX_IMAGE_PIXELS: { type: 'integer', minimum: 1, default: 16777216 },
@@ -36,6 +38,8 @@ export interface ApiConfig extends CommonConfig, StorageConfig, FileUrlConfig {
   PREVIEW_TIMEOUT_MS: number;
   COLLECTION_CONCURRENCY: number;
   WEBHOOK_LIMIT_PER_ORG: number;
+  SCHEDULE_LIMIT_PER_ORG: number;
+  URL_RENDER_WAIT_SECONDS: number;
   SHUTDOWN_GRACE_MS: number;
   MAX_IMAGE_PIXELS: number;
   MAX_VIDEO_PIXEL_FRAMES: number;
