@@ -1,28 +1,3 @@
-/** Task queues: render workflows and activities run on RENDER; webhook deliveries on WEBHOOKS. */
-export const TASK_QUEUES = {
-  RENDER: 'render',
-  WEBHOOKS: 'webhooks',
-} as const;
-
-/** Workflow ids are derived from row ids so a retried start can never run the same work twice. */
-export const workflowIds = {
-  image: (renderId: string) => `image-${renderId}`,
-  video: (renderId: string) => `video-${renderId}`,
-  render: (kind: RenderKind, renderId: string) => `${kind}-${renderId}`,
-  collection: (collectionId: string) => `collection-${collectionId}`,
-  collectionItem: (collectionId: string, index: number) => `collection-${collectionId}-item-${index}`,
-  webhookDelivery: (deliveryId: string) => `webhook-delivery-${deliveryId}`,
-} as const;
-
-/** Custom search attributes the stack registers and workflows upsert, so ops can filter in the Temporal UI. */
-export const SEARCH_ATTRIBUTES = {
-  OrgId: 'Keyword',
-  RenderKind: 'Keyword',
-  TemplateId: 'Keyword',
-  RenderStatus: 'Keyword',
-  CollectionId: 'Keyword',
-} as const;
-
 export type RenderKind = 'image' | 'video';
 
 export const RENDER_STATUSES = ['pending', 'rendering', 'completed', 'failed'] as const;

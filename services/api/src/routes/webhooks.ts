@@ -1,4 +1,4 @@
-import { TASK_QUEUES, workflowIds } from '@rp/common';
+import { startWebhookDeliveryWorkflow } from '@rp/workflows/client';
 import { generateWebhookSecret, serializeDelivery, serializeWebhook, type Knex } from '@rp/db';
 import { conflict, notFound, validationFailed } from '@rp/errors';
 import type { RouteContext, RouteDef } from '../http/route';
@@ -128,12 +128,8 @@ async function redeliver({ ctx, params, orgId, deps }: RouteContext) {
   });
   try {
     // committed first: the workflow's first attempt must see the new series
-    await deps.temporal.workflow.start('webhookDeliveryWorkflow', {
-      taskQueue: TASK_QUEUES.WEBHOOKS,
-      workflowId: `${workflowIds.webhookDelivery(row.id)}-s${row.series}`,
-      // an empty schedule makes the workflow ask the webhook worker for WEBHOOK_RETRY_SCHEDULE
-      args: [{ deliveryId: row.id, orgId, scheduleMs: [], series: row.series }],
-    });
+    // an empty schedule makes the workflow ask the webhook worker for WEBHOOK_RETRY_SCHEDULE
+    await startWebhookDeliveryWorkflow(deps.temporal, { deliveryId: row.id, orgId, scheduleMs: [], series: row.series });
   } catch (e) {
     // no workflow runs this series: leave it failed (redeliverable) instead of pending forever
     await deps.db('webhook_deliveries')

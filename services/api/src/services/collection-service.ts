@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
 import { serializeCollection, type Knex } from '@rp/db';
 import { notFound, validationFailed, type ErrorDetail } from '@rp/errors';
-import { startCollectionWorkflow } from '@rp/workflows/dist/client';
+import { startCollectionWorkflow } from '@rp/workflows/client';
 import type { RenderKind } from '@rp/common';
 import type { ApiDeps } from '../deps';
 import { validateModifications } from './validate-modifications';

@@ -1,6 +1,6 @@
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
-import { TASK_QUEUES, type EventType } from '@rp/common';
-import { SA, type emitEventWorkflow } from '@rp/workflows/dist/client';
+import type { EventType } from '@rp/common';
+import { startEmitEventWorkflow } from '@rp/workflows/client';
 import { hasSubscribers } from '@rp/db';
 import type { ApiDeps } from '../deps';
 
@@ -16,17 +16,10 @@ export function emitPersonEvent(
   person: { id: string; org_id: string; updated_at: string | null },
   type: Extract<EventType, 'person.created' | 'person.updated'>,
 ): void {
-  const suffix = type === 'person.updated' ? `-${Date.parse(person.updated_at ?? '')}` : '';
+  const versionMs = type === 'person.updated' ? Date.parse(person.updated_at ?? '') : undefined;
   // like renders, nothing is started when no webhook listens: a workflow per people write costs Temporal CPU
   const start = hasSubscribers(deps.db, person.org_id, type, null).then((listening) =>
-    listening
-      ? deps.temporal.workflow.start<typeof emitEventWorkflow>('emitEventWorkflow', {
-          taskQueue: TASK_QUEUES.WEBHOOKS,
-          workflowId: `event-${type}-${person.id}${suffix}`,
-          args: [{ orgId: person.org_id, type, resourceId: person.id }],
-          typedSearchAttributes: [{ key: SA.OrgId, value: person.org_id }],
-        })
-      : undefined,
+    listening ? startEmitEventWorkflow(deps.temporal, { orgId: person.org_id, type, resourceId: person.id }, versionMs) : undefined,
   );
   void start.catch((err: unknown) => {
     if (err instanceof WorkflowExecutionAlreadyStartedError) return;

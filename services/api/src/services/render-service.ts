@@ -1,9 +1,9 @@
 import type { Context } from 'koa';
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
-import { VIDEO_DEFAULTS, workflowIds, type RenderKind } from '@rp/common';
+import { VIDEO_DEFAULTS, type RenderKind } from '@rp/common';
 import { ensureImplicitWebhook, serializeRender, type Knex } from '@rp/db';
 import { AppError, notFound, unavailable, validationFailed, type ErrorDetail } from '@rp/errors';
-import { startRenderWorkflow } from '@rp/workflows/dist/client';
+import { renderWorkflowClosed, startRenderWorkflow } from '@rp/workflows/client';
 import type { ApiDeps } from '../deps';
 import { validateModifications } from './validate-modifications';
 import { createIdempotently, idempotencyKey } from './idempotency';
@@ -120,12 +120,12 @@ export async function startOrRollback(deps: ApiDeps, start: () => Promise<unknow
   }
 }
 
+/** Waits up to `seconds` for the render's workflow to close (Prefer: wait). */
 async function waitForRender(deps: ApiDeps, kind: RenderKind, id: string, seconds: number): Promise<void> {
-  const handle = deps.temporal.workflow.getHandle(workflowIds.render(kind, id));
   let timer: NodeJS.Timeout | undefined;
   try {
     await Promise.race([
-      handle.result().catch(() => undefined),
+      renderWorkflowClosed(deps.temporal, kind, id),
       new Promise<void>((resolve) => (timer = setTimeout(resolve, seconds * 1000))),
     ]);
   } finally {

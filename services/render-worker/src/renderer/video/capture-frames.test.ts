@@ -3,7 +3,7 @@ import type { VideoStrategy } from '@rp/common';
 import { PNG } from 'pngjs';
 import { composeDocument } from '../compose-document';
 import { captureFrames } from './capture-frames';
-import { animatedFixture, fixtureBoxSize, fixtureBoxX, type AnimationDriver } from './fixtures/animated';
+import { animatedFixture, fixtureBoxSize, fixtureBoxX, type AnimationDriver } from '@rp/test/support';
 import { probeBeginFrame } from './probe-begin-frame';
 import { HEADLESS_SHELL, launchTestBrowser, type TestBrowser } from './__tests__/test-browser';
 import { decodeJpeg, measureBoxX } from './__tests__/media';

@@ -1,5 +1,5 @@
 import { captureFrames } from './capture-frames';
-import { animatedFixture } from './fixtures/animated';
+import { animatedFixture } from '@rp/test/support';
 import { probeBeginFrame } from './probe-begin-frame';
 import { HEADLESS_SHELL, launchTestBrowser } from './__tests__/test-browser';
 

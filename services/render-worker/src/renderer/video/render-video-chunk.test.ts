@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { VideoStrategy } from '@rp/common';
 import { concatSegments } from './concat-segments';
 import { extractThumbnail } from './extract-thumbnail';
-import { animatedFixture, fixtureBoxSize, fixtureBoxX } from './fixtures/animated';
+import { animatedFixture, fixtureBoxSize, fixtureBoxX } from '@rp/test/support';
 import { planChunks, totalFramesFor } from './plan-chunks';
 import { probeBeginFrame } from './probe-begin-frame';
 import { renderVideoChunk } from './render-video-chunk';

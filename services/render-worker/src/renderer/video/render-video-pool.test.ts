@@ -3,7 +3,7 @@ import type { VideoStrategy } from '@rp/common';
 import { createBrowserPool, type ManagedBrowserPool } from '../browser-pool';
 import { BEGIN_FRAME_CHROME_ARGS } from './begin-frame-chrome-args';
 import { captureFrames } from './capture-frames';
-import { animatedFixture, fixtureBoxSize, fixtureBoxX } from './fixtures/animated';
+import { animatedFixture, fixtureBoxSize, fixtureBoxX } from '@rp/test/support';
 import { probeBeginFrame } from './probe-begin-frame';
 import { CHROMIUM, HEADLESS_SHELL } from './__tests__/test-browser';
 import { decodeJpeg, measureBoxX } from './__tests__/media';
