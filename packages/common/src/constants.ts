@@ -31,6 +31,9 @@ export type PlaceholderType = (typeof PLACEHOLDER_TYPES)[number];
 /** Video defaults when neither the request nor the template's canvas_data names them. */
 export const VIDEO_DEFAULTS = { duration_seconds: 5, fps: 30 } as const;
 
+/** What a video may ask for: the request schema and resolveVideoSettings both read these. */
+export const VIDEO_LIMITS = { duration_seconds: { min: 0.5, max: 60 }, fps: { min: 10, max: 60 } } as const;
+
 /** Error codes recorded on failed renders (`error.code`). */
 export const RENDER_ERROR_CODES = {
   TEMPLATE_INVALID: 'template_invalid',

@@ -4,3 +4,4 @@ export * from './temporal-names';
 export * from './types';
 export * from './activity-types';
 export * from './placeholder-values';
+export * from './video-settings';

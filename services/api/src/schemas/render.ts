@@ -1,3 +1,4 @@
+import { VIDEO_DEFAULTS, VIDEO_LIMITS } from '@rp/common';
 import { uuid, dateTime, nullable } from './common';
 
 /** A modification (spec 2.4). `name` selects the placeholder; the value field must match its type. */
@@ -51,11 +52,16 @@ export const createVideoBody = {
     modifications: modificationsSchema,
     duration_seconds: {
       type: 'number',
-      minimum: 0.5,
-      maximum: 60,
-      description: 'Defaults to the template canvas_data.duration_seconds, else 5',
+      minimum: VIDEO_LIMITS.duration_seconds.min,
+      maximum: VIDEO_LIMITS.duration_seconds.max,
+      description: `Defaults to the template canvas_data.duration_seconds, else ${VIDEO_DEFAULTS.duration_seconds}`,
     },
-    fps: { type: 'integer', minimum: 10, maximum: 60, description: 'Defaults to the template canvas_data.fps, else 30' },
+    fps: {
+      type: 'integer',
+      minimum: VIDEO_LIMITS.fps.min,
+      maximum: VIDEO_LIMITS.fps.max,
+      description: `Defaults to the template canvas_data.fps, else ${VIDEO_DEFAULTS.fps}`,
+    },
     webhook_url: webhookUrl,
     metadata: metadataSchema,
   },

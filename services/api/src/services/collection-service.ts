@@ -1,18 +1,18 @@
-import type { Context } from 'koa';
-import { serializeCollection, type Knex } from '@rp/db';
+import type { CollectionItemView, CollectionRow, Knex } from '@rp/db';
 import { notFound, validationFailed, type ErrorDetail } from '@rp/errors';
 import { startCollectionWorkflow } from '@rp/workflows/client';
-import type { RenderKind } from '@rp/common';
+import { resolveVideoSettings, type Modification, type RenderKind } from '@rp/common';
 import type { ApiDeps } from '../deps';
 import { validateModifications } from './validate-modifications';
-import { createIdempotently, idempotencyKey } from './idempotency';
+import { createIdempotently } from './idempotency';
+import { keysetPage, type Page, type PageQuery } from './keyset-page';
 import { checkMetadata, loadTemplateForRender, startOrRollback } from './render-service';
 
 type LoadedTemplate = Awaited<ReturnType<typeof loadTemplateForRender>>;
 
 export interface CreateCollectionBody {
   template_id: string;
-  items: { modifications?: any[]; metadata?: Record<string, unknown> }[];
+  items: { modifications?: Modification[]; metadata?: Record<string, unknown> }[];
   name?: string | null;
   metadata?: Record<string, unknown>;
 }
@@ -23,33 +23,33 @@ export interface CreateCollectionBody {
  * `opts.loaded` is the template and version when the caller has read them already.
  */
 export async function createCollection(
-  ctx: Context,
   deps: ApiDeps,
   orgId: string,
   body: CreateCollectionBody,
-  opts: { idempotency?: { route: string; requestBody: unknown }; loaded?: LoadedTemplate } = {},
-) {
+  opts: { idempotencyKey: string | null; idempotency?: { route: string; requestBody: unknown }; loaded?: LoadedTemplate },
+): Promise<CollectionRow> {
   const { db } = deps;
   const idempotency = opts.idempotency ?? { route: 'POST /v1/collections', requestBody: body };
-  const key = idempotencyKey(ctx);
   const { template, version } = opts.loaded ?? (await loadTemplateForRender(db, orgId, body.template_id));
-  const kind = template.type as RenderKind;
+  const kind: RenderKind = template.type;
   const details: ErrorDetail[] = [...checkMetadata(body.metadata)];
   body.items.forEach((item, i) => {
     details.push(...validateModifications(version.placeholders, item.modifications ?? [], `items[${i}].modifications`));
     details.push(...checkMetadata(item.metadata, `items[${i}].metadata`));
   });
   if (details.length) throw validationFailed(details.slice(0, 100), 'One or more collection items are invalid');
-  const canvas = (version.canvas_data ?? {}) as Record<string, unknown>;
-  const videoFields =
-    kind === 'video'
-      ? { duration_seconds: Number(canvas.duration_seconds ?? 5), fps: Number(canvas.fps ?? 30), width: version.width, height: version.height }
-      : {};
+  let videoFields = {};
+  if (kind === 'video') {
+    // items take the template's length and frame rate, by the same rule as a single video
+    const { settings, problems } = resolveVideoSettings({}, version.canvas_data);
+    if (problems.length) throw validationFailed(problems);
+    videoFields = { ...settings, width: version.width, height: version.height };
+  }
 
   let renderIds: string[] = [];
   const { id, replayed } = await createIdempotently(
     db,
-    { orgId, route: idempotency.route, key, body: idempotency.requestBody, resourceType: 'collection' },
+    { orgId, route: idempotency.route, key: opts.idempotencyKey, body: idempotency.requestBody, resourceType: 'collection' },
     async (trx) => {
       const [col] = await trx('collections')
         .insert({
@@ -93,22 +93,27 @@ export async function createCollection(
       return col.id as string;
     },
   );
-  const row = await db('collections').where({ id }).first();
+  const row: CollectionRow = await db('collections').where({ id }).first();
   if (!replayed) {
     const start = () => startCollectionWorkflow(deps.temporal, row, renderIds, deps.config.COLLECTION_CONCURRENCY);
     await startOrRollback(deps, start, { table: 'collections', id });
   }
-  ctx.status = 202;
-  return serializeCollection(row, deps.signUrl);
+  return row;
 }
 
-export async function getCollection(db: Knex, orgId: string, id: string) {
-  const row = await db('collections').where({ id, org_id: orgId }).first();
+export async function getCollection(db: Knex, orgId: string, id: string): Promise<{ row: CollectionRow; items: CollectionItemView[] }> {
+  const row: CollectionRow | undefined = await db('collections').where({ id, org_id: orgId }).first();
   if (!row) throw notFound('collection');
-  const items = await db('collection_items as ci')
+  const items: CollectionItemView[] = await db('collection_items as ci')
     .join('renders as r', 'r.id', 'ci.render_id')
     .where({ 'ci.collection_id': id, 'ci.org_id': orgId })
     .orderBy('ci.index')
     .select('ci.index', 'ci.render_id', 'ci.metadata', 'r.status', 'r.result_path', 'r.error');
   return { row, items };
+}
+
+export function listCollections(db: Knex, orgId: string, q: PageQuery & { status?: string }): Promise<Page<CollectionRow>> {
+  const qb = db('collections').where({ org_id: orgId });
+  if (q.status) qb.andWhere('status', q.status);
+  return keysetPage<CollectionRow>(qb, q);
 }

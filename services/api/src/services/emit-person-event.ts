@@ -13,10 +13,10 @@ import type { ApiDeps } from '../deps';
 export function emitPersonEvent(
   deps: ApiDeps,
   log: { warn: (obj: object, msg: string) => void } | undefined,
-  person: { id: string; org_id: string; updated_at: string | null },
+  person: { id: string; org_id: string; updated_at: Date | string | null },
   type: Extract<EventType, 'person.created' | 'person.updated'>,
 ): void {
-  const versionMs = type === 'person.updated' ? Date.parse(person.updated_at ?? '') : undefined;
+  const versionMs = type === 'person.updated' ? new Date(person.updated_at ?? NaN).getTime() : undefined;
   // like renders, nothing is started when no webhook listens: a workflow per people write costs Temporal CPU
   const start = hasSubscribers(deps.db, person.org_id, type, null).then((listening) =>
     listening ? startEmitEventWorkflow(deps.temporal, { orgId: person.org_id, type, resourceId: person.id }, versionMs) : undefined,

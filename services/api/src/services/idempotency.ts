@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
-import type { Context } from 'koa';
-import type { Knex } from '@rp/db';
-import { conflict, validationFailed } from '@rp/errors';
+import { isUniqueViolation, type Knex } from '@rp/db';
+import { conflict } from '@rp/errors';
 
 /** Stable JSON (sorted keys) so semantically equal bodies hash equally. */
 function canonical(v: unknown): string {
@@ -13,16 +12,6 @@ function canonical(v: unknown): string {
       .join(',')}}`;
   }
   return JSON.stringify(v);
-}
-
-export function idempotencyKey(ctx: Context): string | null {
-  const key = ctx.req.headers['idempotency-key'];
-  if (key === undefined) return null;
-  // Sent but empty is a client bug (an unset variable), not a request to skip idempotency.
-  if (typeof key !== 'string' || key.length < 1 || key.length > 255) {
-    throw validationFailed([{ field: 'Idempotency-Key', message: 'must be 1 to 255 characters' }]);
-  }
-  return key;
 }
 
 /**
@@ -67,7 +56,7 @@ export async function createIdempotently(
     return { id, replayed: false };
   } catch (e) {
     // a concurrent request with the same key won the race: answer with its resource
-    if ((e as { code?: string }).code === '23505' && opts.key) {
+    if (isUniqueViolation(e) && opts.key) {
       const existing = await lookup();
       if (existing) return existing;
     }

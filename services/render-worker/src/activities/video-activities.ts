@@ -3,7 +3,7 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { storageKeys } from '@rp/storage';
-import type { VideoChunkOutput, VideoChunkPlan, VideoFinalOutput, VideoPlan, VideoStrategy } from '@rp/common';
+import { resolveVideoSettings, type VideoChunkOutput, type VideoChunkPlan, type VideoFinalOutput, type VideoPlan, type VideoStrategy } from '@rp/common';
 import { composeDocument } from '../renderer/compose-document';
 import { renderVideoChunk } from '../renderer/video/render-video-chunk';
 import { concatSegments } from '../renderer/video/concat-segments';
@@ -44,8 +44,9 @@ export function createVideoActivities(deps: RenderActivityDeps) {
       const job = await loadJob(deps, renderId);
       // cancelled before its workflow started (a collection item still queued): nothing to render
       if (job.status === 'failed') throw permanent(job.error?.code ?? 'internal_error', job.error?.message ?? 'render failed');
-      const fps = job.fps ?? 30;
-      const totalFrames = totalFramesFor(job.duration_seconds ?? 5, fps);
+      // the API stored the resolved values; a row without them gets the same defaults the API would give
+      const { duration_seconds, fps } = resolveVideoSettings(job, job.version.canvas_data).settings;
+      const totalFrames = totalFramesFor(duration_seconds, fps);
       const requested = job.version.video_strategy === 'begin-frame' ? 'begin-frame' : 'screenshot';
       return {
         totalFrames,
