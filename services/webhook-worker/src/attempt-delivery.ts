@@ -1,5 +1,5 @@
 import type { WebhookActivities } from '@rp/common';
-import { SsrfBlockedError } from '@rp/net-guard';
+import { HostUnresolvableError, SsrfBlockedError } from '@rp/net-guard';
 import type { WebhookActivityDeps } from './activity-deps';
 import { activityLogger } from '@rp/worker-runtime';
 import { parseRetryAfter } from './retry-after';
@@ -88,7 +88,7 @@ export function createAttemptDelivery(deps: WebhookActivityDeps) {
       if (!(e instanceof SsrfBlockedError)) throw e;
       rec.error = `ssrf_blocked: ${e.message}`.slice(0, 500);
       // a name that does not resolve may be a DNS hiccup: retried like a refused connection
-      if (/does not resolve/.test(e.message)) return retryOrFail(null);
+      if (e instanceof HostUnresolvableError) return retryOrFail(null);
       return { outcome: 'failed', rec, nextDelayMs: null };
     }
     const body = JSON.stringify(d.payload);

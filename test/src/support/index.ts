@@ -13,3 +13,5 @@ export * from './figures';
 export * from './chromium';
 export * from './fixtures/card';
 export * from './fixtures/animated';
+export * from './fake-api-deps';
+export * from './unit-api';

@@ -1,5 +1,5 @@
 import type { ConsoleMessage, HTTPRequest, HTTPResponse, Page } from 'puppeteer';
-import { SsrfBlockedError, type SsrfGuard } from '@rp/net-guard';
+import { HostUnresolvableError, type SsrfGuard } from '@rp/net-guard';
 import { assetUrls } from './asset-urls';
 import { RenderFailure, type AssetResolver } from './types';
 
@@ -83,7 +83,7 @@ export function createRequestGuard(opts: RequestGuardOptions): RequestGuard {
             await ssrfGuard.check(url);
           } catch (err) {
             // net-guard reports unresolvable hosts as blocked; for us that is an unreachable asset, not an attack
-            if (err instanceof SsrfBlockedError && /does not resolve$/.test(err.message)) {
+            if (err instanceof HostUnresolvableError) {
               if (critical) record(new RenderFailure('asset_unreachable', `${req.resourceType()} ${shown}: host does not resolve`));
               return req.abort('namenotresolved');
             }
