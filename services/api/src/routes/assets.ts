@@ -5,6 +5,7 @@ import { readUpload } from '../http/read-upload';
 import { errorSchema, idParam, listHeaders } from '../schemas/common';
 import { ASSET_CONTENT_TYPES, assetSchema, uploadAssetQuery } from '../schemas/asset';
 import * as assets from '../services/asset-service';
+import { exampleAsset } from '../openapi/examples';
 
 const TAG = 'Assets';
 const assetParams = idParam('asset_id');
@@ -27,7 +28,7 @@ export function assetsRoutes(): RouteDef[] {
         description: 'The image bytes (raw) or a multipart form with the file in field `file`.',
       },
       responses: {
-        201: { description: 'The stored asset', schema: assetSchema },
+        201: { description: 'The stored asset', schema: assetSchema, example: exampleAsset },
         413: { description: 'Larger than ASSET_LIMIT_BYTES', schema: errorSchema },
         415: { description: 'Neither multipart/form-data, image/* nor application/octet-stream', schema: errorSchema },
         422: { description: 'Not a supported image (`unsupported_asset_type`), empty, or no `file` part', schema: errorSchema },
@@ -48,7 +49,7 @@ export function assetsRoutes(): RouteDef[] {
       description: 'Newest first.',
       tag: TAG,
       query: { type: 'object', properties: listQuerySchema },
-      responses: { 200: { description: 'A page of assets', schema: { type: 'array', items: assetSchema }, headers: listHeaders } },
+      responses: { 200: { description: 'A page of assets', schema: { type: 'array', items: assetSchema }, headers: listHeaders, example: [exampleAsset] } },
       handler: async ({ ctx, query, orgId, deps }) =>
         sendPage(ctx, await assets.listAssets(deps.db, orgId, query), (r) => serializeAsset(r, deps.signUrl)),
     },
@@ -60,7 +61,7 @@ export function assetsRoutes(): RouteDef[] {
       description: 'Metadata and a fresh signed download `url`.',
       tag: TAG,
       params: assetParams,
-      responses: { 200: { description: 'The asset', schema: assetSchema } },
+      responses: { 200: { description: 'The asset', schema: assetSchema, example: exampleAsset } },
       handler: async ({ params, orgId, deps }) => serializeAsset(await assets.getAsset(deps.db, orgId, params.asset_id), deps.signUrl),
     },
     {

@@ -7,11 +7,16 @@ import { authHeader, idParam, idempotencyHeader, listHeaders } from '../schemas/
 import { collectionSchema, createCollectionBody, createFromPeopleBody } from '../schemas/collection';
 import { createCollection, getCollection, listCollections } from '../services/collection-service';
 import { createCollectionFromPeople } from '../services/create-collection-from-people';
+import { exampleCollection, exampleCollectionSummary, exampleCreateCollection, exampleCreateFromPeople } from '../openapi/examples';
 
 // both ways of creating a collection answer alike
 const CREATE_HEADERS = [authHeader, idempotencyHeader];
 const CREATED_RESPONSES = {
-  202: { description: 'Accepted (status pending)', schema: collectionSchema },
+  202: {
+    description: 'Accepted (status pending)',
+    schema: collectionSchema,
+    example: { ...exampleCollectionSummary, status: 'pending', completed: 0 },
+  },
   409: { description: 'Idempotency-Key reused with a different body' },
 };
 
@@ -28,6 +33,7 @@ export function collectionsRoutes(): RouteDef[] {
       tag: 'Collections',
       headers: CREATE_HEADERS,
       body: createCollectionBody,
+      requestExample: exampleCreateCollection,
       responses: CREATED_RESPONSES,
       handler: async ({ ctx, deps, orgId, body }) => {
         ctx.status = 202;
@@ -46,6 +52,7 @@ export function collectionsRoutes(): RouteDef[] {
       tag: 'Collections',
       headers: CREATE_HEADERS,
       body: createFromPeopleBody,
+      requestExample: exampleCreateFromPeople,
       responses: CREATED_RESPONSES,
       handler: async ({ ctx, deps, orgId, body }) => {
         ctx.status = 202;
@@ -59,7 +66,7 @@ export function collectionsRoutes(): RouteDef[] {
       summary: 'Get a collection with its items',
       tag: 'Collections',
       params: idParam('collection_id'),
-      responses: { 200: { description: 'The collection, with live counts and items', schema: collectionSchema } },
+      responses: { 200: { description: 'The collection, with live counts and items', schema: collectionSchema, example: exampleCollection } },
       handler: async ({ deps, orgId, params }) => {
         const { row, items } = await getCollection(deps.db, orgId, params.collection_id);
         return serializeCollection(row, deps.signUrl, items);
@@ -79,7 +86,7 @@ export function collectionsRoutes(): RouteDef[] {
           status: { type: 'string', enum: [...COLLECTION_STATUSES] },
         },
       },
-      responses: { 200: { description: 'A page of collections (without items)', schema: { type: 'array', items: collectionSchema }, headers: listHeaders } },
+      responses: { 200: { description: 'A page of collections (without items)', schema: { type: 'array', items: collectionSchema }, headers: listHeaders, example: [exampleCollectionSummary] } },
       handler: async ({ ctx, deps, orgId, query }) =>
         sendPage(ctx, await listCollections(deps.db, orgId, query), (r) => serializeCollection(r, deps.signUrl)),
     },

@@ -6,6 +6,7 @@ import { createPersonBody, personListQuery, personSchema, updatePersonBody } fro
 import * as people from '../services/person-service';
 import type { PersonView } from '../services/person-service';
 import type { ApiDeps } from '../deps';
+import { exampleCreatePerson, examplePerson, exampleUpdatePerson } from '../openapi/examples';
 
 const TAG = 'People';
 const personParams = idParam('person_id');
@@ -23,8 +24,9 @@ export function peopleRoutes(): RouteDef[] {
         'Only first_name is required. `status` is not accepted: every new person is active. external_id is unique per org (409 duplicate_external_id). Emits the `person.created` webhook event.',
       tag: TAG,
       body: createPersonBody,
+      requestExample: exampleCreatePerson,
       responses: {
-        201: { description: 'The person', schema: personSchema },
+        201: { description: 'The person', schema: personSchema, example: examplePerson },
         409: { description: 'external_id is already used by another person of the org (duplicate_external_id)' },
       },
       handler: async ({ ctx, body, orgId, deps }) => {
@@ -43,7 +45,7 @@ export function peopleRoutes(): RouteDef[] {
         'Newest first. Filters combine with AND. `birthday`/`hire_anniversary` take MM-DD (current UTC year) or YYYY-MM-DD and match month and day; Feb 29 dates also match 02-28 in non-leap years.',
       tag: TAG,
       query: { type: 'object', properties: { ...listQuerySchema, ...personListQuery.properties } },
-      responses: { 200: { description: 'A page of people', schema: { type: 'array', items: personSchema }, headers: listHeaders } },
+      responses: { 200: { description: 'A page of people', schema: { type: 'array', items: personSchema }, headers: listHeaders, example: [examplePerson] } },
       handler: async ({ ctx, query, orgId, deps }) => sendPage(ctx, await people.listPeople(deps.db, orgId, query), serialize(deps)),
     },
     {
@@ -53,7 +55,7 @@ export function peopleRoutes(): RouteDef[] {
       summary: 'Get a person',
       tag: TAG,
       params: personParams,
-      responses: { 200: { description: 'The person', schema: personSchema } },
+      responses: { 200: { description: 'The person', schema: personSchema, example: examplePerson } },
       handler: async ({ params, orgId, deps }) => serialize(deps)(await people.getPerson(deps.db, orgId, params.person_id)),
     },
     {
@@ -66,8 +68,9 @@ export function peopleRoutes(): RouteDef[] {
       tag: TAG,
       params: personParams,
       body: updatePersonBody,
+      requestExample: exampleUpdatePerson,
       responses: {
-        200: { description: 'The updated person', schema: personSchema },
+        200: { description: 'The updated person', schema: personSchema, example: { ...examplePerson, ...exampleUpdatePerson } },
         409: { description: 'external_id is already used by another person of the org (duplicate_external_id)' },
       },
       handler: async ({ ctx, params, body, orgId, deps }) =>

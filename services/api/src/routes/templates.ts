@@ -13,6 +13,7 @@ import { createTemplate } from '../services/create-template';
 import { updateTemplate } from '../services/update-template';
 import { listTemplateVersions } from '../services/list-template-versions';
 import * as templates from '../services/template-service';
+import { exampleCreateTemplate, exampleTemplate, exampleTemplateVersion, exampleUpdateTemplate } from '../openapi/examples';
 
 const TAG = 'Templates';
 const templateParams = idParam('template_id');
@@ -21,7 +22,7 @@ const versionParams = {
   required: ['template_id', 'version'],
   properties: { template_id: uuid, version: { type: 'integer', minimum: 1, maximum: 2147483647 } },
 } as const;
-const ok = (description: string) => ({ 200: { description, schema: templateSchema } });
+const ok = (description: string) => ({ 200: { description, schema: templateSchema, example: exampleTemplate } });
 
 export function templatesRoutes(): RouteDef[] {
   return [
@@ -34,7 +35,8 @@ export function templatesRoutes(): RouteDef[] {
         'Creates a template and its immutable version 1. `format` defaults to png (image) or mp4 (video), `video_strategy` to screenshot, `project_id` to the org id.',
       tag: TAG,
       body: createTemplateBody,
-      responses: { 201: { description: 'The template', schema: templateSchema } },
+      requestExample: exampleCreateTemplate,
+      responses: { 201: { description: 'The template', schema: templateSchema, example: exampleTemplate } },
       handler: async ({ ctx, body, orgId, deps }) => {
         const row = await createTemplate(deps.db, orgId, body);
         ctx.status = 201;
@@ -50,7 +52,7 @@ export function templatesRoutes(): RouteDef[] {
       description: 'Newest first. Deleted templates are not listed.',
       tag: TAG,
       query: { type: 'object', properties: { ...listQuerySchema, ...templateListQuery.properties } },
-      responses: { 200: { description: 'A page of templates', schema: { type: 'array', items: templateSchema }, headers: listHeaders } },
+      responses: { 200: { description: 'A page of templates', schema: { type: 'array', items: templateSchema }, headers: listHeaders, example: [exampleTemplate] } },
       handler: async ({ ctx, query, orgId, deps }) => sendPage(ctx, await templates.listTemplates(deps.db, orgId, query), serializeTemplate),
     },
     {
@@ -73,6 +75,7 @@ export function templatesRoutes(): RouteDef[] {
       tag: TAG,
       params: templateParams,
       body: updateTemplateBody,
+      requestExample: exampleUpdateTemplate,
       responses: ok('The updated template'),
       handler: async ({ params, body, orgId, deps }) => serializeTemplate(await updateTemplate(deps.db, orgId, params.template_id, body)),
     },
@@ -120,7 +123,7 @@ export function templatesRoutes(): RouteDef[] {
       params: templateParams,
       query: { type: 'object', properties: listQuerySchema },
       responses: {
-        200: { description: 'A page of versions', schema: { type: 'array', items: templateVersionSchema }, headers: listHeaders },
+        200: { description: 'A page of versions', schema: { type: 'array', items: templateVersionSchema }, headers: listHeaders, example: [exampleTemplateVersion] },
       },
       handler: async ({ ctx, params, query, orgId, deps }) =>
         sendPage(ctx, await listTemplateVersions(deps.db, { orgId, templateId: params.template_id }, query), serializeTemplateVersion),
@@ -133,7 +136,7 @@ export function templatesRoutes(): RouteDef[] {
       description: 'The exact content a render with this template_version was made from. A deleted template answers 404 here too.',
       tag: TAG,
       params: versionParams,
-      responses: { 200: { description: 'The version snapshot', schema: templateVersionSchema } },
+      responses: { 200: { description: 'The version snapshot', schema: templateVersionSchema, example: exampleTemplateVersion } },
       handler: async ({ params, orgId, deps }) =>
         serializeTemplateVersion(await templates.getTemplateVersion(deps.db, orgId, params.template_id, params.version)),
     },

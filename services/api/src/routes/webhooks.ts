@@ -3,6 +3,7 @@ import type { RouteDef } from '../http/route';
 import { listQuerySchema, sendPage } from '../http/pagination';
 import * as webhooks from '../services/webhook-service';
 import { authHeader, idParam, listHeaders, uuid } from '../schemas/common';
+import * as ex from '../openapi/examples';
 import {
   createWebhookBody,
   deliveryDetailSchema,
@@ -33,8 +34,9 @@ export function webhooksRoutes(): RouteDef[] {
       tag: TAG,
       headers: [authHeader],
       body: createWebhookBody,
+      requestExample: ex.exampleCreateWebhook,
       responses: {
-        201: { description: 'The webhook and its secret', schema: webhookWithSecretSchema },
+        201: { description: 'The webhook and its secret', schema: webhookWithSecretSchema, example: ex.exampleWebhookWithSecret },
         409: { description: 'The org already has WEBHOOK_LIMIT_PER_ORG webhooks (webhook_limit_reached; implicit ones do not count)' },
       },
       handler: async ({ ctx, body, orgId, deps }) => {
@@ -53,7 +55,7 @@ export function webhooksRoutes(): RouteDef[] {
       tag: TAG,
       headers: [authHeader],
       query: { type: 'object', properties: { ...listQuerySchema } },
-      responses: { 200: { description: 'Webhooks', schema: { type: 'array', items: webhookSchema }, headers: listHeaders } },
+      responses: { 200: { description: 'Webhooks', schema: { type: 'array', items: webhookSchema }, headers: listHeaders, example: [ex.exampleWebhook] } },
       handler: async ({ ctx, query, orgId, deps }) =>
         sendPage(ctx, await webhooks.listWebhooks(deps.db, orgId, query), (r) => serializeWebhook(r)),
     },
@@ -65,7 +67,7 @@ export function webhooksRoutes(): RouteDef[] {
       tag: TAG,
       headers: [authHeader],
       params: webhookParams,
-      responses: { 200: { description: 'The webhook', schema: webhookSchema } },
+      responses: { 200: { description: 'The webhook', schema: webhookSchema, example: ex.exampleWebhook } },
       handler: async ({ params, orgId, deps }) => serializeWebhook(await webhooks.findWebhook(deps.db, orgId, params.webhook_id)),
     },
     {
@@ -78,7 +80,8 @@ export function webhooksRoutes(): RouteDef[] {
       headers: [authHeader],
       params: webhookParams,
       body: updateWebhookBody,
-      responses: { 200: { description: 'The updated webhook', schema: webhookSchema } },
+      requestExample: ex.exampleUpdateWebhook,
+      responses: { 200: { description: 'The updated webhook', schema: webhookSchema, example: ex.exampleWebhook } },
       handler: async ({ params, body, orgId, deps }) =>
         serializeWebhook(await webhooks.updateWebhook(deps.db, orgId, params.webhook_id, body)),
     },
@@ -103,7 +106,7 @@ export function webhooksRoutes(): RouteDef[] {
       tag: TAG,
       headers: [authHeader],
       params: webhookParams,
-      responses: { 200: { description: 'The webhook and its new secret', schema: webhookWithSecretSchema } },
+      responses: { 200: { description: 'The webhook and its new secret', schema: webhookWithSecretSchema, example: ex.exampleWebhookWithSecret } },
       handler: async ({ params, orgId, deps }) =>
         serializeWebhook(await webhooks.rotateWebhookSecret(deps.db, orgId, params.webhook_id), { withSecret: true }),
     },
@@ -117,7 +120,7 @@ export function webhooksRoutes(): RouteDef[] {
       headers: [authHeader],
       params: webhookParams,
       query: { type: 'object', properties: { ...listQuerySchema, ...deliveryListQuery } },
-      responses: { 200: { description: 'Deliveries', schema: { type: 'array', items: deliverySchema }, headers: listHeaders } },
+      responses: { 200: { description: 'Deliveries', schema: { type: 'array', items: deliverySchema }, headers: listHeaders, example: [ex.exampleDelivery] } },
       handler: async ({ ctx, params, query, orgId, deps }) =>
         sendPage(ctx, await webhooks.listDeliveries(deps.db, orgId, params.webhook_id, query), serializeDelivery),
     },
@@ -130,7 +133,7 @@ export function webhooksRoutes(): RouteDef[] {
       tag: TAG,
       headers: [authHeader],
       params: deliveryParams,
-      responses: { 200: { description: 'The delivery', schema: deliveryDetailSchema } },
+      responses: { 200: { description: 'The delivery', schema: deliveryDetailSchema, example: ex.exampleDeliveryDetail } },
       handler: async ({ params, orgId, deps }) => {
         const { delivery, attempts } = await webhooks.getDelivery(deps.db, orgId, params.webhook_id, params.delivery_id);
         return { ...serializeDelivery(delivery), series: delivery.series, attempt_history: attempts };
@@ -147,7 +150,7 @@ export function webhooksRoutes(): RouteDef[] {
       headers: [authHeader],
       params: deliveryParams,
       responses: {
-        202: { description: 'The delivery, pending its new series', schema: deliverySchema },
+        202: { description: 'The delivery, pending its new series', schema: deliverySchema, example: ex.exampleRedelivery },
         409: { description: 'The delivery is still being attempted (delivery_in_progress) or the webhook is disabled (webhook_disabled)' },
       },
       handler: async ({ ctx, params, orgId, deps }) => {
