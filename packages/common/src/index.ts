@@ -5,3 +5,4 @@ export * from './types';
 export * from './activity-types';
 export * from './placeholder-values';
 export * from './video-settings';
+export * from './canonical-json';

@@ -15,3 +15,4 @@ export * from './fixtures/card';
 export * from './fixtures/animated';
 export * from './fake-api-deps';
 export * from './unit-api';
+export * from './static-server';

@@ -1,4 +1,4 @@
-import { VIDEO_DEFAULTS, VIDEO_LIMITS } from '@rp/common';
+import { MAX_IMAGE_URL_LENGTH, MAX_TEXT_LENGTH, VIDEO_DEFAULTS, VIDEO_LIMITS } from '@rp/common';
 import { uuid, dateTime, nullable } from './common';
 
 /** A modification (spec 2.4). `name` selects the placeholder; the value field must match its type. */
@@ -9,11 +9,11 @@ export const modificationSchema = {
   required: ['name'],
   properties: {
     name: { type: 'string', minLength: 1, maxLength: 64, description: 'Placeholder name' },
-    text: { type: 'string', maxLength: 10000, description: 'For `text` placeholders' },
+    text: { type: 'string', maxLength: MAX_TEXT_LENGTH, description: 'For `text` placeholders' },
     image_url: {
       type: 'string',
       minLength: 1,
-      maxLength: 2048,
+      maxLength: MAX_IMAGE_URL_LENGTH,
       description: 'For `image` placeholders: http(s) URL (public addresses only), data: URI or asset://<asset id>',
     },
     color: { type: 'string', minLength: 1, maxLength: 64, description: 'For `color` placeholders: a CSS colour' },

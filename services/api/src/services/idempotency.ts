@@ -1,18 +1,7 @@
 import crypto from 'node:crypto';
 import { isUniqueViolation, type Knex } from '@rp/db';
 import { conflict } from '@rp/errors';
-
-/** Stable JSON (sorted keys) so semantically equal bodies hash equally. */
-function canonical(v: unknown): string {
-  if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
-  if (v && typeof v === 'object') {
-    return `{${Object.keys(v as object)
-      .sort()
-      .map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`)
-      .join(',')}}`;
-  }
-  return JSON.stringify(v);
-}
+import { canonicalJson } from '@rp/common';
 
 /**
  * Idempotent create: the first request with a key creates the resource and records the key in the same
@@ -23,7 +12,7 @@ export async function createIdempotently(
   opts: { orgId: string; route: string; key: string | null; body: unknown; resourceType: string },
   create: (trx: Knex.Transaction) => Promise<string>,
 ): Promise<{ id: string; replayed: boolean }> {
-  const hash = crypto.createHash('sha256').update(canonical(opts.body)).digest('hex');
+  const hash = crypto.createHash('sha256').update(canonicalJson(opts.body)).digest('hex');
   const lookup = async () => {
     const row = await db('idempotency_keys').where({ org_id: opts.orgId, route: opts.route, key: opts.key }).first();
     if (!row) return null;

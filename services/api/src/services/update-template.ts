@@ -1,10 +1,9 @@
 import { clockMs, type Knex, type TemplateRow } from '@rp/db';
-import type { Placeholder } from '@rp/common';
+import { sameJson, type Placeholder } from '@rp/common';
 import { notFound, validationFailed } from '@rp/errors';
 import { checkTemplateContent, type TemplateContent } from './check-template-content';
 import { normalizePlaceholders } from './normalize-placeholders';
 import { CONTENT_FIELDS, templateVersionRow } from './template-version-row';
-import { sameJson } from './same-json';
 
 export interface UpdateTemplateInput {
   name?: string;

@@ -1,9 +1,8 @@
 import type { Modification, Placeholder } from '@rp/common';
 import { createSsrfGuard } from '@rp/net-guard';
-import { chromiumPath, decodePng, inkIn, jpegSize, pixel, solidPng, startServer, type TestServer } from './__tests__/support';
 import { createBrowserPool, type ManagedBrowserPool } from './browser-pool';
 import { composeDocument } from './compose-document';
-import { cardFixture } from '@rp/test/support';
+import { cardFixture, chromiumPath, decodePng, inkIn, jpegSize, pixel, solidPng, startServer, type TestServer } from '@rp/test/support';
 import { renderImage, type RenderImageOptions } from './render-image';
 import { createRequestGuard } from './request-guard';
 import { RenderFailure } from './types';
