@@ -40,12 +40,13 @@ const common = {
   transform,
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   modulePathIgnorePatterns: ['<rootDir>/.*/dist/.*\\.test\\.js$'],
-  testTimeout: 120000,
   slowTestThreshold: 30,
 };
 
 /** @type {import('jest').Config} */
 module.exports = {
+  // a global option: Jest ignores it inside a project
+  testTimeout: 120000,
   projects: [
     {
       ...common,
@@ -53,7 +54,6 @@ module.exports = {
       testMatch: abs(['{packages,services,workflows}/**/src/**/*.test.ts']),
       testPathIgnorePatterns: [...common.testPathIgnorePatterns, ...BROWSER_TESTS.concat(STACK_TESTS).map((g) => g.replace('*', '[^/]*'))],
       moduleNameMapper: fromSource,
-      testTimeout: 30000,
     },
     { ...common, displayName: 'browser', testMatch: abs(BROWSER_TESTS), moduleNameMapper: fromSource },
     { ...common, displayName: 'stack', testMatch: abs(['test/src/**/*.test.ts', ...STACK_TESTS]), testPathIgnorePatterns: [...common.testPathIgnorePatterns, '/test/src/bench/'] },
