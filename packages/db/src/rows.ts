@@ -13,11 +13,8 @@ import type {
 
 type Timestamp = Date | string;
 
-export interface TemplateRow {
-  id: string;
-  org_id: string;
-  project_id: string;
-  name: string;
+/** What a render is made from: a template carries it, and every version keeps an immutable copy. */
+interface TemplateContentColumns {
   type: RenderKind;
   format: string;
   width: number;
@@ -25,27 +22,26 @@ export interface TemplateRow {
   canvas_data: Record<string, unknown>;
   composition_html: string;
   placeholders: Placeholder[];
+  video_strategy: string;
+}
+
+export interface TemplateRow extends TemplateContentColumns {
+  id: string;
+  org_id: string;
+  project_id: string;
+  name: string;
   is_published: boolean;
   current_version: number;
-  video_strategy: string;
   created_at: Timestamp;
   updated_at: Timestamp;
   deleted_at: Timestamp | null;
 }
 
-export interface TemplateVersionRow {
+export interface TemplateVersionRow extends TemplateContentColumns {
   id: string;
   org_id: string;
   template_id: string;
   version: number;
-  type: RenderKind;
-  format: string;
-  width: number;
-  height: number;
-  canvas_data: Record<string, unknown>;
-  composition_html: string;
-  placeholders: Placeholder[];
-  video_strategy: string;
   created_at: Timestamp;
 }
 
