@@ -29,6 +29,7 @@ const DELIVERY_STATUS: Record<AttemptOutcome, string> = {
   disabled: 'failed',
 };
 
+// Longer than 60 lines on purpose: a factory whose body is the activities it returns, each a function of its own.
 /**
  * attemptDelivery: one signed POST, recorded in Postgres. HTTP failures are outcomes, never exceptions; only
  * infrastructure errors (Postgres down) throw, so Temporal retries the activity. A retried activity whose

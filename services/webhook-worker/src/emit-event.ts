@@ -7,6 +7,7 @@ import { buildEvent } from './build-event';
 
 const START_BATCH = 16;
 
+// Longer than 60 lines on purpose: a factory whose body is the activities it returns, each a function of its own.
 /**
  * emitEvent: one delivery row per matching webhook, then one delivery workflow per row. Safe to retry at any
  * point: rows are unique per (webhook_id, event_id), and a workflow id is derived from its delivery id and

@@ -36,6 +36,7 @@ async function recordChunkProgress(deps: RenderActivityDeps, renderId: string, p
   });
 }
 
+// Longer than 60 lines on purpose: a factory whose body is the activities it returns, each a function of its own.
 export function createVideoActivities(deps: RenderActivityDeps) {
   const { db, store, config } = deps;
   const poolFor = (strategy: VideoStrategy) => (strategy === 'begin-frame' && deps.beginFramePool ? deps.beginFramePool : deps.pool);
