@@ -1,4 +1,4 @@
-import { MAX_IMAGE_URL_LENGTH, MAX_TEXT_LENGTH, VIDEO_DEFAULTS, VIDEO_LIMITS } from '@rp/common';
+import { MAX_IMAGE_URL_LENGTH, MAX_TEXT_LENGTH, RENDER_STATUSES, VIDEO_DEFAULTS, VIDEO_LIMITS } from '@rp/common';
 import { uuid, dateTime, nullable } from './common';
 
 /** A modification (spec 2.4). `name` selects the placeholder; the value field must match its type. */
@@ -86,7 +86,7 @@ const renderCommon = {
   org_id: uuid,
   template_id: uuid,
   template_version: { type: 'integer' },
-  status: { type: 'string', enum: ['pending', 'rendering', 'completed', 'failed'] },
+  status: { type: 'string', enum: [...RENDER_STATUSES] },
   modifications: { type: 'array', items: { type: 'object' } },
   metadata: { type: 'object' },
   result_url: nullable({ type: 'string' }),
