@@ -1,9 +1,11 @@
-import { type CommonConfig, collectionEnv, commonEnv, loadConfig, type EnvSchema } from '@rp/config';
+import { type CommonConfig, type FileUrlConfig, type StorageConfig, collectionEnv, commonEnv, fileUrlEnv, storageEnv, loadConfig, type EnvSchema } from '@rp/config';
 
 export const apiEnvSchema = {
   type: 'object',
   properties: {
     ...commonEnv,
+    ...storageEnv,
+    ...fileUrlEnv,
     PORT: { type: 'integer', minimum: 0, maximum: 65535, default: 8080 },
     HOST: { type: 'string', default: '0.0.0.0' },
     BODY_LIMIT_BYTES: { type: 'integer', minimum: 1024, default: 1048576 },
@@ -16,7 +18,7 @@ export const apiEnvSchema = {
   required: ['DATABASE_URL', 'MINIO_ACCESS_KEY', 'MINIO_SECRET_KEY', 'FILE_URL_SECRET'],
 } as const satisfies EnvSchema;
 
-export interface ApiConfig extends CommonConfig {
+export interface ApiConfig extends CommonConfig, StorageConfig, FileUrlConfig {
   PORT: number;
   HOST: string;
   BODY_LIMIT_BYTES: number;
