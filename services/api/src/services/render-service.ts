@@ -97,12 +97,15 @@ export async function createRender(deps: ApiDeps, req: CreateRenderRequest): Pro
       return row.id as string;
     },
   );
+  const read = (): Promise<RenderRow> => db('renders').where({ id, org_id: orgId }).first();
+  // without a wait the answer is the render as accepted, read before its workflow can move it (like collections)
+  let row: RenderRow | null = !replayed && req.waitSeconds === 0 ? await read() : null;
   if (!replayed) {
     const input = { renderId: id, orgId, kind, templateId: template.id };
     await startOrRollback(deps, () => startRenderWorkflow(deps.temporal, input), { table: 'renders', id });
   }
   if (req.waitSeconds > 0) await waitForRender(deps, kind, id, req.waitSeconds);
-  const row: RenderRow = await db('renders').where({ id, org_id: orgId }).first();
+  row ??= await read();
   return { row, final: row.status === 'completed' || row.status === 'failed' };
 }
 
