@@ -7,6 +7,7 @@ import {
   TASK_QUEUES,
   workflowIds,
   type EmitEventInput,
+  type PreviewInput,
   type RenderKind,
   type RenderWorkflowInput,
   type WebhookDeliveryWorkflowInput,
@@ -15,6 +16,7 @@ import type { renderWorkflow } from './render-workflow';
 import type { collectionWorkflow } from './collection-workflow';
 import type { emitEventWorkflow } from './emit-event-workflow';
 import type { webhookDeliveryWorkflow } from './webhook-delivery-workflow';
+import type { previewWorkflow } from './preview-workflow';
 import { pendingSearchAttributes } from './search-attributes';
 
 export { SA, workflowIds };
@@ -103,4 +105,14 @@ export function webhookDeliveryHandle(client: Client, deliveryId: string, series
   return client.workflow.getHandle(workflowIds.webhookDelivery(deliveryId, series));
 }
 
-export type { renderWorkflow, collectionWorkflow, emitEventWorkflow, webhookDeliveryWorkflow };
+/** Runs a preview and waits for it; the id is fresh per request, so nothing is ever deduplicated. */
+export function executePreviewWorkflow(client: Client, input: PreviewInput, timeoutMs: number) {
+  return client.workflow.execute<typeof previewWorkflow>('previewWorkflow', {
+    taskQueue: TASK_QUEUES.RENDER,
+    workflowId: workflowIds.preview(input.previewId),
+    args: [input],
+    workflowExecutionTimeout: timeoutMs,
+  });
+}
+
+export type { renderWorkflow, collectionWorkflow, emitEventWorkflow, webhookDeliveryWorkflow, previewWorkflow };

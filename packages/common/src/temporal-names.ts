@@ -15,6 +15,7 @@ export const workflowIds = {
   render: (kind: RenderKind, renderId: string) => `${kind}-${renderId}`,
   collection: (collectionId: string) => `collection-${collectionId}`,
   collectionItem: (collectionId: string, index: number) => `collection-${collectionId}-item-${index}`,
+  preview: (previewId: string) => `preview-${previewId}`,
   /** Series 1 comes from emitEvent; each redelivery is a new series with its own workflow. */
   webhookDelivery: (deliveryId: string, series = 1) =>
     series > 1 ? `webhook-delivery-${deliveryId}-s${series}` : `webhook-delivery-${deliveryId}`,

@@ -11,6 +11,8 @@ export const apiEnvSchema = {
     BODY_LIMIT_BYTES: { type: 'integer', minimum: 1024, default: 1048576 },
     ASSET_LIMIT_BYTES: { type: 'integer', minimum: 1024, default: 10485760 },
     RATE_LIMIT_PER_MINUTE: { type: 'integer', minimum: 0, default: 6000 },
+    PREVIEW_RATE_LIMIT_PER_MINUTE: { type: 'integer', minimum: 0, default: 120 },
+    PREVIEW_TIMEOUT_MS: { type: 'integer', minimum: 1000, maximum: 600000, default: 60000 },
     ...collectionEnv,
     WEBHOOK_LIMIT_PER_ORG: { type: 'integer', minimum: 1, maximum: 1000, default: 20 },
     SHUTDOWN_GRACE_MS: { type: 'integer', minimum: 0, default: 10000 },
@@ -24,6 +26,8 @@ export interface ApiConfig extends CommonConfig, StorageConfig, FileUrlConfig {
   BODY_LIMIT_BYTES: number;
   ASSET_LIMIT_BYTES: number;
   RATE_LIMIT_PER_MINUTE: number;
+  PREVIEW_RATE_LIMIT_PER_MINUTE: number;
+  PREVIEW_TIMEOUT_MS: number;
   COLLECTION_CONCURRENCY: number;
   WEBHOOK_LIMIT_PER_ORG: number;
   SHUTDOWN_GRACE_MS: number;
