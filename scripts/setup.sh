@@ -10,7 +10,7 @@ mkdir -p "$BIN_DIR"
 step() { CURRENT_STEP="$1"; echo "[setup] $1"; }
 trap 'echo "[setup] FAILED during step: ${CURRENT_STEP:-unknown} (exit $?)" >&2' ERR
 
-APT_PACKAGES=(postgresql chromium chromium-headless-shell ffmpeg fonts-dejavu-core fonts-liberation fonts-noto-color-emoji ca-certificates)
+APT_PACKAGES=(postgresql chromium chromium-headless-shell ffmpeg fonts-dejavu-core fonts-liberation fonts-noto-color-emoji poppler-utils ca-certificates)
 missing=()
 for p in "${APT_PACKAGES[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

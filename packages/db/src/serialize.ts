@@ -111,6 +111,8 @@ export function serializeRender(r: Row, sign: UrlSigner) {
       width: r.width,
       height: r.height,
       progress: r.progress ?? null,
+      audio: r.audio ?? null,
+      video_metadata: r.video_metadata ?? null,
     };
   }
   return { ...common, object: 'image' as const, image_metadata: r.image_metadata ?? null };

@@ -2,7 +2,7 @@ import type { Context } from 'koa';
 import { serializeCollection, type Knex } from '@rp/db';
 import { notFound, validationFailed, type ErrorDetail } from '@rp/errors';
 import { startCollectionWorkflow } from '@rp/workflows/dist/client';
-import type { RenderKind } from '@rp/common';
+import { defaultVideoFps, type RenderKind } from '@rp/common';
 import type { ApiDeps } from '../deps';
 import { validateModifications } from './validate-modifications';
 import { createIdempotently, idempotencyKey } from './idempotency';
@@ -43,7 +43,7 @@ export async function createCollection(
   const canvas = (version.canvas_data ?? {}) as Record<string, unknown>;
   const videoFields =
     kind === 'video'
-      ? { duration_seconds: Number(canvas.duration_seconds ?? 5), fps: Number(canvas.fps ?? 30), width: version.width, height: version.height }
+      ? { duration_seconds: Number(canvas.duration_seconds ?? 5), fps: Number(canvas.fps ?? defaultVideoFps(version.format)), width: version.width, height: version.height }
       : {};
 
   let renderIds: string[] = [];

@@ -1,11 +1,12 @@
 import type { Context } from 'koa';
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
-import { VIDEO_DEFAULTS, workflowIds, type RenderKind } from '@rp/common';
+import { VIDEO_DEFAULTS, defaultVideoFps, workflowIds, type AudioTrack, type RenderKind } from '@rp/common';
 import { ensureImplicitWebhook, serializeRender, type Knex } from '@rp/db';
 import { AppError, notFound, unavailable, validationFailed, type ErrorDetail } from '@rp/errors';
 import { startRenderWorkflow } from '@rp/workflows/dist/client';
 import type { ApiDeps } from '../deps';
 import { validateModifications } from './validate-modifications';
+import { checkVideoOutput } from './check-video-output';
 import { createIdempotently, idempotencyKey } from './idempotency';
 
 const METADATA_LIMIT = 16 * 1024;
@@ -49,6 +50,7 @@ export interface CreateRenderBody {
   metadata?: Record<string, unknown>;
   duration_seconds?: number;
   fps?: number;
+  audio?: AudioTrack;
 }
 
 /** Validates, stores and starts one render; answers the record (202, or 200 once final in sync mode). */
@@ -63,10 +65,11 @@ export async function createRender(ctx: Context, deps: ApiDeps, orgId: string, k
   if (kind === 'video') {
     const canvas = (version.canvas_data ?? {}) as Record<string, unknown>;
     const duration = body.duration_seconds ?? Number(canvas.duration_seconds ?? VIDEO_DEFAULTS.duration_seconds);
-    const fps = body.fps ?? Number(canvas.fps ?? VIDEO_DEFAULTS.fps);
+    const fps = body.fps ?? Number(canvas.fps ?? defaultVideoFps(version.format));
     if (!(duration >= 0.5 && duration <= 60)) details.push({ field: 'duration_seconds', message: 'must be between 0.5 and 60 (template default out of range)' });
     if (!(Number.isInteger(fps) && fps >= 10 && fps <= 60)) details.push({ field: 'fps', message: 'must be an integer between 10 and 60 (template default out of range)' });
-    videoFields = { duration_seconds: duration, fps, width: version.width, height: version.height };
+    details.push(...(await checkVideoOutput(db, orgId, { format: version.format, fps, duration, audio: body.audio })));
+    videoFields = { duration_seconds: duration, fps, width: version.width, height: version.height, audio: body.audio ? JSON.stringify(body.audio) : null };
   }
   if (details.length) throw validationFailed(details);
 

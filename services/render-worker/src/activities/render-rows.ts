@@ -18,6 +18,8 @@ export interface RenderJob {
   started_at: Date | null;
   result_path: string | null;
   thumbnail_path: string | null;
+  /** Requested audio track of a video render (see AudioTrack). */
+  audio: Record<string, unknown> | null;
   version: {
     type: string;
     format: string;

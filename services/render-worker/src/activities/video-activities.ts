@@ -3,11 +3,11 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { storageKeys } from '@rp/storage';
-import type { VideoChunkOutput, VideoChunkPlan, VideoFinalOutput, VideoPlan, VideoStrategy } from '@rp/common';
+import { AUDIO_CODECS, OUTPUT_FILES, VIDEO_FORMATS, type AudioTrack, type VideoChunkOutput, type VideoChunkPlan, type VideoFinalOutput, type VideoFormat, type VideoPlan, type VideoStrategy } from '@rp/common';
 import { composeDocument } from '../renderer/compose-document';
 import { renderVideoChunk } from '../renderer/video/render-video-chunk';
-import { concatSegments } from '../renderer/video/concat-segments';
-import { extractThumbnail } from '../renderer/video/extract-thumbnail';
+import { assembleVideo } from '../renderer/video/assemble-video';
+import { prepareAudio } from './prepare-audio';
 import { planChunks, totalFramesFor } from '../renderer/video/plan-chunks';
 import type { RenderActivityDeps } from './deps';
 import { finishRender, hasSubscribers } from '@rp/db';
@@ -35,6 +35,9 @@ async function recordChunkProgress(deps: RenderActivityDeps, renderId: string, p
   });
 }
 
+/** gif renders are H.264 intermediates until the final join converts them. */
+const segmentExt = (plan: VideoPlan) => (plan.format === 'webm' ? 'webm' : 'mp4');
+
 export function createVideoActivities(deps: RenderActivityDeps) {
   const { db, store, config } = deps;
   const poolFor = (strategy: VideoStrategy) => (strategy === 'begin-frame' && deps.beginFramePool ? deps.beginFramePool : deps.pool);
@@ -47,7 +50,10 @@ export function createVideoActivities(deps: RenderActivityDeps) {
       const fps = job.fps ?? 30;
       const totalFrames = totalFramesFor(job.duration_seconds ?? 5, fps);
       const requested = job.version.video_strategy === 'begin-frame' ? 'begin-frame' : 'screenshot';
+      const format: VideoFormat = (VIDEO_FORMATS as readonly string[]).includes(job.version.format) ? (job.version.format as VideoFormat) : 'mp4';
       return {
+        format,
+        transparent: format === 'webm' && job.version.canvas_data?.transparent === true,
         totalFrames,
         fps,
         width: job.version.width,
@@ -90,7 +96,9 @@ export function createVideoActivities(deps: RenderActivityDeps) {
                   startFrame: chunk.startFrame,
                   endFrame: chunk.endFrame,
                   strategy: plan.strategy,
-                  outputPath: path.join(dir, 'segment.mp4'),
+                  outputPath: path.join(dir, `segment.${segmentExt(plan)}`),
+                  codec: plan.format === 'webm' ? 'vp9' : 'h264',
+                  transparent: plan.transparent,
                   ffmpegPath: config.FFMPEG_PATH,
                   loadTimeoutMs: config.PAGE_LOAD_TIMEOUT_MS,
                   signal,
@@ -107,7 +115,7 @@ export function createVideoActivities(deps: RenderActivityDeps) {
           () => ({ framesDone }),
         );
         const size = (await stat(out.segmentPath)).size;
-        await store.put(segmentPath, fs.createReadStream(out.segmentPath), 'video/mp4', size);
+        await store.put(segmentPath, fs.createReadStream(out.segmentPath), OUTPUT_FILES[segmentExt(plan)].contentType, size);
         await recordChunkProgress(deps, renderId, plan, chunk.index, out.frames);
         const seconds = Number(process.hrtime.bigint() - started) / 1e9;
         deps.metrics.framesRendered.inc({ strategy: out.strategy }, out.frames);
@@ -137,27 +145,43 @@ export function createVideoActivities(deps: RenderActivityDeps) {
         const ordered = [...segments].sort((a, b) => a.index - b.index);
         const local = await Promise.all(
           ordered.map(async (s) => {
-            const file = path.join(dir, `${String(s.index).padStart(4, '0')}.mp4`);
+            const file = path.join(dir, `${String(s.index).padStart(4, '0')}.${segmentExt(plan)}`);
             await store.client.fGetObject(store.bucket, s.segmentPath, file);
             return file;
           }),
         );
-        const output = path.join(dir, 'result.mp4');
-        const thumb = path.join(dir, 'thumbnail.jpg');
-        await withHeartbeat(async (signal) => {
-          await concatSegments({ segmentPaths: local, outputPath: output, ffmpegPath: config.FFMPEG_PATH, signal });
-          await extractThumbnail({ videoPath: output, outputPath: thumb, atSeconds: plan.totalFrames / plan.fps / 2, ffmpegPath: config.FFMPEG_PATH, signal });
+        const durationSeconds = plan.totalFrames / plan.fps;
+        const track = (job.audio ?? null) as AudioTrack | null;
+        const codec = AUDIO_CODECS[plan.format];
+        const out = await withHeartbeat(async (signal) => {
+          const audioPath = path.join(dir, 'audio.in');
+          if (track && codec) await prepareAudio(deps, job.org_id, track, audioPath, signal);
+          const audio = track && codec ? { path: audioPath, track, durationSeconds, codec } : undefined;
+          return assembleVideo({ segmentPaths: local, dir, format: plan.format, durationSeconds, audio, ffmpegPath: config.FFMPEG_PATH, signal });
         });
-        const resultPath = storageKeys.renderResult(job.org_id, renderId, 'mp4');
+        const file = OUTPUT_FILES[plan.format];
+        const resultPath = storageKeys.renderResult(job.org_id, renderId, file.ext);
         const thumbnailPath = storageKeys.renderThumb(job.org_id, renderId);
-        const bytes = (await stat(output)).size;
-        await store.put(resultPath, fs.createReadStream(output), 'video/mp4', bytes);
-        await store.put(thumbnailPath, await fs.promises.readFile(thumb), 'image/jpeg');
+        const bytes = out.bytes;
+        await store.put(resultPath, fs.createReadStream(out.outputPath), file.contentType, bytes);
+        await store.put(thumbnailPath, await fs.promises.readFile(out.thumbnailPath), 'image/jpeg');
+        const videoMetadata = {
+          format: plan.format,
+          width: plan.width,
+          height: plan.height,
+          fps: plan.fps,
+          frames: plan.totalFrames,
+          duration_seconds: durationSeconds,
+          bytes,
+          alpha: plan.transparent,
+          audio: track && codec ? { codec, ...track } : null,
+        };
         await finishRender(db, renderId, {
           status: 'completed',
           fields: {
             result_path: resultPath,
             thumbnail_path: thumbnailPath,
+            video_metadata: JSON.stringify(videoMetadata),
             progress: JSON.stringify({ frames_done: plan.totalFrames, frames_total: plan.totalFrames, percent: 100 }),
           },
         });
