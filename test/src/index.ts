@@ -9,3 +9,4 @@ export * from './support/zip';
 export * from './support/media';
 export * from './support/expect-error';
 export * from './support/figures';
+export * from './support/outputs';

@@ -143,48 +143,7 @@ export function createVideoActivities(deps: RenderActivityDeps) {
       let outcome = 'completed';
       try {
         const ordered = [...segments].sort((a, b) => a.index - b.index);
-        const local = await Promise.all(
-          ordered.map(async (s) => {
-            const file = path.join(dir, `${String(s.index).padStart(4, '0')}.${segmentExt(plan)}`);
-            await store.client.fGetObject(store.bucket, s.segmentPath, file);
-            return file;
-          }),
-        );
-        const durationSeconds = plan.totalFrames / plan.fps;
-        const track = (job.audio ?? null) as AudioTrack | null;
-        const codec = AUDIO_CODECS[plan.format];
-        const out = await withHeartbeat(async (signal) => {
-          const audioPath = path.join(dir, 'audio.in');
-          if (track && codec) await prepareAudio(deps, job.org_id, track, audioPath, signal);
-          const audio = track && codec ? { path: audioPath, track, durationSeconds, codec } : undefined;
-          return assembleVideo({ segmentPaths: local, dir, format: plan.format, durationSeconds, audio, ffmpegPath: config.FFMPEG_PATH, signal });
-        });
-        const file = OUTPUT_FILES[plan.format];
-        const resultPath = storageKeys.renderResult(job.org_id, renderId, file.ext);
-        const thumbnailPath = storageKeys.renderThumb(job.org_id, renderId);
-        const bytes = out.bytes;
-        await store.put(resultPath, fs.createReadStream(out.outputPath), file.contentType, bytes);
-        await store.put(thumbnailPath, await fs.promises.readFile(out.thumbnailPath), 'image/jpeg');
-        const videoMetadata = {
-          format: plan.format,
-          width: plan.width,
-          height: plan.height,
-          fps: plan.fps,
-          frames: plan.totalFrames,
-          duration_seconds: durationSeconds,
-          bytes,
-          alpha: plan.transparent,
-          audio: track && codec ? { codec, ...track } : null,
-        };
-        await finishRender(db, renderId, {
-          status: 'completed',
-          fields: {
-            result_path: resultPath,
-            thumbnail_path: thumbnailPath,
-            video_metadata: JSON.stringify(videoMetadata),
-            progress: JSON.stringify({ frames_done: plan.totalFrames, frames_total: plan.totalFrames, percent: 100 }),
-          },
-        });
+        const { resultPath, thumbnailPath, bytes } = await assembleAndStore(deps, job, plan, ordered, dir);
         await Promise.all(ordered.map((s) => store.remove(s.segmentPath).catch(() => undefined)));
         return { resultPath, thumbnailPath, bytes, notify: await notify() };
       } catch (err) {
@@ -196,4 +155,48 @@ export function createVideoActivities(deps: RenderActivityDeps) {
       }
     },
   };
+}
+
+/**
+ * Downloads the segments, joins them (with the audio track, converting gif), uploads the file and thumbnail and
+ * completes the row with what the file is.
+ */
+async function assembleAndStore(deps: RenderActivityDeps, job: RenderJob, plan: VideoPlan, ordered: VideoChunkOutput[], dir: string) {
+  const { db, store, config } = deps;
+  const local = await Promise.all(
+    ordered.map(async (s) => {
+      const file = path.join(dir, `${String(s.index).padStart(4, '0')}.${segmentExt(plan)}`);
+      await store.client.fGetObject(store.bucket, s.segmentPath, file);
+      return file;
+    }),
+  );
+  const durationSeconds = plan.totalFrames / plan.fps;
+  const track = (job.audio ?? null) as AudioTrack | null;
+  const codec = track ? AUDIO_CODECS[plan.format] : undefined;
+  const out = await withHeartbeat(async (signal) => {
+    const audioPath = path.join(dir, 'audio.in');
+    if (track && codec) await prepareAudio(deps, job.org_id, track, audioPath, signal);
+    const audio = track && codec ? { path: audioPath, track, durationSeconds, codec } : undefined;
+    return assembleVideo({ segmentPaths: local, dir, format: plan.format, durationSeconds, audio, ffmpegPath: config.FFMPEG_PATH, signal });
+  });
+  const file = OUTPUT_FILES[plan.format];
+  const resultPath = storageKeys.renderResult(job.org_id, job.id, file.ext);
+  const thumbnailPath = storageKeys.renderThumb(job.org_id, job.id);
+  await store.put(resultPath, fs.createReadStream(out.outputPath), file.contentType, out.bytes);
+  await store.put(thumbnailPath, await fs.promises.readFile(out.thumbnailPath), 'image/jpeg');
+  const { width, height, fps, totalFrames: frames, transparent: alpha } = plan;
+  const videoMetadata = {
+    format: plan.format, width, height, fps, frames, duration_seconds: durationSeconds, bytes: out.bytes, alpha,
+    audio: track && codec ? { codec, ...track } : null,
+  };
+  await finishRender(db, job.id, {
+    status: 'completed',
+    fields: {
+      result_path: resultPath,
+      thumbnail_path: thumbnailPath,
+      video_metadata: JSON.stringify(videoMetadata),
+      progress: JSON.stringify({ frames_done: frames, frames_total: frames, percent: 100 }),
+    },
+  });
+  return { resultPath, thumbnailPath, bytes: out.bytes };
 }
