@@ -22,6 +22,14 @@ if [ "${#missing[@]}" -gt 0 ]; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
 
+# A root render worker never runs Chromium as root: it starts it as this unprivileged user with Chromium's
+# namespace sandbox on (docs/security.md). No home, no login shell, no groups beyond its own.
+SANDBOX_USER="${RENDER_SANDBOX_USER:-rp-chromium}"
+if [ "$(id -u)" -eq 0 ] && ! id -u "$SANDBOX_USER" >/dev/null 2>&1; then
+  step "create user $SANDBOX_USER (Chromium sandbox)"
+  useradd --system --user-group --no-create-home --home-dir /nonexistent --shell /usr/sbin/nologin "$SANDBOX_USER"
+fi
+
 go_tool() { # name module@version
   local name="$1" mod="$2"
   local stamp="$BIN_DIR/.$name.version"

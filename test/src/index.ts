@@ -10,3 +10,4 @@ export * from './support/media';
 export * from './support/expect-error';
 export * from './support/figures';
 export * from './support/outputs';
+export * from './support/browser';

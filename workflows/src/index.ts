@@ -3,3 +3,4 @@ export * from './render-workflow';
 export * from './collection-workflow';
 export * from './webhook-delivery-workflow';
 export * from './emit-event-workflow';
+export * from './preview-workflow';

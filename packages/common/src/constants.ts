@@ -12,6 +12,7 @@ export const workflowIds = {
   collection: (collectionId: string) => `collection-${collectionId}`,
   collectionItem: (collectionId: string, index: number) => `collection-${collectionId}-item-${index}`,
   webhookDelivery: (deliveryId: string) => `webhook-delivery-${deliveryId}`,
+  preview: (previewId: string) => `preview-${previewId}`,
 } as const;
 
 /** Custom search attributes the stack registers and workflows upsert, so ops can filter in the Temporal UI. */

@@ -15,6 +15,7 @@ import { BEGIN_FRAME_CHROME_ARGS } from './renderer/video/begin-frame-chrome-arg
 import { createRenderActivities } from './activities/create-render-activities';
 import { createRenderMetrics } from './render-metrics';
 import { startSweeper } from './sweeper';
+import { resolveChromiumSandbox } from './renderer/sandbox/resolve-chromium-sandbox';
 
 function loadConfigOrExit(): RenderWorkerConfig {
   try {
@@ -44,6 +45,14 @@ async function main() {
     secretKey: config.MINIO_SECRET_KEY,
     bucket: config.MINIO_BUCKET,
   });
+  // before anything connects: a worker that would run tenants' HTML unsandboxed refuses to start
+  const decision = await resolveChromiumSandbox({ userName: config.RENDER_SANDBOX_USER, allowNoSandbox: config.RENDER_ALLOW_NO_SANDBOX === 1 });
+  if (!decision.ok) {
+    process.stderr.write(`render-worker: ${decision.error}\n`);
+    process.exit(78);
+  }
+  const { sandbox } = decision;
+  if (decision.warning) logger.warn({ sandbox }, decision.warning);
   const metrics = createRenderMetrics();
   const ssrfGuard = createSsrfGuard({ allowCidrs: config.SSRF_ALLOW_CIDRS });
   // chromium-headless-shell starts about twice as fast and honours popup blocking; full Chromium is the fallback
@@ -56,8 +65,9 @@ async function main() {
     // (prefetch, preconnect and popups bypass request interception)
     ssrfGuard,
     logger,
+    sandbox,
   });
-  const beginFrameSupported = await probeBeginFrame(config.CHROMIUM_HEADLESS_SHELL_PATH).catch(() => false);
+  const beginFrameSupported = await probeBeginFrame(config.CHROMIUM_HEADLESS_SHELL_PATH, { sandbox }).catch(() => false);
   // a begin-frame browser draws only when told to, so it gets its own small pool beside the screenshot one
   const beginFramePool = beginFrameSupported
     ? await createBrowserPool({
@@ -67,9 +77,10 @@ async function main() {
         launchArgs: [...BEGIN_FRAME_CHROME_ARGS],
         ssrfGuard,
         logger,
+        sandbox,
       })
     : null;
-  logger.info({ beginFrameSupported, pool: config.BROWSER_POOL_SIZE }, 'renderer ready');
+  logger.info({ beginFrameSupported, pool: config.BROWSER_POOL_SIZE, sandboxed: sandbox.sandboxed, chromiumUser: sandbox.user?.name ?? null }, 'renderer ready');
 
   const connection = await NativeConnection.connect({ address: config.TEMPORAL_ADDRESS });
   const client = new Client({ connection: await Connection.connect({ address: config.TEMPORAL_ADDRESS }), namespace: config.TEMPORAL_NAMESPACE });

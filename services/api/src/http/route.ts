@@ -12,8 +12,11 @@ export interface ResponseDef {
   description: string;
   /** A JSON schema; a schema with `title` becomes a named component in the OpenAPI document. */
   schema?: object;
-  contentType?: string;
+  /** Defaults to application/json; several when the body's type varies (a preview answers the template's format). */
+  contentType?: string | string[];
   headers?: Record<string, { description: string; schema: object }>;
+  /** Shown in the API reference; every response with a schema carries one, checked against the schema. */
+  example?: unknown;
 }
 
 /** Request state a handler sees after validation. */
@@ -42,6 +45,8 @@ export interface RouteDef {
   params?: object;
   query?: object;
   body?: object;
+  /** A valid body for the API reference; required with `body` (openapi/examples.test.ts checks it against the schema). */
+  requestExample?: unknown;
   /** Raw bodies (uploads) are read by the handler itself; the OpenAPI doc lists the media types. */
   rawBody?: { contentTypes: string[]; description: string };
   headers?: { name: string; description: string; schema: object; required?: boolean }[];

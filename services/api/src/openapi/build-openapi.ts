@@ -1,5 +1,6 @@
 import type { RouteDef } from '../http/route';
 import { errorSchema } from '../schemas/common';
+import { errorExample } from './example-errors';
 
 type Schema = Record<string, any>;
 
@@ -49,10 +50,12 @@ export function buildOpenApi(routes: RouteDef[], serverUrl: string) {
   for (const r of routes) {
     const responses: Record<string, unknown> = {};
     for (const [status, res] of Object.entries(r.responses)) {
+      const example = res.example ?? (res.schema === errorSchema ? errorExample(status) : undefined);
+      const media = res.schema ? { schema: hoist(res.schema as Schema, components), ...(example !== undefined ? { example } : {}) } : undefined;
       responses[status] = {
         description: res.description,
         ...(res.headers ? { headers: res.headers } : {}),
-        ...(res.schema ? { content: { [res.contentType ?? 'application/json']: { schema: hoist(res.schema as Schema, components) } } } : {}),
+        ...(media ? { content: Object.fromEntries([res.contentType ?? 'application/json'].flat().map((t) => [t, media])) } : {}),
       };
     }
     const errors: Record<string, string> = {
@@ -68,7 +71,7 @@ export function buildOpenApi(routes: RouteDef[], serverUrl: string) {
       errors['415'] = 'Body is not application/json';
     }
     for (const [s, d] of Object.entries(errors)) {
-      responses[s] ??= { description: d, content: { 'application/json': { schema: errorRef } } };
+      responses[s] ??= { description: d, content: { 'application/json': { schema: errorRef, example: errorExample(s) } } };
     }
     const op: Record<string, unknown> = {
       operationId: r.operationId,
@@ -86,7 +89,8 @@ export function buildOpenApi(routes: RouteDef[], serverUrl: string) {
     if (r.body) {
       // An absent body reads as {} (read-json-body), so a body without required fields is optional on the wire.
       const required = ((r.body as Schema).required ?? []).length > 0;
-      op.requestBody = { required, content: { 'application/json': { schema: hoist(r.body as Schema, components) } } };
+      const example = r.requestExample !== undefined ? { example: r.requestExample } : {};
+      op.requestBody = { required, content: { 'application/json': { schema: hoist(r.body as Schema, components), ...example } } };
     }
     if (r.rawBody) {
       op.requestBody = {

@@ -8,6 +8,7 @@ import { errorSchema, idParam, listHeaders } from '../schemas/common';
 import { ASSET_CONTENT_TYPES, assetSchema, uploadAssetQuery } from '../schemas/asset';
 import { readUpload } from '../services/read-upload';
 import { sniffAssetType } from '../services/sniff-asset-type';
+import { exampleAsset } from '../openapi/examples';
 
 const TAG = 'Assets';
 const assetParams = idParam('asset_id');
@@ -30,7 +31,7 @@ export function assetsRoutes(): RouteDef[] {
         description: 'The file bytes (raw) or a multipart form with the file in field `file`.',
       },
       responses: {
-        201: { description: 'The stored asset', schema: assetSchema },
+        201: { description: 'The stored asset', schema: assetSchema, example: exampleAsset },
         413: { description: 'Larger than ASSET_LIMIT_BYTES', schema: errorSchema },
         415: { description: 'Neither multipart/form-data, image/*, audio/*, font/* nor application/octet-stream', schema: errorSchema },
         422: { description: 'Not a supported image, audio or font file (`unsupported_asset_type`), empty, or no `file` part', schema: errorSchema },
@@ -72,7 +73,7 @@ export function assetsRoutes(): RouteDef[] {
       description: 'Newest first.',
       tag: TAG,
       query: { type: 'object', properties: listQuerySchema },
-      responses: { 200: { description: 'A page of assets', schema: { type: 'array', items: assetSchema }, headers: listHeaders } },
+      responses: { 200: { description: 'A page of assets', schema: { type: 'array', items: assetSchema }, headers: listHeaders, example: [exampleAsset] } },
       handler: async ({ ctx, query, orgId, deps }) => {
         const rows = await paginate<any>(ctx, deps.db('assets').where({ org_id: orgId }), query);
         return rows.map((r) => serializeAsset(r, deps.signUrl));
@@ -86,7 +87,7 @@ export function assetsRoutes(): RouteDef[] {
       description: 'Metadata and a fresh signed download `url`.',
       tag: TAG,
       params: assetParams,
-      responses: { 200: { description: 'The asset', schema: assetSchema } },
+      responses: { 200: { description: 'The asset', schema: assetSchema, example: exampleAsset } },
       handler: async ({ params, orgId, deps }) => {
         const row = await deps.db('assets').where({ org_id: orgId, id: params.asset_id }).first();
         if (!row) throw notFound('asset');

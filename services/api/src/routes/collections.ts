@@ -5,11 +5,16 @@ import { authHeader, idParam, idempotencyHeader, listHeaders } from '../schemas/
 import { collectionSchema, createCollectionBody, createFromPeopleBody } from '../schemas/collection';
 import { createCollection, getCollection } from '../services/collection-service';
 import { createCollectionFromPeople } from '../services/create-collection-from-people';
+import { exampleCollection, exampleCollectionSummary, exampleCreateCollection, exampleCreateFromPeople } from '../openapi/examples';
 
 // both ways of creating a collection answer alike
 const CREATE_HEADERS = [authHeader, idempotencyHeader];
 const CREATED_RESPONSES = {
-  202: { description: 'Accepted (status pending)', schema: collectionSchema },
+  202: {
+    description: 'Accepted (status pending)',
+    schema: collectionSchema,
+    example: { ...exampleCollectionSummary, status: 'pending', completed: 0 },
+  },
   409: { description: 'Idempotency-Key reused with a different body' },
 };
 
@@ -26,6 +31,7 @@ export function collectionsRoutes(): RouteDef[] {
       tag: 'Collections',
       headers: CREATE_HEADERS,
       body: createCollectionBody,
+      requestExample: exampleCreateCollection,
       responses: CREATED_RESPONSES,
       handler: ({ ctx, deps, orgId, body }) => createCollection(ctx, deps, orgId, body),
     },
@@ -41,6 +47,7 @@ export function collectionsRoutes(): RouteDef[] {
       tag: 'Collections',
       headers: CREATE_HEADERS,
       body: createFromPeopleBody,
+      requestExample: exampleCreateFromPeople,
       responses: CREATED_RESPONSES,
       handler: ({ ctx, deps, orgId, body }) => createCollectionFromPeople(ctx, deps, orgId, body),
     },
@@ -51,7 +58,7 @@ export function collectionsRoutes(): RouteDef[] {
       summary: 'Get a collection with its items',
       tag: 'Collections',
       params: idParam('collection_id'),
-      responses: { 200: { description: 'The collection, with live counts and items', schema: collectionSchema } },
+      responses: { 200: { description: 'The collection, with live counts and items', schema: collectionSchema, example: exampleCollection } },
       handler: async ({ deps, orgId, params }) => {
         const { row, items } = await getCollection(deps.db, orgId, params.collection_id);
         return serializeCollection(row, deps.signUrl, items);
@@ -71,7 +78,7 @@ export function collectionsRoutes(): RouteDef[] {
           status: { type: 'string', enum: ['pending', 'rendering', 'completed', 'completed_with_errors', 'failed'] },
         },
       },
-      responses: { 200: { description: 'A page of collections (without items)', schema: { type: 'array', items: collectionSchema }, headers: listHeaders } },
+      responses: { 200: { description: 'A page of collections (without items)', schema: { type: 'array', items: collectionSchema }, headers: listHeaders, example: [exampleCollectionSummary] } },
       handler: async ({ ctx, deps, orgId, query }) => {
         const qb = deps.db('collections').where({ org_id: orgId });
         if (query.status) qb.andWhere('status', query.status);

@@ -6,6 +6,7 @@ import { imagesRoutes } from './images';
 import { videosRoutes } from './videos';
 import { collectionsRoutes } from './collections';
 import { webhooksRoutes } from './webhooks';
+import { previewsRoutes } from './previews';
 
 /** Every /v1 operation. The router and the OpenAPI document are both built from this list. */
 export function allRoutes(): RouteDef[] {
@@ -17,5 +18,6 @@ export function allRoutes(): RouteDef[] {
     ...videosRoutes(),
     ...collectionsRoutes(),
     ...webhooksRoutes(),
+    ...previewsRoutes(),
   ];
 }

@@ -10,6 +10,7 @@ import { isUniqueViolation } from '../services/is-unique-violation';
 import { dbNowMs } from '../services/db-now-ms';
 import { emitPersonEvent } from '../services/emit-person-event';
 import type { ApiDeps } from '../deps';
+import { exampleCreatePerson, examplePerson, exampleUpdatePerson } from '../openapi/examples';
 
 const TAG = 'People';
 const personParams = idParam('person_id');
@@ -53,8 +54,9 @@ export function peopleRoutes(): RouteDef[] {
         'Only first_name is required. `status` is not accepted: every new person is active. external_id is unique per org (409 duplicate_external_id). Emits the `person.created` webhook event.',
       tag: TAG,
       body: createPersonBody,
+      requestExample: exampleCreatePerson,
       responses: {
-        201: { description: 'The person', schema: personSchema },
+        201: { description: 'The person', schema: personSchema, example: examplePerson },
         409: { description: 'external_id is already used by another person of the org (duplicate_external_id)' },
       },
       handler: async ({ ctx, body, orgId, deps }) => {
@@ -80,7 +82,7 @@ export function peopleRoutes(): RouteDef[] {
         'Newest first. Filters combine with AND. `birthday`/`hire_anniversary` take MM-DD (current UTC year) or YYYY-MM-DD and match month and day; Feb 29 dates also match 02-28 in non-leap years.',
       tag: TAG,
       query: { type: 'object', properties: { ...listQuerySchema, ...personListQuery.properties } },
-      responses: { 200: { description: 'A page of people', schema: { type: 'array', items: personSchema }, headers: listHeaders } },
+      responses: { 200: { description: 'A page of people', schema: { type: 'array', items: personSchema }, headers: listHeaders, example: [examplePerson] } },
       handler: async ({ ctx, query, orgId, deps }) => {
         const qb = filterPeople(peopleQuery(deps.db, orgId), query);
         const rows = await paginate<any>(ctx, qb, { limit: query.limit, cursor: query.cursor, table: 'people' });
@@ -94,7 +96,7 @@ export function peopleRoutes(): RouteDef[] {
       summary: 'Get a person',
       tag: TAG,
       params: personParams,
-      responses: { 200: { description: 'The person', schema: personSchema } },
+      responses: { 200: { description: 'The person', schema: personSchema, example: examplePerson } },
       handler: async ({ params, orgId, deps }) => loadPerson(deps, orgId, params.person_id),
     },
     {
@@ -107,8 +109,9 @@ export function peopleRoutes(): RouteDef[] {
       tag: TAG,
       params: personParams,
       body: updatePersonBody,
+      requestExample: exampleUpdatePerson,
       responses: {
-        200: { description: 'The updated person', schema: personSchema },
+        200: { description: 'The updated person', schema: personSchema, example: { ...examplePerson, ...exampleUpdatePerson } },
         409: { description: 'external_id is already used by another person of the org (duplicate_external_id)' },
       },
       handler: async ({ ctx, params, body, orgId, deps }) => {

@@ -5,6 +5,7 @@ import { listQuerySchema, paginate } from '../http/pagination';
 import { idParam, idempotencyHeader, listHeaders, preferHeader, uuid } from '../schemas/common';
 import { createImageBody, createVideoBody, imageSchema, videoSchema } from '../schemas/render';
 import { createRender, getRender } from '../services/render-service';
+import { exampleCreateImage, exampleCreateVideo, exampleImage, exampleVideo } from '../openapi/examples';
 
 /** Images and videos share one shape of API; only the body schema and record differ. */
 export function renderRoutes(kind: RenderKind): RouteDef[] {
@@ -12,6 +13,8 @@ export function renderRoutes(kind: RenderKind): RouteDef[] {
   const Kind = kind === 'image' ? 'Image' : 'Video';
   const schema = kind === 'image' ? imageSchema : videoSchema;
   const idName = `${kind}_id`;
+  const example = kind === 'image' ? exampleImage : exampleVideo;
+  const pending = { ...example, status: 'pending', result_url: null, thumbnail_url: null, started_at: null, completed_at: null };
   return [
     {
       method: 'post',
@@ -24,9 +27,10 @@ export function renderRoutes(kind: RenderKind): RouteDef[] {
       tag: `${Kind}s`,
       headers: [preferHeader, idempotencyHeader],
       body: kind === 'image' ? createImageBody : createVideoBody,
+      requestExample: kind === 'image' ? exampleCreateImage : exampleCreateVideo,
       responses: {
-        202: { description: 'Accepted; the render runs asynchronously', schema },
-        200: { description: 'Finished within the Prefer: wait time', schema },
+        202: { description: 'Accepted; the render runs asynchronously', schema, example: pending },
+        200: { description: 'Finished within the Prefer: wait time', schema, example },
         409: { description: 'Idempotency-Key reused with a different body' },
       },
       handler: ({ ctx, deps, orgId, body }) => createRender(ctx, deps, orgId, kind, body),
@@ -38,7 +42,7 @@ export function renderRoutes(kind: RenderKind): RouteDef[] {
       summary: `Get ${kind === 'image' ? 'an image' : 'a video'}`,
       tag: `${Kind}s`,
       params: idParam(idName),
-      responses: { 200: { description: `The ${kind}`, schema } },
+      responses: { 200: { description: `The ${kind}`, schema, example } },
       handler: async ({ deps, orgId, params }) => serializeRender(await getRender(deps, orgId, kind, params[idName]), deps.signUrl),
     },
     {
@@ -57,7 +61,7 @@ export function renderRoutes(kind: RenderKind): RouteDef[] {
           collection_id: uuid,
         },
       },
-      responses: { 200: { description: `A page of ${plural}`, schema: { type: 'array', items: schema }, headers: listHeaders } },
+      responses: { 200: { description: `A page of ${plural}`, schema: { type: 'array', items: schema }, headers: listHeaders, example: [example] } },
       handler: async ({ ctx, deps, orgId, query }) => {
         const qb = deps.db('renders').where({ org_id: orgId, kind });
         for (const f of ['status', 'template_id', 'collection_id'] as const) if (query[f]) qb.andWhere(f, query[f]);

@@ -15,6 +15,7 @@ import { updateTemplate } from '../services/update-template';
 import { listTemplateVersions } from '../services/list-template-versions';
 import { dbNowMs } from '../services/db-now-ms';
 import type { ApiDeps } from '../deps';
+import { exampleCreateTemplate, exampleTemplate, exampleTemplateVersion, exampleUpdateTemplate } from '../openapi/examples';
 
 const TAG = 'Templates';
 const templateParams = idParam('template_id');
@@ -23,7 +24,7 @@ const versionParams = {
   required: ['template_id', 'version'],
   properties: { template_id: uuid, version: { type: 'integer', minimum: 1, maximum: 2147483647 } },
 } as const;
-const ok = (description: string) => ({ 200: { description, schema: templateSchema } });
+const ok = (description: string) => ({ 200: { description, schema: templateSchema, example: exampleTemplate } });
 
 /** A live (not deleted) template of the org; anything else, including another org's id, is 404. */
 const liveTemplates = (deps: ApiDeps, orgId: string) => deps.db('templates').where({ org_id: orgId }).whereNull('deleted_at');
@@ -58,7 +59,8 @@ export function templatesRoutes(): RouteDef[] {
         'Creates a template and its immutable version 1. `format` defaults to png (image) or mp4 (video), `video_strategy` to screenshot, `project_id` to the org id.',
       tag: TAG,
       body: createTemplateBody,
-      responses: { 201: { description: 'The template', schema: templateSchema } },
+      requestExample: exampleCreateTemplate,
+      responses: { 201: { description: 'The template', schema: templateSchema, example: exampleTemplate } },
       handler: async ({ ctx, body, orgId, deps }) => {
         const row = await createTemplate(deps.db, orgId, body);
         ctx.status = 201;
@@ -74,7 +76,7 @@ export function templatesRoutes(): RouteDef[] {
       description: 'Newest first. Deleted templates are not listed.',
       tag: TAG,
       query: { type: 'object', properties: { ...listQuerySchema, ...templateListQuery.properties } },
-      responses: { 200: { description: 'A page of templates', schema: { type: 'array', items: templateSchema }, headers: listHeaders } },
+      responses: { 200: { description: 'A page of templates', schema: { type: 'array', items: templateSchema }, headers: listHeaders, example: [exampleTemplate] } },
       handler: async ({ ctx, query, orgId, deps }) => {
         const qb = liveTemplates(deps, orgId);
         if (query.project_id) qb.andWhere({ project_id: query.project_id });
@@ -108,6 +110,7 @@ export function templatesRoutes(): RouteDef[] {
       tag: TAG,
       params: templateParams,
       body: updateTemplateBody,
+      requestExample: exampleUpdateTemplate,
       responses: ok('The updated template'),
       handler: async ({ params, body, orgId, deps }) => serializeTemplate(await updateTemplate(deps.db, orgId, params.template_id, body)),
     },
@@ -159,7 +162,7 @@ export function templatesRoutes(): RouteDef[] {
       params: templateParams,
       query: { type: 'object', properties: listQuerySchema },
       responses: {
-        200: { description: 'A page of versions', schema: { type: 'array', items: templateVersionSchema }, headers: listHeaders },
+        200: { description: 'A page of versions', schema: { type: 'array', items: templateVersionSchema }, headers: listHeaders, example: [exampleTemplateVersion] },
       },
       handler: async ({ ctx, params, query, orgId, deps }) => {
         await assertTemplateLive(deps, orgId, params.template_id);
@@ -175,7 +178,7 @@ export function templatesRoutes(): RouteDef[] {
       description: 'The exact content a render with this template_version was made from. A deleted template answers 404 here too.',
       tag: TAG,
       params: versionParams,
-      responses: { 200: { description: 'The version snapshot', schema: templateVersionSchema } },
+      responses: { 200: { description: 'The version snapshot', schema: templateVersionSchema, example: exampleTemplateVersion } },
       handler: async ({ params, orgId, deps }) => {
         await assertTemplateLive(deps, orgId, params.template_id);
         const row = await deps

@@ -7,6 +7,7 @@ import { idParam } from '../schemas/common';
 import { videoSchema } from '../schemas/render';
 import { getRender } from '../services/render-service';
 import { renderRoutes } from './render-routes';
+import { exampleVideo } from '../openapi/examples';
 
 export function videosRoutes(): RouteDef[] {
   return [
@@ -20,7 +21,7 @@ export function videosRoutes(): RouteDef[] {
         'Cancels the workflow: ffmpeg and the capture pages stop, and the video ends `failed` with error code `cancelled`. Works for collection items too (a queued item is failed at once and never rendered; the collection counts it as failed). A finished video answers 409.',
       tag: 'Videos',
       params: idParam('video_id'),
-      responses: { 202: { description: 'Cancellation requested; the record as it stands', schema: videoSchema }, 409: { description: 'Already finished' } },
+      responses: { 202: { description: 'Cancellation requested; the record as it stands', schema: videoSchema, example: exampleVideo }, 409: { description: 'Already finished' } },
       handler: async ({ ctx, deps, orgId, params }) => {
         const row = await getRender(deps, orgId, 'video', params.video_id);
         if (row.status === 'completed' || row.status === 'failed') {

@@ -4,6 +4,7 @@ import { conflict, notFound, validationFailed } from '@rp/errors';
 import type { RouteContext, RouteDef } from '../http/route';
 import { listQuerySchema, paginate } from '../http/pagination';
 import { authHeader, idParam, listHeaders, uuid } from '../schemas/common';
+import * as ex from '../openapi/examples';
 import {
   createWebhookBody,
   deliveryDetailSchema,
@@ -157,8 +158,9 @@ export function webhooksRoutes(): RouteDef[] {
       tag: TAG,
       headers: [authHeader],
       body: createWebhookBody,
+      requestExample: ex.exampleCreateWebhook,
       responses: {
-        201: { description: 'The webhook and its secret', schema: webhookWithSecretSchema },
+        201: { description: 'The webhook and its secret', schema: webhookWithSecretSchema, example: ex.exampleWebhookWithSecret },
         409: { description: 'The org already has WEBHOOK_LIMIT_PER_ORG webhooks (webhook_limit_reached; implicit ones do not count)' },
       },
       handler: createWebhook,
@@ -172,7 +174,7 @@ export function webhooksRoutes(): RouteDef[] {
       tag: TAG,
       headers: [authHeader],
       query: { type: 'object', properties: { ...listQuerySchema } },
-      responses: { 200: { description: 'Webhooks', schema: { type: 'array', items: webhookSchema }, headers: listHeaders } },
+      responses: { 200: { description: 'Webhooks', schema: { type: 'array', items: webhookSchema }, headers: listHeaders, example: [ex.exampleWebhook] } },
       handler: async ({ ctx, query, orgId, deps }) => {
         const qb = deps.db('webhooks').where({ org_id: orgId }).whereNull('deleted_at');
         const rows = await paginate<Row & { id: string; created_at: Date }>(ctx, qb, query);
@@ -187,7 +189,7 @@ export function webhooksRoutes(): RouteDef[] {
       tag: TAG,
       headers: [authHeader],
       params: webhookParams,
-      responses: { 200: { description: 'The webhook', schema: webhookSchema } },
+      responses: { 200: { description: 'The webhook', schema: webhookSchema, example: ex.exampleWebhook } },
       handler: async ({ params, orgId, deps }) => serializeWebhook(await findWebhook(deps.db, orgId, params.webhook_id)),
     },
     {
@@ -200,7 +202,8 @@ export function webhooksRoutes(): RouteDef[] {
       headers: [authHeader],
       params: webhookParams,
       body: updateWebhookBody,
-      responses: { 200: { description: 'The updated webhook', schema: webhookSchema } },
+      requestExample: ex.exampleUpdateWebhook,
+      responses: { 200: { description: 'The updated webhook', schema: webhookSchema, example: ex.exampleWebhook } },
       handler: updateWebhook,
     },
     {
@@ -230,7 +233,7 @@ export function webhooksRoutes(): RouteDef[] {
       tag: TAG,
       headers: [authHeader],
       params: webhookParams,
-      responses: { 200: { description: 'The webhook and its new secret', schema: webhookWithSecretSchema } },
+      responses: { 200: { description: 'The webhook and its new secret', schema: webhookWithSecretSchema, example: ex.exampleWebhookWithSecret } },
       handler: async ({ params, orgId, deps }) => {
         const row = await findWebhook(deps.db, orgId, params.webhook_id);
         const [u] = await deps.db('webhooks')
@@ -250,7 +253,7 @@ export function webhooksRoutes(): RouteDef[] {
       headers: [authHeader],
       params: webhookParams,
       query: { type: 'object', properties: { ...listQuerySchema, ...deliveryListQuery } },
-      responses: { 200: { description: 'Deliveries', schema: { type: 'array', items: deliverySchema }, headers: listHeaders } },
+      responses: { 200: { description: 'Deliveries', schema: { type: 'array', items: deliverySchema }, headers: listHeaders, example: [ex.exampleDelivery] } },
       handler: async ({ ctx, params, query, orgId, deps }) => {
         const webhook = await findWebhook(deps.db, orgId, params.webhook_id);
         const qb = deps.db('webhook_deliveries').where({ webhook_id: webhook.id, org_id: orgId });
@@ -268,7 +271,7 @@ export function webhooksRoutes(): RouteDef[] {
       tag: TAG,
       headers: [authHeader],
       params: deliveryParams,
-      responses: { 200: { description: 'The delivery', schema: deliveryDetailSchema } },
+      responses: { 200: { description: 'The delivery', schema: deliveryDetailSchema, example: ex.exampleDeliveryDetail } },
       handler: async ({ params, orgId, deps }) => {
         const webhook = await findWebhook(deps.db, orgId, params.webhook_id);
         const d = await deps.db('webhook_deliveries').where({ id: params.delivery_id, webhook_id: webhook.id, org_id: orgId }).first();
@@ -295,7 +298,7 @@ export function webhooksRoutes(): RouteDef[] {
       headers: [authHeader],
       params: deliveryParams,
       responses: {
-        202: { description: 'The delivery, pending its new series', schema: deliverySchema },
+        202: { description: 'The delivery, pending its new series', schema: deliverySchema, example: ex.exampleRedelivery },
         409: { description: 'The delivery is still being attempted (delivery_in_progress) or the webhook is disabled (webhook_disabled)' },
       },
       handler: redeliver,

@@ -8,9 +8,8 @@ import { finishRender, hasSubscribers } from '@rp/db';
 import { loadRenderJob, markRendering } from './render-rows';
 import { permanent, toActivityError } from './to-application-failure';
 import { withHeartbeat } from './with-heartbeat';
-import { createAssetResolver } from './asset-resolver';
+import { requestGuardFor } from './request-guard-for';
 import { activityLogger } from '@rp/worker-runtime';
-
 
 function outputFromRow(row: any, notify: boolean): ImageRenderOutput {
   return {
@@ -54,8 +53,7 @@ export function createImageActivities(deps: RenderActivityDeps) {
             height: version.height,
             format,
             timeoutMs: config.PAGE_LOAD_TIMEOUT_MS,
-            ssrfGuard: deps.ssrfGuard,
-            resolveAsset: createAssetResolver(db, store, job.org_id),
+            guard: requestGuardFor(deps, job.org_id),
             transparent: version.canvas_data?.transparent === true,
             signal,
           }),

@@ -14,6 +14,7 @@ import { finishRender, hasSubscribers } from '@rp/db';
 import { loadRenderJob, type RenderJob } from './render-rows';
 import { permanent, toActivityError } from './to-application-failure';
 import { withHeartbeat } from './with-heartbeat';
+import { requestGuardFor } from './request-guard-for';
 import { activityLogger } from '@rp/worker-runtime';
 
 async function loadJob(deps: RenderActivityDeps, renderId: string): Promise<RenderJob> {
@@ -101,6 +102,7 @@ export function createVideoActivities(deps: RenderActivityDeps) {
                   transparent: plan.transparent,
                   ffmpegPath: config.FFMPEG_PATH,
                   loadTimeoutMs: config.PAGE_LOAD_TIMEOUT_MS,
+                  guard: requestGuardFor(deps, job.org_id),
                   signal,
                   onProgress: (n) => {
                     framesDone = n;

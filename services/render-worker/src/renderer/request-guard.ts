@@ -147,3 +147,14 @@ export function createRequestGuard(opts: RequestGuardOptions): RequestGuard {
     },
   };
 }
+
+/** Everything private or unresolvable is refused and nothing is fetched: the safe default when no guard is given. */
+export const offlineSsrfGuard: SsrfGuard = {
+  check: async (url) => {
+    throw new SsrfBlockedError(url.slice(0, 200), 'this render has no network policy');
+  },
+  isAllowedAddress: () => false,
+};
+
+/** No network at all (only data:, blob:, about:), no assets. */
+export const offlineRequestGuard = createRequestGuard({ ssrfGuard: offlineSsrfGuard, resolveAsset: async () => null });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import puppeteer from 'puppeteer';
 import type { VideoStrategy } from '@rp/common';
 import { BASE_CHROME_ARGS, BEGIN_FRAME_CHROME_ARGS } from './begin-frame-chrome-args';
+import { NO_SANDBOX_ARG } from '../sandbox/chromium-sandbox';
 import { captureFrames } from './capture-frames';
 import { createSegmentEncoder } from './create-segment-encoder';
 import { animatedFixture } from './fixtures/animated';
@@ -42,7 +43,7 @@ export async function benchRawVideo(opts: BenchRawVideoOptions): Promise<BenchRa
     headless: beginFrame || opts.executablePath.includes('headless-shell') ? 'shell' : true,
     userDataDir: join(dir, 'profile'),
     // Screenshot: like the worker's screenshot pool, let the compositor draw without waiting for vsync.
-    args: [...BASE_CHROME_ARGS, ...(beginFrame ? BEGIN_FRAME_CHROME_ARGS : ['--disable-frame-rate-limit'])],
+    args: [...BASE_CHROME_ARGS, NO_SANDBOX_ARG, ...(beginFrame ? BEGIN_FRAME_CHROME_ARGS : ['--disable-frame-rate-limit'])],
   });
   try {
     const page = await browser.newPage(beginFrame ? undefined : { type: 'window' });

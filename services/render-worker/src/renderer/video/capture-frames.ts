@@ -35,6 +35,11 @@ export interface CaptureFramesOptions {
    * background decode, shrink-to-fit text), failing with asset_unreachable on a broken image like image renders do.
    */
   waitForReady?(page: Page): Promise<void>;
+  /**
+   * Settles when the page's request guard refuses something that makes the render unusable (blocked address,
+   * missing asset, top-level navigation): every step races it, so the chunk fails with that reason at once.
+   */
+  failed?: Promise<RenderFailure>;
 }
 
 export interface CaptureFramesResult {
@@ -55,6 +60,7 @@ export async function captureFrames(page: Page, opts: CaptureFramesOptions): Pro
     throw new RenderFailure('template_invalid', `invalid frame range [${startFrame}, ${endFrame}) at ${fps} fps`);
   }
   const loadTimeoutMs = opts.loadTimeoutMs ?? 15_000;
+  const guard = <T>(p: Promise<T>, sig: AbortSignal | undefined, ms: number, what: string) => race(p, sig, ms, what, opts.failed);
   const frameTimeoutMs = opts.frameTimeoutMs ?? 30_000;
   const strategy = effectiveStrategy(page, opts.strategy);
   // Screenshot strategy: the compositor draws on its own schedule and decides raster scales from the previous frames
@@ -151,8 +157,11 @@ function throwIfAborted(signal?: AbortSignal): void {
   if (signal?.aborted) throw new RenderFailure('cancelled', 'render cancelled');
 }
 
-/** Races a CDP call against cancellation and a timeout, so neither waits for a page that stopped answering. */
-async function guard<T>(p: Promise<T>, signal: AbortSignal | undefined, timeoutMs: number, what: string): Promise<T> {
+/**
+ * Races a CDP call against cancellation, a timeout and the request guard's verdict, so none of them waits for a page
+ * that stopped answering or can no longer succeed.
+ */
+async function race<T>(p: Promise<T>, signal: AbortSignal | undefined, timeoutMs: number, what: string, failed?: Promise<RenderFailure>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   let onAbort: (() => void) | undefined;
   const stop = new Promise<never>((_, reject) => {
@@ -162,7 +171,10 @@ async function guard<T>(p: Promise<T>, signal: AbortSignal | undefined, timeoutM
     else signal?.addEventListener('abort', onAbort, { once: true });
   });
   try {
-    return await Promise.race([p, stop]);
+    const refused = failed?.then((f): never => {
+      throw f;
+    });
+    return await Promise.race(refused ? [p, stop, refused] : [p, stop]);
   } catch (err) {
     p.catch(() => undefined); // the losing CDP call may still reject later
     throw toRenderFailure(err, what);

@@ -2,6 +2,7 @@ import type { Page } from 'puppeteer';
 import type { VideoStrategy } from '@rp/common';
 import { captureFrames, type CaptureFramesOptions } from './capture-frames';
 import { createSegmentEncoder } from './create-segment-encoder';
+import { offlineRequestGuard, type RequestGuard } from '../request-guard';
 
 /** The capture options a chunk passes through unchanged; onProgress drives heartbeats (called once per frame). */
 type ChunkCaptureOptions = Pick<
@@ -17,6 +18,11 @@ export interface RenderVideoChunkOptions extends ChunkCaptureOptions {
   /** h264 (default) or vp9; a transparent capture encodes alpha (vp9 only). */
   codec?: 'h264' | 'vp9';
   ffmpegPath?: string;
+  /**
+   * The same network policy image renders get (SSRF guard, org-scoped asset resolver, no top-level navigation);
+   * without one the page has no network at all.
+   */
+  guard?: RequestGuard;
 }
 
 export interface RenderVideoChunkResult {
@@ -27,15 +33,20 @@ export interface RenderVideoChunkResult {
 
 /** Captures frames [startFrame, endFrame) and encodes them, capture and encode overlapping, into one MP4 segment. */
 export async function renderVideoChunk(opts: RenderVideoChunkOptions): Promise<RenderVideoChunkResult> {
-  const { page, outputPath, ffmpegPath, codec, ...capture } = opts;
+  const { page, outputPath, ffmpegPath, codec, guard = offlineRequestGuard, ...capture } = opts;
   const alpha = codec === 'vp9' && capture.transparent === true;
+  const guarded = await guard.install(page);
   const encoder = createSegmentEncoder({ fps: capture.fps, width: capture.width, height: capture.height, outputPath, codec, alpha, ffmpegPath, signal: capture.signal });
   try {
-    const captured = await captureFrames(page, { ...capture, transparent: alpha, onFrame: (buf) => encoder.write(buf) });
+    const captured = await captureFrames(page, { ...capture, transparent: alpha, failed: guarded.failed, onFrame: (buf) => encoder.write(buf) });
+    // a refusal after the last frame (a late fetch, a navigation in a timer) still fails the chunk
+    if (guarded.failure) throw guarded.failure;
     const { frames } = await encoder.end();
     return { segmentPath: outputPath, frames, strategy: captured.strategy };
   } catch (err) {
     await encoder.abort();
     throw err;
+  } finally {
+    await guarded.uninstall();
   }
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer';
 import type { VideoStrategy } from '@rp/common';
 import { BASE_CHROME_ARGS, BEGIN_FRAME_CHROME_ARGS } from '../begin-frame-chrome-args';
+import { NO_SANDBOX_ARG } from '../../sandbox/chromium-sandbox';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const HEADLESS_SHELL = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
@@ -21,7 +22,7 @@ export async function launchTestBrowser(strategy: VideoStrategy): Promise<TestBr
     executablePath: strategy === 'begin-frame' ? HEADLESS_SHELL : CHROMIUM,
     headless: strategy === 'begin-frame' ? 'shell' : true,
     userDataDir,
-    args: [...BASE_CHROME_ARGS, ...(strategy === 'begin-frame' ? BEGIN_FRAME_CHROME_ARGS : [])],
+    args: [...BASE_CHROME_ARGS, NO_SANDBOX_ARG, ...(strategy === 'begin-frame' ? BEGIN_FRAME_CHROME_ARGS : [])],
   });
   return {
     browser,
