@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { closeTestDb, decodePng, diffPixels, fetchBytes, newOrg, waitForCollection, type DecodedPng, type TestOrg } from '../index';
+import { closeTestDb, decodeFrames, decodePng, diffPixels, fetchBytes, newOrg, waitForCollection, waitForRender, withTempFile, type DecodedPng, type TestOrg } from '../index';
 
 // Liberation Mono is shipped as a test fixture and is also installed on the machine (fonts-liberation): a render with
 // the uploaded file must match a render naming the installed family, and differ from the fallback face.
@@ -94,6 +94,29 @@ describe('uploaded fonts', () => {
         const png = decodePng((await fetchBytes(item.result_url)).body);
         expect(inkDistance(png, reference)).toBeLessThan(0.07);
       }
+    }
+  });
+
+  test('a video sees the font from its first frame', async () => {
+    const res = await org.api.post('/v1/templates', {
+      name: 'Font video', type: 'video', width: 420, height: 90, composition_html: word('Brand, serif', fontFace(fontId)),
+      placeholders: [{ name: 'word', type: 'text', default: 'Quizzical' }],
+    });
+    expect(res.status).toBe(201);
+    const created = await org.api.post('/v1/videos', { template_id: res.body.id, duration_seconds: 1, fps: 10 });
+    expect(created.status).toBe(202);
+    const done = await waitForRender(org.api, 'video', created.body.id);
+    expect(done.error).toBeNull();
+    const frames = await withTempFile((await fetchBytes(done.result_url)).body, 'mp4', (f) => decodeFrames(f, 420, 90));
+    for (const rgb of [frames[0]!, frames[9]!]) {
+      const frame: DecodedPng = {
+        width: 420,
+        height: 90,
+        pixel: (x, y) => [rgb[(y * 420 + x) * 3]!, rgb[(y * 420 + x) * 3 + 1]!, rgb[(y * 420 + x) * 3 + 2]!, 255],
+        mean: () => [0, 0, 0],
+      };
+      // H.264 softens edges a little, hence a looser bound than for PNGs; the fallback face is 0.29 away
+      expect(inkDistance(frame, reference)).toBeLessThan(0.1);
     }
   });
 
