@@ -10,20 +10,19 @@ import {
   probeVideo,
   waitForRender,
   withTempFile,
+  SWEEP as SWEEP_FIXTURE,
+  sweepHtml,
+  sweepX,
   type TestOrg,
 } from '../index';
 
 // The test stack renders 40 frames per chunk, so every video here (50 frames) is joined from two chunks, and frame 45
 // comes from the second one.
-const W = 320;
-const H = 180;
-const BOX = 40;
-const SWEEP = `<style>body{background:#fff}#box{position:absolute;left:0;top:${(H - BOX) / 2}px;width:${BOX}px;height:${BOX}px;background:#000;animation:sweep 5s linear forwards}
-@keyframes sweep{from{transform:translateX(0)}to{transform:translateX(${W - BOX}px)}}</style><div id="box"></div>`;
-const expectedX = (t: number) => ((W - BOX) * Math.min(t, 5)) / 5;
+const { W, H, BOX } = SWEEP_FIXTURE;
+const SWEEP = sweepHtml();
+const expectedX = sweepX;
 // Nothing but a red box on a transparent page, sweeping like the one above.
-const OVERLAY = `<style>#box{position:absolute;left:0;top:${(H - BOX) / 2}px;width:${BOX}px;height:${BOX}px;background:rgb(220,30,30);animation:sweep 5s linear forwards}
-@keyframes sweep{from{transform:translateX(0)}to{transform:translateX(${W - BOX}px)}}</style><div id="box"></div>`;
+const OVERLAY = sweepHtml('rgb(220,30,30)', '');
 
 describe('video formats', () => {
   let org: TestOrg;
