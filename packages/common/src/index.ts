@@ -4,3 +4,4 @@ export * from './types';
 export * from './activity-types';
 export * from './placeholder-values';
 export * from './output-formats';
+export * from './canonical-json';

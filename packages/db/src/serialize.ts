@@ -115,7 +115,7 @@ export function serializeRender(r: Row, sign: UrlSigner) {
       video_metadata: r.video_metadata ?? null,
     };
   }
-  return { ...common, object: 'image' as const, image_metadata: r.image_metadata ?? null };
+  return { ...common, object: 'image' as const, cached_from: r.cached_from ?? null, image_metadata: r.image_metadata ?? null };
 }
 
 export function serializeCollection(r: Row, sign: UrlSigner, items?: Row[]) {
@@ -135,6 +135,7 @@ export function serializeCollection(r: Row, sign: UrlSigner, items?: Row[]) {
     created_at: iso(r.created_at),
     completed_at: iso(r.completed_at),
     metadata: r.metadata ?? {},
+    schedule_id: r.schedule_id ?? null,
   };
   if (items) {
     out.items = items.map((i) => ({
