@@ -11,8 +11,10 @@ step() { CURRENT_STEP="$1"; echo "[setup] $1"; }
 trap 'echo "[setup] FAILED during step: ${CURRENT_STEP:-unknown} (exit $?)" >&2' ERR
 
 APT_PACKAGES=(postgresql chromium chromium-headless-shell ffmpeg fonts-dejavu-core fonts-liberation fonts-noto-color-emoji ca-certificates)
+# Container tier (scripts/images.sh, test/src/containers): build and run the images without a Docker engine.
+IMAGE_TOOLS=(buildah podman runc debootstrap)
 missing=()
-for p in "${APT_PACKAGES[@]}"; do
+for p in "${APT_PACKAGES[@]}" "${IMAGE_TOOLS[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
 done
 if [ "${#missing[@]}" -gt 0 ]; then
