@@ -13,6 +13,10 @@ export const workflowIds = {
   collectionItem: (collectionId: string, index: number) => `collection-${collectionId}-item-${index}`,
   webhookDelivery: (deliveryId: string) => `webhook-delivery-${deliveryId}`,
   preview: (previewId: string) => `preview-${previewId}`,
+  /** The Temporal Schedule of a schedule row. */
+  schedule: (scheduleId: string) => `schedule-${scheduleId}`,
+  /** Prefix of a scheduled run's workflow id (Temporal appends the run's time). */
+  scheduleRun: (scheduleId: string) => `schedule-${scheduleId}-run`,
 } as const;
 
 /** Custom search attributes the stack registers and workflows upsert, so ops can filter in the Temporal UI. */
@@ -22,6 +26,7 @@ export const SEARCH_ATTRIBUTES = {
   TemplateId: 'Keyword',
   RenderStatus: 'Keyword',
   CollectionId: 'Keyword',
+  ScheduleId: 'Keyword',
 } as const;
 
 export type RenderKind = 'image' | 'video';

@@ -3,3 +3,4 @@ export * from './constants';
 export * from './types';
 export * from './activity-types';
 export * from './placeholder-values';
+export * from './canonical-json';

@@ -113,7 +113,7 @@ export function serializeRender(r: Row, sign: UrlSigner) {
       progress: r.progress ?? null,
     };
   }
-  return { ...common, object: 'image' as const, image_metadata: r.image_metadata ?? null };
+  return { ...common, object: 'image' as const, cached_from: r.cached_from ?? null, image_metadata: r.image_metadata ?? null };
 }
 
 export function serializeCollection(r: Row, sign: UrlSigner, items?: Row[]) {
@@ -133,6 +133,7 @@ export function serializeCollection(r: Row, sign: UrlSigner, items?: Row[]) {
     created_at: iso(r.created_at),
     completed_at: iso(r.completed_at),
     metadata: r.metadata ?? {},
+    schedule_id: r.schedule_id ?? null,
   };
   if (items) {
     out.items = items.map((i) => ({

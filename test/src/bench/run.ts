@@ -12,15 +12,16 @@ import { withDeadline } from './stats';
 import { buildSummary } from './summary';
 import { closeTemporal } from './temporal-timeline';
 import { e2eVideo, rawVideo } from './video-bench';
+import { urlRenders } from './url-bench';
 
 /**
- * `npm run bench [-- --quick] [-- --only=images,videos,collections,load]`: scripts/bench.sh starts the stack in the
+ * `npm run bench [-- --quick] [-- --only=images,urls,videos,collections,load]`: scripts/bench.sh starts the stack in the
  * bench profile and runs this with STACK_FILE set. Every figure comes from this one run, each ratio against a
  * baseline measured in it. Phases are capped in time; a phase that fails or runs over is recorded and the next
  * one runs. Everything this process starts (its own Chromium pools, render-worker-2) is stopped before it exits.
  */
 
-const PHASES = ['images', 'videos', 'collections', 'load'] as const;
+const PHASES = ['images', 'urls', 'videos', 'collections', 'load'] as const;
 type Phase = (typeof PHASES)[number];
 
 interface Args {
@@ -149,6 +150,11 @@ async function main(): Promise<void> {
       budget,
     );
     result.images = { fixture: `card ${cardFixture.width}x${cardFixture.height} png`, raw, e2e };
+  }
+
+  if (args.only.has('urls')) {
+    const n = args.quick ? 10 : 30;
+    result.urls = await phase('urls', 240, (s) => urlRenders(org.api, info.apiUrl, cardTemplateId, n, s), budget);
   }
 
   if (args.only.has('videos')) {

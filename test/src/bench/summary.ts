@@ -45,6 +45,32 @@ export function buildSummary(r: Record<string, any>): SummaryRow[] {
     );
   }
 
+  const urls = r.urls;
+  if (urls) {
+    rows.push(
+      row({
+        figure: 'render URL, cache miss (p50, 1 client)',
+        value: urls.miss.p50_ms,
+        unit: 'ms',
+        baseline: urls.sync.p50_ms,
+        baseline_label: 'sync POST p50, same phase',
+        ratio: ratio(urls.miss.p50_ms, urls.sync.p50_ms),
+        note: `p95 ${urls.miss.p95_ms} ms; ${urls.miss.failed} failed`,
+      }),
+    );
+    rows.push(
+      row({
+        figure: 'render URL, cache hit (p50, 1 client)',
+        value: urls.hit.p50_ms,
+        unit: 'ms',
+        baseline: urls.sync.p50_ms,
+        baseline_label: 'sync POST p50, same phase',
+        ratio: ratio(urls.hit.p50_ms, urls.sync.p50_ms),
+        note: `p95 ${urls.hit.p95_ms} ms; ${urls.hit.failed} failed`,
+      }),
+    );
+  }
+
   for (const [size, v] of Object.entries((r.videos ?? {}) as Record<string, any>)) {
     rows.push(row({ figure: `video ${size} raw`, value: v.raw?.fps ?? null, unit: 'fps' }));
     const one = v.e2e_one_worker;

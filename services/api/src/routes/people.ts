@@ -5,7 +5,7 @@ import { listQuerySchema, paginate } from '../http/pagination';
 import { idParam, listHeaders } from '../schemas/common';
 import { createPersonBody, personListQuery, personSchema, updatePersonBody } from '../schemas/person';
 import { checkPersonInput } from '../services/check-person-input';
-import { filterPeople, peopleQuery } from '../services/people-query';
+import { filterPeople, peopleQuery } from '@rp/collections';
 import { isUniqueViolation } from '../services/is-unique-violation';
 import { dbNowMs } from '../services/db-now-ms';
 import { emitPersonEvent } from '../services/emit-person-event';

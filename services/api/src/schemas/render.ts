@@ -39,7 +39,18 @@ export const createImageBody = {
   type: 'object',
   additionalProperties: false,
   required: ['template_id'],
-  properties: { template_id: uuid, modifications: modificationsSchema, webhook_url: webhookUrl, metadata: metadataSchema },
+  properties: {
+    template_id: uuid,
+    modifications: modificationsSchema,
+    webhook_url: webhookUrl,
+    metadata: metadataSchema,
+    cache: {
+      type: 'boolean',
+      description:
+        'true: when the org has a completed render of the same template version with the same modifications (format and size follow the version), ' +
+        'the new record reuses its stored result (`cached_from` names it) and completes without rendering. Default false.',
+    },
+  },
 } as const;
 
 export const createVideoBody = {
@@ -104,6 +115,7 @@ export const imageSchema = {
   properties: {
     ...renderCommon,
     object: { const: 'image' },
+    cached_from: { ...nullable(uuid), description: 'The completed render whose stored result this record reuses (render cache), else null' },
     image_metadata: nullable({
       type: 'object',
       properties: {

@@ -2,13 +2,10 @@ import type { Context } from 'koa';
 import { serializeCollection, type Knex } from '@rp/db';
 import { notFound, validationFailed, type ErrorDetail } from '@rp/errors';
 import { startCollectionWorkflow } from '@rp/workflows/dist/client';
-import type { RenderKind } from '@rp/common';
 import type { ApiDeps } from '../deps';
-import { validateModifications } from './validate-modifications';
+import { insertCollection, loadTemplateForRender, validateModifications, type LoadedTemplate } from '@rp/collections';
 import { createIdempotently, idempotencyKey } from './idempotency';
-import { checkMetadata, loadTemplateForRender, startOrRollback } from './render-service';
-
-type LoadedTemplate = Awaited<ReturnType<typeof loadTemplateForRender>>;
+import { checkMetadata, startOrRollback } from './render-service';
 
 export interface CreateCollectionBody {
   template_id: string;
@@ -33,64 +30,20 @@ export async function createCollection(
   const idempotency = opts.idempotency ?? { route: 'POST /v1/collections', requestBody: body };
   const key = idempotencyKey(ctx);
   const { template, version } = opts.loaded ?? (await loadTemplateForRender(db, orgId, body.template_id));
-  const kind = template.type as RenderKind;
   const details: ErrorDetail[] = [...checkMetadata(body.metadata)];
   body.items.forEach((item, i) => {
     details.push(...validateModifications(version.placeholders, item.modifications ?? [], `items[${i}].modifications`));
     details.push(...checkMetadata(item.metadata, `items[${i}].metadata`));
   });
   if (details.length) throw validationFailed(details.slice(0, 100), 'One or more collection items are invalid');
-  const canvas = (version.canvas_data ?? {}) as Record<string, unknown>;
-  const videoFields =
-    kind === 'video'
-      ? { duration_seconds: Number(canvas.duration_seconds ?? 5), fps: Number(canvas.fps ?? 30), width: version.width, height: version.height }
-      : {};
-
   let renderIds: string[] = [];
   const { id, replayed } = await createIdempotently(
     db,
     { orgId, route: idempotency.route, key, body: idempotency.requestBody, resourceType: 'collection' },
     async (trx) => {
-      const [col] = await trx('collections')
-        .insert({
-          org_id: orgId,
-          template_id: body.template_id,
-          template_version: version.version,
-          name: body.name ?? null,
-          type: kind,
-          status: 'pending',
-          total: body.items.length,
-          metadata: JSON.stringify(body.metadata ?? {}),
-        })
-        .returning('id');
-      const renders = await trx('renders')
-        .insert(
-          body.items.map((item, index) => ({
-            org_id: orgId,
-            kind,
-            template_id: body.template_id,
-            template_version: version.version,
-            status: 'pending',
-            modifications: JSON.stringify(item.modifications ?? []),
-            metadata: JSON.stringify(item.metadata ?? {}),
-            collection_id: col.id,
-            collection_index: index,
-            ...videoFields,
-          })),
-        )
-        .returning(['id', 'collection_index']);
-      renders.sort((a: any, b: any) => a.collection_index - b.collection_index);
-      renderIds = renders.map((r: any) => r.id as string);
-      await trx('collection_items').insert(
-        renders.map((r: any) => ({
-          org_id: orgId,
-          collection_id: col.id,
-          index: r.collection_index,
-          render_id: r.id,
-          metadata: JSON.stringify(body.items[r.collection_index]!.metadata ?? {}),
-        })),
-      );
-      return col.id as string;
+      const created = await insertCollection(trx, orgId, { loaded: { template, version }, items: body.items, name: body.name, metadata: body.metadata });
+      renderIds = created.renderIds;
+      return created.id;
     },
   );
   const row = await db('collections').where({ id }).first();

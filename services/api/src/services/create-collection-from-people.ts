@@ -2,11 +2,7 @@ import type { Context } from 'koa';
 import { validationFailed } from '@rp/errors';
 import type { ApiDeps } from '../deps';
 import { createCollection } from './collection-service';
-import { checkMapping, mapPersonToModifications } from './map-person-to-modifications';
-import { filterPeople, peopleQuery, type PeopleFilter } from './people-query';
-import { loadTemplateForRender } from './render-service';
-
-const MAX_ITEMS = 500;
+import { checkMapping, itemsFromPeople, loadTemplateForRender, MAX_PEOPLE_ITEMS, utcToday, type PeopleFilter } from '@rp/collections';
 
 export interface FromPeopleBody {
   template_id: string;
@@ -21,24 +17,17 @@ export interface FromPeopleBody {
  * the person's fields. The people are read once, when the request is accepted: later edits do not change it.
  */
 export async function createCollectionFromPeople(ctx: Context, deps: ApiDeps, orgId: string, body: FromPeopleBody) {
-  const now = new Date();
   const loaded = await loadTemplateForRender(deps.db, orgId, body.template_id);
   const { version } = loaded;
   const mapping = body.mapping ?? {};
   const mappingProblems = checkMapping(version.placeholders, mapping);
   if (mappingProblems.length) throw validationFailed(mappingProblems);
 
-  const people = await filterPeople(peopleQuery(deps.db, orgId), { status: 'active', ...body.people }, 'people.', now)
-    .orderBy([{ column: 'people.created_at' }, { column: 'people.id' }])
-    .limit(MAX_ITEMS + 1);
-  if (people.length === 0) throw validationFailed([{ field: 'people', message: 'matches no person' }], 'No person matches the filter');
-  if (people.length > MAX_ITEMS) {
-    throw validationFailed([{ field: 'people', message: `matches more than ${MAX_ITEMS} people; narrow the filter` }], 'Too many people match the filter');
+  const items = await itemsFromPeople(deps.db, orgId, { placeholders: version.placeholders, filter: body.people, mapping, today: utcToday() });
+  if (items.length === 0) throw validationFailed([{ field: 'people', message: 'matches no person' }], 'No person matches the filter');
+  if (items.length > MAX_PEOPLE_ITEMS) {
+    throw validationFailed([{ field: 'people', message: `matches more than ${MAX_PEOPLE_ITEMS} people; narrow the filter` }], 'Too many people match the filter');
   }
-  const items = people.map((p: Record<string, any>) => ({
-    modifications: mapPersonToModifications(p, version.placeholders, mapping, now),
-    metadata: { person_id: p.id, ...(p.external_id ? { external_id: p.external_id } : {}) },
-  }));
   return createCollection(
     ctx,
     deps,

@@ -2,18 +2,7 @@ import crypto from 'node:crypto';
 import type { Context } from 'koa';
 import type { Knex } from '@rp/db';
 import { conflict, validationFailed } from '@rp/errors';
-
-/** Stable JSON (sorted keys) so semantically equal bodies hash equally. */
-function canonical(v: unknown): string {
-  if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
-  if (v && typeof v === 'object') {
-    return `{${Object.keys(v as object)
-      .sort()
-      .map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`)
-      .join(',')}}`;
-  }
-  return JSON.stringify(v);
-}
+import { canonicalJson } from '@rp/common';
 
 export function idempotencyKey(ctx: Context): string | null {
   const key = ctx.req.headers['idempotency-key'];
@@ -34,7 +23,7 @@ export async function createIdempotently(
   opts: { orgId: string; route: string; key: string | null; body: unknown; resourceType: string },
   create: (trx: Knex.Transaction) => Promise<string>,
 ): Promise<{ id: string; replayed: boolean }> {
-  const hash = crypto.createHash('sha256').update(canonical(opts.body)).digest('hex');
+  const hash = crypto.createHash('sha256').update(canonicalJson(opts.body)).digest('hex');
   const lookup = async () => {
     const row = await db('idempotency_keys').where({ org_id: opts.orgId, route: opts.route, key: opts.key }).first();
     if (!row) return null;

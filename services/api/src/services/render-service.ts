@@ -1,32 +1,16 @@
 import type { Context } from 'koa';
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
-import { VIDEO_DEFAULTS, workflowIds, type RenderKind } from '@rp/common';
+import { VIDEO_DEFAULTS, workflowIds, type Modification, type RenderKind } from '@rp/common';
 import { ensureImplicitWebhook, serializeRender, type Knex } from '@rp/db';
 import { AppError, notFound, unavailable, validationFailed, type ErrorDetail } from '@rp/errors';
 import { startRenderWorkflow } from '@rp/workflows/dist/client';
 import type { ApiDeps } from '../deps';
-import { validateModifications } from './validate-modifications';
+import { loadTemplateForRender, validateModifications } from '@rp/collections';
 import { createIdempotently, idempotencyKey } from './idempotency';
+import { findCachedRender, renderCacheKey } from './render-cache';
 
 const METADATA_LIMIT = 16 * 1024;
 export const TEMPORAL_START_DEADLINE_MS = 5000;
-
-/** The live template and its current version; another org's or a deleted template reads as 404. */
-/** A live template of the org and its current version; `kind`, when given, must match (collections take either). */
-export async function loadTemplateForRender(db: Knex, orgId: string, templateId: string, kind?: RenderKind) {
-  const template = await db('templates').where({ id: templateId, org_id: orgId }).whereNull('deleted_at').first();
-  if (!template) {
-    throw new AppError(404, 'not_found', 'template not found', { details: [{ field: 'template_id', message: 'no such template' }] });
-  }
-  if (kind && template.type !== kind) {
-    throw validationFailed([{ field: 'template_id', message: `is a ${template.type} template; use POST /v1/${template.type}s` }]);
-  }
-  const version = await db('template_versions')
-    .where({ template_id: templateId, version: template.current_version, org_id: orgId })
-    .first();
-  if (!version) throw new AppError(500, 'internal_error', 'template version missing', { expose: false });
-  return { template, version };
-}
 
 export function checkMetadata(metadata: unknown, field = 'metadata'): ErrorDetail[] {
   if (metadata === undefined) return [];
@@ -49,6 +33,8 @@ export interface CreateRenderBody {
   metadata?: Record<string, unknown>;
   duration_seconds?: number;
   fps?: number;
+  /** Images: reuse the stored result of an identical completed render of the org when there is one. */
+  cache?: boolean;
 }
 
 /** Validates, stores and starts one render; answers the record (202, or 200 once final in sync mode). */
@@ -69,6 +55,7 @@ export async function createRender(ctx: Context, deps: ApiDeps, orgId: string, k
     videoFields = { duration_seconds: duration, fps, width: version.width, height: version.height };
   }
   if (details.length) throw validationFailed(details);
+  const cacheFields = kind === 'image' ? await imageCacheFields(db, orgId, version, modifications, body.cache === true) : {};
 
   const { id, replayed } = await createIdempotently(
     db,
@@ -87,6 +74,7 @@ export async function createRender(ctx: Context, deps: ApiDeps, orgId: string, k
           webhook_url: body.webhook_url ?? null,
           webhook_id: webhookId,
           ...videoFields,
+          ...cacheFields,
         })
         .returning('id');
       return row.id as string;
@@ -105,6 +93,16 @@ export async function createRender(ctx: Context, deps: ApiDeps, orgId: string, k
 }
 
 /**
+ * Every image render records its cache key, so a later identical request can reuse it; with `reuse` the new record
+ * names the newest completed identical render as `cached_from` and its workflow completes by copying that result.
+ */
+async function imageCacheFields(db: Knex, orgId: string, version: Record<string, any>, modifications: Modification[], reuse: boolean) {
+  const cache_key = renderCacheKey(orgId, version, modifications);
+  const hit = reuse ? await findCachedRender(db, orgId, cache_key) : undefined;
+  return { cache_key, cached_from: hit?.id ?? null };
+}
+
+/**
  * The row is committed before its workflow starts. If the workflow engine cannot take the start, the row is
  * removed and the client gets 503 (it was never accepted); a crash between the two is repaired by the render
  * worker's sweeper, which starts workflows for old pending rows (ids are derived, so never twice).
@@ -120,7 +118,8 @@ export async function startOrRollback(deps: ApiDeps, start: () => Promise<unknow
   }
 }
 
-async function waitForRender(deps: ApiDeps, kind: RenderKind, id: string, seconds: number): Promise<void> {
+/** Holds until the render's workflow ends or `seconds` pass, whichever is first. */
+export async function waitForRender(deps: ApiDeps, kind: RenderKind, id: string, seconds: number): Promise<void> {
   const handle = deps.temporal.workflow.getHandle(workflowIds.render(kind, id));
   let timer: NodeJS.Timeout | undefined;
   try {

@@ -5,7 +5,7 @@ import { composeDocument } from '../renderer/compose-document';
 import { renderImage } from '../renderer/render-image';
 import type { RenderActivityDeps } from './deps';
 import { finishRender, hasSubscribers } from '@rp/db';
-import { loadRenderJob, markRendering } from './render-rows';
+import { completeFromCache, loadRenderJob, markRendering } from './render-rows';
 import { permanent, toActivityError } from './to-application-failure';
 import { withHeartbeat } from './with-heartbeat';
 import { requestGuardFor } from './request-guard-for';
@@ -35,6 +35,9 @@ export function createImageActivities(deps: RenderActivityDeps) {
       if (job.status === 'completed') return outputFromRow(job, await notifyFor('completed'));
       if (job.status === 'failed') throw permanent(job.error?.code ?? 'internal_error', job.error?.message ?? 'render failed');
       if (!job.version) throw permanent('template_invalid', `template version ${job.template_version} not found`);
+      // a cache hit completes from the source render's stored result, without a browser
+      const reused = job.cached_from ? await completeFromCache(db, job) : null;
+      if (reused) return outputFromRow(reused, await notifyFor('completed'));
       await markRendering(db, renderId);
 
       const started = process.hrtime.bigint();

@@ -1,4 +1,4 @@
-import type { Knex } from '@rp/db';
+import { finishRender, type Knex } from '@rp/db';
 
 export interface RenderJob {
   id: string;
@@ -18,6 +18,8 @@ export interface RenderJob {
   started_at: Date | null;
   result_path: string | null;
   thumbnail_path: string | null;
+  /** A completed render of the same org whose stored result this one reuses. */
+  cached_from: string | null;
   version: {
     type: string;
     format: string;
@@ -29,7 +31,6 @@ export interface RenderJob {
     video_strategy: string;
   };
 }
-
 
 /** The render row plus the template version it pinned (versions are immutable, so renders are reproducible). */
 export async function loadRenderJob(db: Knex, renderId: string): Promise<RenderJob | null> {
@@ -46,4 +47,18 @@ export async function markRendering(db: Knex, renderId: string): Promise<void> {
     .where({ id: renderId })
     .whereIn('status', ['pending', 'rendering'])
     .update({ status: 'rendering', started_at: db.raw("coalesce(started_at, date_trunc('milliseconds', now()))") });
+}
+
+/**
+ * Completes a cache-hit render with its source's stored result (same org only), or answers null when the source
+ * is no longer a completed render of the org, so the caller renders after all.
+ */
+export async function completeFromCache(db: Knex, job: RenderJob): Promise<any | null> {
+  const src = await db('renders').where({ id: job.cached_from, org_id: job.org_id, status: 'completed' }).first();
+  if (!src?.result_path) return null;
+  const { row } = await finishRender(db, job.id, {
+    status: 'completed',
+    fields: { result_path: src.result_path, thumbnail_path: src.thumbnail_path, image_metadata: JSON.stringify(src.image_metadata) },
+  });
+  return row;
 }
