@@ -1,4 +1,4 @@
-import type { RenderError, EmitEventInput, VideoPlan, VideoChunkPlan, Placeholder, Modification } from './types';
+import type { RenderError, EmitEventInput, VideoPlan, VideoChunkPlan, Placeholder, Modification, ScheduledRunOutput } from './types';
 import type { VideoStrategy } from './constants';
 
 /**
@@ -64,6 +64,11 @@ export interface RenderActivities {
   markCollectionRendering(collectionId: string): Promise<void>;
   zipCollection(collectionId: string): Promise<{ zipPath: string | null }>;
   finalizeCollection(collectionId: string, zipPath: string | null): Promise<{ status: string; notify: boolean }>;
+  /**
+   * One run of a schedule: selects the people matching at `scheduledAt` in the schedule's zone and stores their
+   * collection with the run row, once per run key (a retry answers the run already stored).
+   */
+  runSchedule(input: { scheduleId: string; scheduledAt: string; workflowId: string }): Promise<ScheduledRunOutput>;
   /** Renders a preview to MinIO: no render row, no event. */
   renderPreview(input: PreviewInput): Promise<PreviewOutput>;
 }

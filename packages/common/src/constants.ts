@@ -21,8 +21,10 @@ export const EVENT_TYPES = [
 export type EventType = (typeof EVENT_TYPES)[number];
 
 export const TEMPLATE_TYPES = ['image', 'video'] as const;
-export const IMAGE_FORMATS = ['png', 'jpeg', 'webp'] as const;
-export const VIDEO_FORMATS = ['mp4'] as const;
+export const IMAGE_FORMATS = ['png', 'jpeg', 'webp', 'pdf'] as const;
+export type ImageOutputFormat = (typeof IMAGE_FORMATS)[number];
+export const VIDEO_FORMATS = ['mp4', 'webm', 'gif'] as const;
+export type VideoFormat = (typeof VIDEO_FORMATS)[number];
 export const VIDEO_STRATEGIES = ['screenshot', 'begin-frame'] as const;
 export type VideoStrategy = (typeof VIDEO_STRATEGIES)[number];
 export const PLACEHOLDER_TYPES = ['text', 'image', 'color', 'number'] as const;
@@ -42,6 +44,10 @@ export const RENDER_ERROR_CODES = {
   TIMEOUT: 'render_timeout',
   CANCELLED: 'cancelled',
   ENCODE_FAILED: 'encode_failed',
+  FONT_LOAD_FAILED: 'font_load_failed',
+  AUDIO_INVALID: 'audio_invalid',
+  ASSET_TOO_LARGE: 'asset_too_large',
+  OUTPUT_TOO_LARGE: 'output_too_large',
   INTERNAL: 'internal_error',
 } as const;
 

@@ -43,8 +43,14 @@ export function createApp(deps: ApiDeps): AppHandle {
   });
   app.use(open.routes());
 
+  // routes whose credential is a URL signature, not an API key
+  const signed = new Router();
+  mountRoutes(signed, routes.filter((r) => r.auth === false), deps);
+  const signedChain = compose<any>([signed.routes(), signed.allowedMethods()]);
+  app.use((ctx, next) => (ctx.path.startsWith('/u/') ? signedChain(ctx, next) : next()));
+
   const v1 = new Router();
-  mountRoutes(v1, routes, deps);
+  mountRoutes(v1, routes.filter((r) => r.auth !== false), deps);
   // auth runs for every /v1 path, matched or not, so an unknown route never leaks its existence
   const v1Chain = compose<any>([authenticate(deps.db), rateLimit(deps.config.RATE_LIMIT_PER_MINUTE), v1.routes(), v1.allowedMethods()]);
   app.use((ctx, next) => (ctx.path === '/v1' || ctx.path.startsWith('/v1/') ? v1Chain(ctx, next) : next()));

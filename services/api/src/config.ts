@@ -15,6 +15,8 @@ export const apiEnvSchema = {
     PREVIEW_TIMEOUT_MS: { type: 'integer', minimum: 1000, maximum: 600000, default: 60000 },
     ...collectionEnv,
     WEBHOOK_LIMIT_PER_ORG: { type: 'integer', minimum: 1, maximum: 1000, default: 20 },
+    SCHEDULE_LIMIT_PER_ORG: { type: 'integer', minimum: 1, maximum: 1000, default: 50 },
+    URL_RENDER_WAIT_SECONDS: { type: 'integer', minimum: 1, maximum: 120, default: 30 },
     SHUTDOWN_GRACE_MS: { type: 'integer', minimum: 0, default: 10000 },
   },
   required: ['DATABASE_URL', 'MINIO_ACCESS_KEY', 'MINIO_SECRET_KEY', 'FILE_URL_SECRET'],
@@ -30,6 +32,8 @@ export interface ApiConfig extends CommonConfig, StorageConfig, FileUrlConfig {
   PREVIEW_TIMEOUT_MS: number;
   COLLECTION_CONCURRENCY: number;
   WEBHOOK_LIMIT_PER_ORG: number;
+  SCHEDULE_LIMIT_PER_ORG: number;
+  URL_RENDER_WAIT_SECONDS: number;
   SHUTDOWN_GRACE_MS: number;
 }
 

@@ -223,7 +223,7 @@ describe('docker-compose.yml', () => {
     expect(cmd.slice(0, 2)).toEqual(['server', 'start-dev']);
     const attrs = cmd.filter((_, i) => cmd[i - 1] === '--search-attribute');
     expect(attrs.sort()).toEqual(
-      ['OrgId', 'RenderKind', 'TemplateId', 'RenderStatus', 'CollectionId'].map((a) => `${a}=Keyword`).sort(),
+      ['OrgId', 'RenderKind', 'TemplateId', 'RenderStatus', 'CollectionId', 'ScheduleId'].map((a) => `${a}=Keyword`).sort(),
     );
   });
 

@@ -17,3 +17,4 @@ export * from './fake-api-deps';
 export * from './unit-api';
 export * from './static-server';
 export * from './browser';
+export * from './outputs';
