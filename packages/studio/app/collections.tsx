@@ -2,7 +2,7 @@ import { api } from './api';
 import { ErrorBanner, fmtDate, isFinal, StatusBadge, usePolled } from './ui';
 
 export function CollectionsList() {
-  const { data, error } = usePolled(() => api<any[]>('GET', '/v1/collections?limit=50'), [], 2000, (rows) => rows.some((c) => !isFinal(c.status)));
+  const { data, error } = usePolled(() => api<any[]>('GET', '/v1/collections?limit=50'), [], 2000);
   return (
     <section aria-labelledby="collections-title">
       <h1 id="collections-title">Collections</h1>

@@ -16,6 +16,43 @@ export interface Draft {
 
 const DEBOUNCE_MS = 500;
 
+/** One input per placeholder (empty keeps its default), plus the frame time of a video template. */
+function ValuesForm(props: {
+  draft: Draft;
+  values: Record<string, string>;
+  onValues: (v: Record<string, string>) => void;
+  messages: Record<string, string[]>;
+  time: string;
+  onTime: (t: string) => void;
+}) {
+  const { draft, values, messages } = props;
+  return (
+    <fieldset>
+      <legend>Placeholder values</legend>
+      {draft.placeholders.length === 0 && <p>No placeholders: add some to get a form here.</p>}
+      {draft.placeholders.map((p) => (
+        <div class="field" key={p.name}>
+          <label for={`value-${p.name}`}>{p.name} <small>({p.type})</small></label>
+          <input
+            id={`value-${p.name}`}
+            type={p.type === 'number' ? 'number' : 'text'}
+            placeholder={p.default == null ? '' : String(p.default)}
+            value={values[p.name] ?? ''}
+            onInput={(e) => props.onValues({ ...values, [p.name]: e.currentTarget.value })}
+          />
+          {messages[p.name] && <p class="field-error" role="alert" data-field={`value-${p.name}`}>{messages[p.name]!.join('; ')}</p>}
+        </div>
+      ))}
+      {draft.type === 'video' && (
+        <div class="field">
+          <label for="preview-time">Frame at (seconds)</label>
+          <input id="preview-time" type="number" min="0" step="0.1" value={props.time} onInput={(e) => props.onTime(e.currentTarget.value)} />
+        </div>
+      )}
+    </fieldset>
+  );
+}
+
 /**
  * The values form (generated from the placeholders) and the live preview: POST /v1/previews with the unsaved draft,
  * DEBOUNCE_MS after the last change. A request that a newer one overtook is dropped.
@@ -58,33 +95,10 @@ export function LivePreview(props: { draft: Draft; values: Record<string, string
     return () => clearTimeout(timer);
   }, [key]);
 
-  const byName = messagesByPlaceholder(error, mods);
   return (
     <section class="preview-pane" aria-labelledby="preview-title">
       <h2 id="preview-title">Live preview</h2>
-      <fieldset>
-        <legend>Placeholder values</legend>
-        {draft.placeholders.length === 0 && <p>No placeholders: add some to get a form here.</p>}
-        {draft.placeholders.map((p) => (
-          <div class="field" key={p.name}>
-            <label for={`value-${p.name}`}>{p.name} <small>({p.type})</small></label>
-            <input
-              id={`value-${p.name}`}
-              type={p.type === 'number' ? 'number' : 'text'}
-              placeholder={p.default == null ? '' : String(p.default)}
-              value={values[p.name] ?? ''}
-              onInput={(e) => props.onValues({ ...values, [p.name]: e.currentTarget.value })}
-            />
-            {byName[p.name] && <p class="field-error" role="alert" data-field={`value-${p.name}`}>{byName[p.name]!.join('; ')}</p>}
-          </div>
-        ))}
-        {draft.type === 'video' && (
-          <div class="field">
-            <label for="preview-time">Frame at (seconds)</label>
-            <input id="preview-time" type="number" min="0" step="0.1" value={time} onInput={(e) => setTime(e.currentTarget.value)} />
-          </div>
-        )}
-      </fieldset>
+      <ValuesForm draft={draft} values={values} onValues={props.onValues} messages={messagesByPlaceholder(error, mods)} time={time} onTime={setTime} />
       <p class="preview-status" aria-live="polite">{busy ? 'Rendering preview…' : error ? 'Preview failed' : src ? 'Preview up to date' : ''}</p>
       <ErrorBanner error={error} />
       <div class="preview-frame" data-pending={String(busy)}>

@@ -2,10 +2,10 @@ import { useState } from 'preact/hooks';
 import { api } from './api';
 import { ErrorBanner, fmtDate, isFinal, StatusBadge, usePolled } from './ui';
 
-/** Images or videos, newest first, refreshed every 2 s while one is unfinished. */
+/** Images or videos, newest first, refreshed every 2 s so new renders and status changes show up. */
 export function RendersList() {
   const [kind, setKind] = useState<'image' | 'video'>('image');
-  const { data, error } = usePolled(() => api<any[]>('GET', `/v1/${kind}s?limit=50`), [kind], 2000, (rows) => rows.some((r) => !isFinal(r.status)));
+  const { data, error } = usePolled(() => api<any[]>('GET', `/v1/${kind}s?limit=50`), [kind], 2000);
   return (
     <section aria-labelledby="renders-title">
       <div class="toolbar">

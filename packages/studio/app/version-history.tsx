@@ -10,6 +10,19 @@ function versionText(v: any): string {
   return [head, ...placeholders, '', v.composition_html].join('\n') + '\n';
 }
 
+/** A line diff of what two versions render from. */
+function VersionDiff({ a, b }: { a: any; b: any }) {
+  return (
+    <pre class="diff" id="version-diff" aria-label={`Changes from v${a.version} to v${b.version}`}>
+      {diffLines(versionText(a), versionText(b)).map((part, i) => (
+        <span key={i} class={part.added ? 'added' : part.removed ? 'removed' : 'same'}>
+          {part.value.split('\n').slice(0, -1).map((line) => `${part.added ? '+ ' : part.removed ? '- ' : '  '}${line}\n`).join('')}
+        </span>
+      ))}
+    </pre>
+  );
+}
+
 export function VersionHistory({ templateId, current }: { templateId: string; current: number }) {
   const { data: versions, error } = usePolled(() => api<any[]>('GET', `/v1/templates/${templateId}/versions?limit=100`), [templateId, current]);
   const [from, setFrom] = useState(Math.max(1, current - 1));
@@ -57,15 +70,7 @@ export function VersionHistory({ templateId, current }: { templateId: string; cu
       </ul>
       {image && <figure><img id="version-image" src={image.src} alt={`Version ${image.version} rendered`} /><figcaption>v{image.version}</figcaption></figure>}
       <div class="filters">{pick('diff-from', 'From', from, setFrom)}{pick('diff-to', 'To', to, setTo)}</div>
-      {a && b && (
-        <pre class="diff" id="version-diff" aria-label={`Changes from v${from} to v${to}`}>
-          {diffLines(versionText(a), versionText(b)).map((part, i) => (
-            <span key={i} class={part.added ? 'added' : part.removed ? 'removed' : 'same'}>
-              {part.value.split('\n').slice(0, -1).map((line) => `${part.added ? '+ ' : part.removed ? '- ' : '  '}${line}\n`).join('')}
-            </span>
-          ))}
-        </pre>
-      )}
+      {a && b && <VersionDiff a={a} b={b} />}
     </section>
   );
 }

@@ -27,6 +27,27 @@ export function WebhooksList() {
   );
 }
 
+/** Every attempt of every series of one delivery, oldest first. */
+function AttemptHistory({ delivery }: { delivery: any }) {
+  return (
+    <section class="attempts" aria-labelledby="attempts-title">
+      <h2 id="attempts-title">Attempts of {delivery.event_type} (series {delivery.series})</h2>
+      <table class="list" id="attempts-table">
+        <thead>
+          <tr><th scope="col">Series</th><th scope="col">Attempt</th><th scope="col">HTTP</th><th scope="col">Error</th><th scope="col">ms</th><th scope="col">At</th></tr>
+        </thead>
+        <tbody>
+          {delivery.attempt_history.map((a: any) => (
+            <tr key={`${a.series}-${a.attempt}`}>
+              <td>{a.series}</td><td>{a.attempt}</td><td>{a.http_status ?? '—'}</td><td>{a.error ?? ''}</td><td>{a.duration_ms ?? ''}</td><td>{fmtDate(a.created_at)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
 /** Deliveries of one webhook; a delivery opens its attempt history, and a finished one can be redelivered. */
 export function WebhookDetail({ id }: { id: string }) {
   const [open, setOpen] = useState<string | null>(null);
@@ -71,23 +92,7 @@ export function WebhookDetail({ id }: { id: string }) {
         </tbody>
       </table>
       {data && data.length === 0 && <p>No deliveries yet.</p>}
-      {detail.data && (
-        <section class="attempts" aria-labelledby="attempts-title">
-          <h2 id="attempts-title">Attempts of {detail.data.event_type} (series {detail.data.series})</h2>
-          <table class="list" id="attempts-table">
-            <thead>
-              <tr><th scope="col">Series</th><th scope="col">Attempt</th><th scope="col">HTTP</th><th scope="col">Error</th><th scope="col">ms</th><th scope="col">At</th></tr>
-            </thead>
-            <tbody>
-              {detail.data.attempt_history.map((a: any) => (
-                <tr key={`${a.series}-${a.attempt}`}>
-                  <td>{a.series}</td><td>{a.attempt}</td><td>{a.http_status ?? '—'}</td><td>{a.error ?? ''}</td><td>{a.duration_ms ?? ''}</td><td>{fmtDate(a.created_at)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-      )}
+      {detail.data && <AttemptHistory delivery={detail.data} />}
     </section>
   );
 }

@@ -140,6 +140,24 @@ describe('template studio', () => {
     await screenshot(page, 'renders');
   });
 
+  test('a failed render shows its error in the list', async () => {
+    const tpl = await org.api.post('/v1/templates', {
+      name: 'Photo card',
+      type: 'image',
+      width: 64,
+      height: 64,
+      composition_html: '<img data-placeholder="photo" src="" style="width:64px;height:64px">',
+      placeholders: [{ name: 'photo', type: 'image', default: null }],
+    });
+    expect(tpl.status).toBe(201);
+    // 127.0.0.1 stays blocked in the test stack (only 127.0.0.2 is allowed)
+    const bad = await org.api.post('/v1/images', { template_id: tpl.body.id, modifications: [{ name: 'photo', image_url: 'http://127.0.0.1:9/x.png' }] });
+    expect(bad.status).toBe(202);
+    await go('#/renders');
+    const row = await page.waitForSelector(`#renders-table tr[data-render-id="${bad.body.id}"][data-status="failed"] .render-error`, { timeout: 120_000 });
+    expect(await row!.evaluate((el) => el.textContent)).toContain('ssrf_blocked');
+  });
+
   test('7: a collection\'s counter reaches its total live', async () => {
     const items = Array.from({ length: 6 }, (_, i) => ({ modifications: [{ name: 'title', text: `Item ${i + 1}` }] }));
     const created = await org.api.post('/v1/collections', { template_id: templateId, name: 'Studio batch', items });
@@ -181,6 +199,22 @@ describe('template studio', () => {
     const img = await page.waitForSelector('#people-table img.thumb');
     await page.waitForFunction((el) => (el as unknown as { naturalWidth: number }).naturalWidth === 64, {}, img!);
     await screenshot(page, 'people');
+  });
+
+  test('the templates list filters by name, type and published state', async () => {
+    await go('#/templates');
+    await page.waitForSelector(`#templates-table tr[data-template-id="${templateId}"]`);
+    await page.select('#template-published-filter', 'true');
+    await page.waitForFunction(() => document.querySelectorAll('#templates-table tbody tr').length === 1);
+    expect(await page.$eval('#templates-table tbody tr', (tr) => tr.getAttribute('data-template-id'))).toBe(templateId);
+    await page.select('#template-published-filter', '');
+    await page.type('#template-search', 'photo');
+    await page.waitForFunction(() => document.querySelectorAll('#templates-table tbody tr').length === 1);
+    expect(await page.$eval('#templates-table tbody tr td', (td) => td.textContent)).toBe('Photo card');
+    await page.$eval('#template-search', (el) => (el.value = ''));
+    await page.type('#template-search', ' ');
+    await page.waitForFunction(() => document.querySelectorAll('#templates-table tbody tr').length === 2);
+    await screenshot(page, 'templates-list');
   });
 
   test('labels, keyboard use and visible focus', async () => {

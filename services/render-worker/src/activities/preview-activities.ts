@@ -18,45 +18,45 @@ const IMAGE_TYPES: Record<string, { ext: string; contentType: string }> = {
 // the frame grabber hands out JPEG frames, so a video poster is a JPEG
 const VIDEO_FRAME = { ext: 'jpg', contentType: 'image/jpeg' };
 
-/** The frame index shown at `seconds`, kept inside a video of at least one frame. */
+/** The frame shown at `seconds` (the API keeps it inside the template duration). */
 export const previewFrameIndex = (seconds: number, fps: number) => Math.max(0, Math.floor(seconds * fps + 1e-9));
+
+/** The frame at `timeSeconds` of a video template, captured the way a video chunk captures it (same guard, same clock). */
+async function renderVideoFrame(deps: RenderActivityDeps, input: PreviewInput, document: string, signal: AbortSignal): Promise<Buffer> {
+  const pool = input.videoStrategy === 'begin-frame' && deps.beginFramePool ? deps.beginFramePool : deps.pool;
+  const index = previewFrameIndex(input.timeSeconds, input.fps);
+  let frame: Buffer | null = null;
+  // the network policy of a video render: SSRF guard, org-scoped asset://, no navigation
+  const guard = requestGuardFor(deps, input.orgId);
+  await pool.withPage(async (page) => {
+    const guarded = await guard.install(page);
+    try {
+      await captureFrames(page, {
+        document,
+        width: input.width,
+        height: input.height,
+        fps: input.fps,
+        startFrame: index,
+        endFrame: index + 1,
+        strategy: input.videoStrategy,
+        loadTimeoutMs: deps.config.PAGE_LOAD_TIMEOUT_MS,
+        signal,
+        failed: guarded.failed,
+        onFrame: (buf) => {
+          frame = buf;
+        },
+      });
+      if (guarded.failure) throw guarded.failure;
+    } finally {
+      await guarded.uninstall();
+    }
+  }, { signal });
+  if (!frame) throw new RenderFailure('encode_failed', 'no frame was captured');
+  return frame;
+}
 
 export function createPreviewActivities(deps: RenderActivityDeps) {
   const { store, config } = deps;
-
-  async function renderVideoFrame(input: PreviewInput, document: string, signal: AbortSignal): Promise<Buffer> {
-    const pool = input.videoStrategy === 'begin-frame' && deps.beginFramePool ? deps.beginFramePool : deps.pool;
-    const index = previewFrameIndex(input.timeSeconds, input.fps);
-    let frame: Buffer | null = null;
-    // the network policy of a video render: SSRF guard, org-scoped asset://, no navigation
-    const guard = requestGuardFor(deps, input.orgId);
-    await pool.withPage(async (page) => {
-      const guarded = await guard.install(page);
-      try {
-        await captureFrames(page, {
-          document,
-          width: input.width,
-          height: input.height,
-          fps: input.fps,
-          startFrame: index,
-          endFrame: index + 1,
-          strategy: input.videoStrategy,
-          loadTimeoutMs: config.PAGE_LOAD_TIMEOUT_MS,
-          signal,
-          failed: guarded.failed,
-          onFrame: (buf) => {
-            frame = buf;
-          },
-        });
-        if (guarded.failure) throw guarded.failure;
-      } finally {
-        await guarded.uninstall();
-      }
-    }, { signal });
-    if (!frame) throw new RenderFailure('encode_failed', 'no frame was captured');
-    return frame;
-  }
-
   return {
     async renderPreview(input: PreviewInput): Promise<PreviewOutput> {
       const started = Date.now();
@@ -70,7 +70,7 @@ export function createPreviewActivities(deps: RenderActivityDeps) {
       const kind = input.type === 'video' ? VIDEO_FRAME : IMAGE_TYPES[input.format] ?? IMAGE_TYPES.png!;
       try {
         const bytes = await withHeartbeat(async (signal) => {
-          if (input.type === 'video') return renderVideoFrame(input, document, signal);
+          if (input.type === 'video') return renderVideoFrame(deps, input, document, signal);
           const out = await renderImage(deps.pool, {
             document,
             width: input.width,
