@@ -5,8 +5,6 @@ import { checkCanvasCaps, type RenderCaps } from './render-caps';
 
 export interface TemplateContent {
   type: string;
-  width: number;
-  height: number;
   format: string;
   width: number;
   height: number;

@@ -19,6 +19,8 @@ function database(stored: { request_hash: string; resource_id: string } | undefi
       inserts.push(q);
       return [{ id: RENDER_ID }];
     }
+    // the MAX_PENDING_RENDERS_PER_ORG check (render-caps.ts): nothing pending
+    if (q.table === 'renders' && q.calls.some((c) => c.method === 'count')) return [{ n: '0' }];
     return { templates: template, template_versions: version, idempotency_keys: stored, renders: render }[q.table];
   };
 }
