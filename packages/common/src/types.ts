@@ -72,6 +72,8 @@ export interface WebhookDeliveryWorkflowInput {
   orgId: string;
   /** Delay before each attempt in ms; index 0 is the first attempt (normally 0). */
   scheduleMs: number[];
+  /** A redelivery carries its attempt series; the first series (from emitEvent) leaves it out. */
+  series?: number;
 }
 
 export interface EmitEventInput {

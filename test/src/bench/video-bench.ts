@@ -1,4 +1,5 @@
-import { benchRawVideo } from '@rp/render-worker/dist/renderer/video/bench-raw-video';
+import { workflowIds } from '@rp/common';
+import { benchRawVideo } from './bench-raw-video';
 import type { ApiClient } from '../support/api-client';
 import { VIDEO_FPS, VIDEO_SECONDS } from './bench-setup';
 import { startCpuMeter, type CpuReport } from './cpu-accounting';
@@ -64,7 +65,7 @@ export async function e2eVideo(api: ApiClient, templateId: string, signal: Abort
   const cpu = meter.stop();
   const wall = (observedAt - sentAt) / 1000;
 
-  const tl = await workflowTimeline(`video-${id}`);
+  const tl = await workflowTimeline(workflowIds.video(id));
   const chunks = (tl?.activities ?? []).filter((a) => a.name === 'renderVideoChunk');
   const concat = tl?.activities.find((a) => a.name === 'concatVideo');
   const perWorker: Record<string, number> = {};

@@ -20,6 +20,7 @@ function outputFromRow(row: any, notify: boolean): ImageRenderOutput {
   };
 }
 
+// Longer than 60 lines on purpose: a factory whose body is the activities it returns, each a function of its own.
 export function createImageActivities(deps: RenderActivityDeps) {
   const { db, store, pool, config } = deps;
   return {

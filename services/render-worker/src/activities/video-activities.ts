@@ -3,7 +3,7 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { storageKeys } from '@rp/storage';
-import { AUDIO_CODECS, OUTPUT_FILES, VIDEO_FORMATS, type AudioTrack, type VideoChunkOutput, type VideoChunkPlan, type VideoFinalOutput, type VideoFormat, type VideoPlan, type VideoStrategy } from '@rp/common';
+import { resolveVideoSettings, AUDIO_CODECS, OUTPUT_FILES, VIDEO_FORMATS, type AudioTrack, type VideoChunkOutput, type VideoChunkPlan, type VideoFinalOutput, type VideoFormat, type VideoPlan, type VideoStrategy } from '@rp/common';
 import { composeDocument } from '../renderer/compose-document';
 import { renderVideoChunk } from '../renderer/video/render-video-chunk';
 import { assembleVideo } from '../renderer/video/assemble-video';
@@ -39,6 +39,7 @@ async function recordChunkProgress(deps: RenderActivityDeps, renderId: string, p
 /** gif renders are H.264 intermediates until the final join converts them. */
 const segmentExt = (plan: VideoPlan) => (plan.format === 'webm' ? 'webm' : 'mp4');
 
+// Longer than 60 lines on purpose: a factory whose body is the activities it returns, each a function of its own.
 export function createVideoActivities(deps: RenderActivityDeps) {
   const { db, store, config } = deps;
   const poolFor = (strategy: VideoStrategy) => (strategy === 'begin-frame' && deps.beginFramePool ? deps.beginFramePool : deps.pool);
@@ -48,8 +49,9 @@ export function createVideoActivities(deps: RenderActivityDeps) {
       const job = await loadJob(deps, renderId);
       // cancelled before its workflow started (a collection item still queued): nothing to render
       if (job.status === 'failed') throw permanent(job.error?.code ?? 'internal_error', job.error?.message ?? 'render failed');
-      const fps = job.fps ?? 30;
-      const totalFrames = totalFramesFor(job.duration_seconds ?? 5, fps);
+      // the API stored the resolved values; a row without them gets the same defaults the API would give
+      const { duration_seconds, fps } = resolveVideoSettings(job, job.version.canvas_data, job.version.format).settings;
+      const totalFrames = totalFramesFor(duration_seconds, fps);
       const requested = job.version.video_strategy === 'begin-frame' ? 'begin-frame' : 'screenshot';
       const format: VideoFormat = (VIDEO_FORMATS as readonly string[]).includes(job.version.format) ? (job.version.format as VideoFormat) : 'mp4';
       return {

@@ -11,8 +11,6 @@ export { buildConcatArgs, buildConcatList } from './build-concat-args';
 export { probeBeginFrame } from './probe-begin-frame';
 export { BEGIN_FRAME_CHROME_ARGS, BASE_CHROME_ARGS } from './begin-frame-chrome-args';
 export { injectVirtualClock, DEFAULT_CLOCK_EPOCH_MS } from './inject-virtual-clock';
-export { benchRawVideo, type BenchRawVideoOptions, type BenchRawVideoResult } from './bench-raw-video';
-export { animatedFixture } from './fixtures/animated';
 export { assembleVideo, type AssembleVideoOptions, type AssembledVideo } from './assemble-video';
 export { convertToGif } from './convert-to-gif';
 export { buildWebmSegmentArgs, WEBM_ENCODER_SETTINGS } from './build-webm-args';
