@@ -10,7 +10,7 @@ mkdir -p "$BIN_DIR"
 step() { CURRENT_STEP="$1"; echo "[setup] $1"; }
 trap 'echo "[setup] FAILED during step: ${CURRENT_STEP:-unknown} (exit $?)" >&2' ERR
 
-APT_PACKAGES=(postgresql chromium chromium-headless-shell ffmpeg fonts-dejavu-core fonts-liberation fonts-noto-color-emoji ca-certificates)
+APT_PACKAGES=(postgresql chromium chromium-headless-shell ffmpeg fonts-dejavu-core fonts-liberation fonts-noto-color-emoji poppler-utils ca-certificates)
 # Container tier (scripts/images.sh, test/src/containers): build and run the images without a Docker engine.
 IMAGE_TOOLS=(buildah podman runc debootstrap)
 missing=()

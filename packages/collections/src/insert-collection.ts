@@ -1,4 +1,4 @@
-import { VIDEO_DEFAULTS, type RenderKind } from '@rp/common';
+import { resolveVideoSettings, type RenderKind } from '@rp/common';
 import type { Knex } from '@rp/db';
 import type { LoadedTemplate } from './load-template';
 
@@ -23,16 +23,9 @@ export interface NewCollection {
 export async function insertCollection(trx: Knex.Transaction, orgId: string, c: NewCollection): Promise<{ id: string; renderIds: string[] }> {
   const { template, version } = c.loaded;
   const kind = template.type as RenderKind;
-  const canvas = (version.canvas_data ?? {}) as Record<string, unknown>;
+  // items take the template's length and frame rate, by the same rule as a single video
   const videoFields =
-    kind === 'video'
-      ? {
-          duration_seconds: Number(canvas.duration_seconds ?? VIDEO_DEFAULTS.duration_seconds),
-          fps: Number(canvas.fps ?? VIDEO_DEFAULTS.fps),
-          width: version.width,
-          height: version.height,
-        }
-      : {};
+    kind === 'video' ? { ...resolveVideoSettings({}, version.canvas_data, version.format).settings, width: version.width, height: version.height } : {};
   const [col] = await trx('collections')
     .insert({
       org_id: orgId,

@@ -10,3 +10,6 @@ export function canonicalJson(v: unknown): string {
   }
   return JSON.stringify(v);
 }
+
+/** Value equality of JSON-like data; a key-order-only difference does not count. */
+export const sameJson = (a: unknown, b: unknown): boolean => canonicalJson(a) === canonicalJson(b);

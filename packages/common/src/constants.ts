@@ -1,34 +1,3 @@
-/** Task queues: render workflows and activities run on RENDER; webhook deliveries on WEBHOOKS. */
-export const TASK_QUEUES = {
-  RENDER: 'render',
-  WEBHOOKS: 'webhooks',
-} as const;
-
-/** Workflow ids are derived from row ids so a retried start can never run the same work twice. */
-export const workflowIds = {
-  image: (renderId: string) => `image-${renderId}`,
-  video: (renderId: string) => `video-${renderId}`,
-  render: (kind: RenderKind, renderId: string) => `${kind}-${renderId}`,
-  collection: (collectionId: string) => `collection-${collectionId}`,
-  collectionItem: (collectionId: string, index: number) => `collection-${collectionId}-item-${index}`,
-  webhookDelivery: (deliveryId: string) => `webhook-delivery-${deliveryId}`,
-  preview: (previewId: string) => `preview-${previewId}`,
-  /** The Temporal Schedule of a schedule row. */
-  schedule: (scheduleId: string) => `schedule-${scheduleId}`,
-  /** Prefix of a scheduled run's workflow id (Temporal appends the run's time). */
-  scheduleRun: (scheduleId: string) => `schedule-${scheduleId}-run`,
-} as const;
-
-/** Custom search attributes the stack registers and workflows upsert, so ops can filter in the Temporal UI. */
-export const SEARCH_ATTRIBUTES = {
-  OrgId: 'Keyword',
-  RenderKind: 'Keyword',
-  TemplateId: 'Keyword',
-  RenderStatus: 'Keyword',
-  CollectionId: 'Keyword',
-  ScheduleId: 'Keyword',
-} as const;
-
 export type RenderKind = 'image' | 'video';
 
 export const RENDER_STATUSES = ['pending', 'rendering', 'completed', 'failed'] as const;
@@ -52,8 +21,10 @@ export const EVENT_TYPES = [
 export type EventType = (typeof EVENT_TYPES)[number];
 
 export const TEMPLATE_TYPES = ['image', 'video'] as const;
-export const IMAGE_FORMATS = ['png', 'jpeg', 'webp'] as const;
-export const VIDEO_FORMATS = ['mp4'] as const;
+export const IMAGE_FORMATS = ['png', 'jpeg', 'webp', 'pdf'] as const;
+export type ImageOutputFormat = (typeof IMAGE_FORMATS)[number];
+export const VIDEO_FORMATS = ['mp4', 'webm', 'gif'] as const;
+export type VideoFormat = (typeof VIDEO_FORMATS)[number];
 export const VIDEO_STRATEGIES = ['screenshot', 'begin-frame'] as const;
 export type VideoStrategy = (typeof VIDEO_STRATEGIES)[number];
 export const PLACEHOLDER_TYPES = ['text', 'image', 'color', 'number'] as const;
@@ -61,6 +32,9 @@ export type PlaceholderType = (typeof PLACEHOLDER_TYPES)[number];
 
 /** Video defaults when neither the request nor the template's canvas_data names them. */
 export const VIDEO_DEFAULTS = { duration_seconds: 5, fps: 30 } as const;
+
+/** What a video may ask for: the request schema and resolveVideoSettings both read these. */
+export const VIDEO_LIMITS = { duration_seconds: { min: 0.5, max: 60 }, fps: { min: 10, max: 60 } } as const;
 
 /** Error codes recorded on failed renders (`error.code`). */
 export const RENDER_ERROR_CODES = {
@@ -70,6 +44,10 @@ export const RENDER_ERROR_CODES = {
   TIMEOUT: 'render_timeout',
   CANCELLED: 'cancelled',
   ENCODE_FAILED: 'encode_failed',
+  FONT_LOAD_FAILED: 'font_load_failed',
+  AUDIO_INVALID: 'audio_invalid',
+  ASSET_TOO_LARGE: 'asset_too_large',
+  OUTPUT_TOO_LARGE: 'output_too_large',
   INTERNAL: 'internal_error',
 } as const;
 

@@ -1,4 +1,4 @@
-import type { PlaceholderType, RenderKind, EventType, VideoStrategy } from './constants';
+import type { PlaceholderType, RenderKind, EventType, VideoFormat, VideoStrategy } from './constants';
 
 export interface Placeholder {
   name: string;
@@ -72,6 +72,8 @@ export interface WebhookDeliveryWorkflowInput {
   orgId: string;
   /** Delay before each attempt in ms; index 0 is the first attempt (normally 0). */
   scheduleMs: number[];
+  /** A redelivery carries its attempt series; the first series (from emitEvent) leaves it out. */
+  series?: number;
 }
 
 export interface EmitEventInput {
@@ -93,5 +95,9 @@ export interface VideoPlan {
   width: number;
   height: number;
   strategy: VideoStrategy;
+  /** Output format; gif chunks are H.264 intermediates, converted once the whole video is joined. */
+  format: VideoFormat;
+  /** webm only: frames are captured as PNG with a transparent background and encoded with alpha. */
+  transparent: boolean;
   chunks: VideoChunkPlan[];
 }

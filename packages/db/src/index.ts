@@ -4,3 +4,5 @@ export * from './serialize';
 export type { Knex } from 'knex';
 export * from './webhooks';
 export * from './finish-render';
+export type * from './rows';
+export * from './sql-helpers';

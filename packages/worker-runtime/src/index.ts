@@ -1,3 +1,5 @@
 export * from './health-server';
 export * from './load-workflow-bundle';
 export * from './activity-logger';
+export * from './install-runtime';
+export * from './run-worker';

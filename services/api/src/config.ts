@@ -1,4 +1,4 @@
-import { type CommonConfig, type FileUrlConfig, type StorageConfig, commonEnv, fileUrlEnv, storageEnv, loadConfig, type EnvSchema } from '@rp/config';
+import { type CommonConfig, type FileUrlConfig, type StorageConfig, collectionEnv, commonEnv, fileUrlEnv, storageEnv, loadConfig, type EnvSchema } from '@rp/config';
 
 export const apiEnvSchema = {
   type: 'object',
@@ -13,7 +13,7 @@ export const apiEnvSchema = {
     RATE_LIMIT_PER_MINUTE: { type: 'integer', minimum: 0, default: 6000 },
     PREVIEW_RATE_LIMIT_PER_MINUTE: { type: 'integer', minimum: 0, default: 120 },
     PREVIEW_TIMEOUT_MS: { type: 'integer', minimum: 1000, maximum: 600000, default: 60000 },
-    COLLECTION_CONCURRENCY: { type: 'integer', minimum: 1, maximum: 500, default: 50 },
+    ...collectionEnv,
     WEBHOOK_LIMIT_PER_ORG: { type: 'integer', minimum: 1, maximum: 1000, default: 20 },
     SCHEDULE_LIMIT_PER_ORG: { type: 'integer', minimum: 1, maximum: 1000, default: 50 },
     URL_RENDER_WAIT_SECONDS: { type: 'integer', minimum: 1, maximum: 120, default: 30 },

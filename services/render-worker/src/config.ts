@@ -1,4 +1,4 @@
-import { type StorageConfig, type WorkerConfig, commonEnv, storageEnv, workerEnv, loadConfig, type EnvSchema } from '@rp/config';
+import { type StorageConfig, type WorkerConfig, collectionEnv, commonEnv, storageEnv, workerEnv, loadConfig, type EnvSchema } from '@rp/config';
 
 export const renderWorkerEnvSchema = {
   type: 'object',
@@ -6,6 +6,7 @@ export const renderWorkerEnvSchema = {
     ...commonEnv,
     ...storageEnv,
     ...workerEnv,
+    ...collectionEnv,
     CHROMIUM_PATH: { type: 'string', default: '/usr/bin/chromium' },
     CHROMIUM_HEADLESS_SHELL_PATH: { type: 'string', default: '/usr/bin/chromium-headless-shell' },
     BROWSER_POOL_SIZE: { type: 'integer', minimum: 1, maximum: 32, default: 2 },
@@ -31,6 +32,7 @@ export interface RenderWorkerConfig extends WorkerConfig, StorageConfig {
   PAGE_LOAD_TIMEOUT_MS: number;
   VIDEO_CHUNK_FRAMES: number;
   FFMPEG_PATH: string;
+  COLLECTION_CONCURRENCY: number;
   RENDER_SANDBOX_USER: string;
   RENDER_ALLOW_NO_SANDBOX: 0 | 1;
 }

@@ -2,14 +2,22 @@ import type { Client } from '@temporalio/client';
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
 import type { Knex } from '@rp/db';
 import type { Logger } from 'pino';
-import { startCollectionWorkflow, startRenderWorkflow } from '@rp/workflows/dist/client';
+import { startCollectionWorkflow, startRenderWorkflow } from '@rp/workflows/client';
 
 /**
  * Safety net for "nothing accepted is ever lost": a row is committed before its workflow starts, so an API
  * crash between the two could leave it pending with no workflow. Workflow ids derive from row ids, so
  * starting again is a no-op when the workflow exists.
  */
-export function startSweeper(opts: { db: Knex; client: Client; logger: Logger; everyMs?: number; olderThanMs?: number }) {
+export function startSweeper(opts: {
+  db: Knex;
+  client: Client;
+  logger: Logger;
+  /** COLLECTION_CONCURRENCY: a restarted collection runs as many items at once as one the API started. */
+  collectionConcurrency: number;
+  everyMs?: number;
+  olderThanMs?: number;
+}) {
   const { db, client, logger } = opts;
   const olderThan = `${Math.round((opts.olderThanMs ?? 30_000) / 1000)} seconds`;
   const sweep = async () => {
@@ -36,7 +44,7 @@ export function startSweeper(opts: { db: Knex; client: Client; logger: Logger; e
     for (const c of collections) {
       try {
         const ids = await db('collection_items').where({ collection_id: c.id }).orderBy('index').pluck('render_id');
-        await startCollectionWorkflow(client, c, ids);
+        await startCollectionWorkflow(client, c, ids, opts.collectionConcurrency);
         started++;
       } catch (e) {
         if (!(e instanceof WorkflowExecutionAlreadyStartedError)) throw e;

@@ -1,17 +1,13 @@
-import { TASK_QUEUES, workflowIds, type EmitEventInput, type WebhookDeliveryWorkflowInput } from '@rp/common';
-import {
-  WorkflowExecutionAlreadyStartedError,
-  WorkflowIdReusePolicy,
-  SearchAttributeType,
-  defineSearchAttributeKey,
-} from '@temporalio/common';
+import type { EmitEventInput } from '@rp/common';
+import { WorkflowExecutionAlreadyStartedError } from '@temporalio/common';
+import { startWebhookDeliveryWorkflow } from '@rp/workflows/client';
 import type { WebhookActivityDeps } from './activity-deps';
 import { activityLogger } from '@rp/worker-runtime';
 import { buildEvent } from './build-event';
 
-const ORG_ID = defineSearchAttributeKey('OrgId', SearchAttributeType.KEYWORD);
 const START_BATCH = 16;
 
+// Longer than 60 lines on purpose: a factory whose body is the activities it returns, each a function of its own.
 /**
  * emitEvent: one delivery row per matching webhook, then one delivery workflow per row. Safe to retry at any
  * point: rows are unique per (webhook_id, event_id), and a workflow id is derived from its delivery id and
@@ -21,18 +17,9 @@ export function createEmitEvent(deps: WebhookActivityDeps) {
   const { db } = deps;
 
   const startDelivery = async (deliveryId: string, orgId: string) => {
-    const input: WebhookDeliveryWorkflowInput = { deliveryId, orgId, scheduleMs: deps.scheduleMs };
     try {
-      await deps.temporal.workflow.start('webhookDeliveryWorkflow', {
-        taskQueue: TASK_QUEUES.WEBHOOKS,
-        workflowId: workflowIds.webhookDelivery(deliveryId),
-        args: [input],
-        // a finished delivery must not run again when emitEvent is retried after the workflow closed
-        workflowIdReusePolicy: WorkflowIdReusePolicy.REJECT_DUPLICATE,
-        typedSearchAttributes: [{ key: ORG_ID, value: orgId }],
-        // the first workflow task comes back in the start response, to this worker: no queue round trip
-        requestEagerStart: true,
-      });
+      // the first workflow task comes back in the start response, to this worker: no queue round trip
+      await startWebhookDeliveryWorkflow(deps.temporal, { deliveryId, orgId, scheduleMs: deps.scheduleMs }, { eager: true });
     } catch (e) {
       if (!(e instanceof WorkflowExecutionAlreadyStartedError)) throw e;
     }

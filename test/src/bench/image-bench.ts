@@ -1,7 +1,7 @@
+import { workflowIds } from '@rp/common';
 import { createSsrfGuard } from '@rp/net-guard';
-import { benchRawRender, type RawRenderStats } from '@rp/render-worker/dist/renderer/bench-raw-render';
-import { createBrowserPool } from '@rp/render-worker/dist/renderer/browser-pool';
-import { renderImage } from '@rp/render-worker/dist/renderer/render-image';
+import { createBrowserPool, renderImage } from '@rp/render-worker/renderer';
+import { benchRawRender, type RawRenderStats } from './bench-raw-render';
 import type { ApiClient } from '../support/api-client';
 import { cardFixture, cardRenderBody } from './bench-setup';
 import { startCpuMeter, type CpuReport } from './cpu-accounting';
@@ -124,7 +124,7 @@ export async function imageBreakdown(renders: SyncRender[]): Promise<ImageBreakd
   let n = 0;
   for (const r of renders) {
     if (!r.id || r.status !== 'completed') continue;
-    const tl = await workflowTimeline(`image-${r.id}`);
+    const tl = await workflowTimeline(workflowIds.image(r.id));
     const act = tl?.activities.find((a) => a.name === 'renderImage');
     if (!tl || !act || act.startedMs == null || act.closedMs == null || tl.closedMs == null) continue;
     n++;

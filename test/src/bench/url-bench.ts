@@ -1,5 +1,5 @@
 import type { Modification } from '@rp/common';
-import { canonicalRenderUrl, signRenderUrl } from '@rp/api/dist/services/render-url-signature';
+import { canonicalRenderUrl, signRenderUrl } from '@rp/api';
 import type { ApiClient } from '../support/api-client';
 import { cardRenderBody } from './bench-setup';
 import { syncRender } from './image-bench';

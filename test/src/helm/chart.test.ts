@@ -1,8 +1,8 @@
 import { envKeys } from '@rp/config';
 import { migrateEnvSchema } from '@rp/stack';
-import { apiEnvSchema } from '@rp/api/dist/config';
-import { renderWorkerEnvSchema } from '@rp/render-worker/dist/config';
-import { webhookWorkerEnvSchema } from '@rp/webhook-worker/dist/config';
+import { apiEnvSchema } from '@rp/api';
+import { renderWorkerEnvSchema } from '@rp/render-worker';
+import { webhookWorkerEnvSchema } from '@rp/webhook-worker';
 import fs from 'node:fs';
 import path from 'node:path';
 import {

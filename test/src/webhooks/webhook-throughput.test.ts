@@ -3,7 +3,7 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import os from 'node:os';
 import { Webhook } from 'standardwebhooks';
-import { TASK_QUEUES } from '@rp/common';
+import { startEmitEventWorkflow } from '@rp/workflows/client';
 import { closeTestDb, isQuick, newOrg, testDb, waitFor } from '../index';
 import {
   closeTemporalClient,
@@ -51,11 +51,7 @@ describe('webhook throughput', () => {
       Array.from({ length: START_CONCURRENCY }, async () => {
         while (next < renderIds.length) {
           const id = renderIds[next++]!;
-          await client.workflow.start('emitEventWorkflow', {
-            taskQueue: TASK_QUEUES.WEBHOOKS,
-            workflowId: `bench-emit-${id}`,
-            args: [{ orgId: o.orgId, type: 'image.completed', resourceId: id }],
-          });
+          await startEmitEventWorkflow(client, { orgId: o.orgId, type: 'image.completed', resourceId: id });
         }
       }),
     );

@@ -1,5 +1,6 @@
 import type { RouteDef } from '../http/route';
-import { listQuerySchema, paginate } from '../http/pagination';
+import { listQuerySchema, sendPage } from '../http/pagination';
+import { keysetPage } from '../services/keyset-page';
 import { idParam, listHeaders } from '../schemas/common';
 import * as ex from '../openapi/examples-schedules';
 import { createScheduleBody, scheduleRunSchema, scheduleSchema, triggerSchema, updateScheduleBody } from '../schemas/schedule';
@@ -56,8 +57,8 @@ export function schedulesRoutes(): RouteDef[] {
         200: { description: 'A page of schedules', schema: { type: 'array', items: scheduleSchema }, headers: listHeaders, example: [ex.exampleScheduleSummary] },
       },
       handler: async ({ ctx, deps, orgId, query }) => {
-        const rows = await paginate(ctx, deps.db('schedules').where({ org_id: orgId }), { limit: query.limit, cursor: query.cursor });
-        return rows.map((r) => serializeSchedule(r));
+        const page = await keysetPage<any>(deps.db('schedules').where({ org_id: orgId }), { limit: query.limit, cursor: query.cursor });
+        return sendPage(ctx, page, (r) => serializeSchedule(r));
       },
     },
     {
@@ -151,8 +152,7 @@ export function schedulesRoutes(): RouteDef[] {
       handler: async ({ ctx, deps, orgId, params: p, query }) => {
         await findSchedule(deps.db, orgId, p.schedule_id);
         const qb = deps.db('schedule_runs').where({ org_id: orgId, schedule_id: p.schedule_id });
-        const rows = await paginate(ctx, qb, { limit: query.limit, cursor: query.cursor });
-        return rows.map(serializeScheduleRun);
+        return sendPage(ctx, await keysetPage<any>(qb, { limit: query.limit, cursor: query.cursor }), serializeScheduleRun);
       },
     },
   ];

@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import { iso } from '@rp/db';
 import { conflict, notFound } from '@rp/errors';
 import type { RouteDef } from '../http/route';
-import { listQuerySchema, paginate } from '../http/pagination';
+import { listQuerySchema, sendPage } from '../http/pagination';
+import { keysetPage } from '../services/keyset-page';
 import { idParam, listHeaders } from '../schemas/common';
 import * as ex from '../openapi/examples-schedules';
 import { createUrlKeyBody, urlKeySchema, urlKeyWithSecretSchema } from '../schemas/url-key';
@@ -62,8 +63,8 @@ export function urlKeysRoutes(): RouteDef[] {
       query: { type: 'object', additionalProperties: false, properties: { ...listQuerySchema } },
       responses: { 200: { description: 'A page of URL keys', schema: { type: 'array', items: urlKeySchema }, headers: listHeaders, example: [ex.exampleUrlKey] } },
       handler: async ({ ctx, deps, orgId, query }) => {
-        const rows = await paginate<Row & { id: string; created_at: Date }>(ctx, deps.db('url_keys').where({ org_id: orgId }), query);
-        return rows.map((r) => serialize(r));
+        const page = await keysetPage<Row & { id: string; created_at: Date }>(deps.db('url_keys').where({ org_id: orgId }), query);
+        return sendPage(ctx, page, (r) => serialize(r));
       },
     },
     {

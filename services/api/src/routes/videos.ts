@@ -1,4 +1,5 @@
-import { RENDER_CANCELLED, workflowIds } from '@rp/common';
+import { RENDER_CANCELLED } from '@rp/common';
+import { cancelRenderWorkflow } from '@rp/workflows/client';
 import { WorkflowNotFoundError } from '@temporalio/client';
 import { finishRender, serializeRender } from '@rp/db';
 import { AppError } from '@rp/errors';
@@ -27,9 +28,8 @@ export function videosRoutes(): RouteDef[] {
         if (row.status === 'completed' || row.status === 'failed') {
           throw new AppError(409, 'already_finished', `The video is already ${row.status}`);
         }
-        const workflowId = row.collection_id ? workflowIds.collectionItem(row.collection_id, row.collection_index) : workflowIds.video(row.id);
         try {
-          await deps.temporal.workflow.getHandle(workflowId).cancel();
+          await cancelRenderWorkflow(deps.temporal, row);
         } catch (err) {
           if (!(err instanceof WorkflowNotFoundError)) throw err;
           // a collection item whose workflow has not started yet: fail it now, and its workflow will skip it

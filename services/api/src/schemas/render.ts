@@ -1,3 +1,4 @@
+import { AUDIO_LIMITS, GIF_LIMITS, MAX_IMAGE_URL_LENGTH, MAX_TEXT_LENGTH, RENDER_STATUSES, VIDEO_DEFAULTS, VIDEO_LIMITS } from '@rp/common';
 import { uuid, dateTime, nullable } from './common';
 
 /** A modification (spec 2.4). `name` selects the placeholder; the value field must match its type. */
@@ -8,11 +9,11 @@ export const modificationSchema = {
   required: ['name'],
   properties: {
     name: { type: 'string', minLength: 1, maxLength: 64, description: 'Placeholder name' },
-    text: { type: 'string', maxLength: 10000, description: 'For `text` placeholders' },
+    text: { type: 'string', maxLength: MAX_TEXT_LENGTH, description: 'For `text` placeholders' },
     image_url: {
       type: 'string',
       minLength: 1,
-      maxLength: 2048,
+      maxLength: MAX_IMAGE_URL_LENGTH,
       description: 'For `image` placeholders: http(s) URL (public addresses only), data: URI or asset://<asset id>',
     },
     color: { type: 'string', minLength: 1, maxLength: 64, description: 'For `color` placeholders: a CSS colour' },
@@ -53,6 +54,31 @@ export const createImageBody = {
   },
 } as const;
 
+const seconds = (description: string) => ({ type: 'number', minimum: 0, maximum: AUDIO_LIMITS.maxSeconds, description }) as const;
+
+export const audioTrackSchema = {
+  title: 'AudioTrack',
+  type: 'object',
+  additionalProperties: false,
+  required: ['url'],
+  description:
+    `A soundtrack under the video (mp4: AAC, webm: Opus; a gif with audio answers 422). Cut or looped to the video's duration and mixed in after the chunks are joined. At most ${AUDIO_LIMITS.maxBytes} bytes are downloaded.`,
+  properties: {
+    url: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 2048,
+      pattern: '^(https?://|asset://)',
+      description: 'http(s) URL (public addresses only, no redirects) or `asset://<id>` of an uploaded audio asset (mp3, wav, ogg, m4a).',
+    },
+    volume: { type: 'number', minimum: 0, maximum: AUDIO_LIMITS.maxVolume, description: 'Gain; 1 (default) keeps the level, 0 is silence.' },
+    start_at: seconds('Second of the video where the track starts (default 0); silence before. Must be less than the duration.'),
+    fade_in: seconds('Fade-in length in seconds from start_at (default 0).'),
+    fade_out: seconds("Fade-out length in seconds ending at the video's end (default 0)."),
+    loop: { type: 'boolean', description: 'Repeat the track until the video ends (default false: silence after it).' },
+  },
+} as const;
+
 export const createVideoBody = {
   type: 'object',
   additionalProperties: false,
@@ -62,11 +88,17 @@ export const createVideoBody = {
     modifications: modificationsSchema,
     duration_seconds: {
       type: 'number',
-      minimum: 0.5,
-      maximum: 60,
-      description: 'Defaults to the template canvas_data.duration_seconds, else 5',
+      minimum: VIDEO_LIMITS.duration_seconds.min,
+      maximum: VIDEO_LIMITS.duration_seconds.max,
+      description: `Defaults to the template canvas_data.duration_seconds, else ${VIDEO_DEFAULTS.duration_seconds}`,
     },
-    fps: { type: 'integer', minimum: 10, maximum: 60, description: 'Defaults to the template canvas_data.fps, else 30' },
+    fps: {
+      type: 'integer',
+      minimum: VIDEO_LIMITS.fps.min,
+      maximum: VIDEO_LIMITS.fps.max,
+      description: `Defaults to the template canvas_data.fps, else ${VIDEO_DEFAULTS.fps}. gif templates: at most ${GIF_LIMITS.maxFps}.`,
+    },
+    audio: audioTrackSchema,
     webhook_url: webhookUrl,
     metadata: metadataSchema,
   },
@@ -80,7 +112,7 @@ const renderErrorSchema = {
     code: {
       type: 'string',
       description:
-        'template_invalid | asset_unreachable | ssrf_blocked | render_timeout | browser_crashed | encode_failed | cancelled | internal_error',
+        'template_invalid | asset_unreachable | ssrf_blocked | render_timeout | browser_crashed | encode_failed | font_load_failed | audio_invalid | asset_too_large | output_too_large | cancelled | internal_error',
     },
     message: { type: 'string' },
   },
@@ -91,7 +123,7 @@ const renderCommon = {
   org_id: uuid,
   template_id: uuid,
   template_version: { type: 'integer' },
-  status: { type: 'string', enum: ['pending', 'rendering', 'completed', 'failed'] },
+  status: { type: 'string', enum: [...RENDER_STATUSES] },
   modifications: { type: 'array', items: { type: 'object' } },
   metadata: { type: 'object' },
   result_url: nullable({ type: 'string' }),
@@ -121,9 +153,10 @@ export const imageSchema = {
       properties: {
         width: { type: 'integer' },
         height: { type: 'integer' },
-        format: { type: 'string' },
+        format: { type: 'string', description: 'png, jpeg, webp or pdf' },
         bytes: { type: 'integer' },
         sha256: { type: 'string' },
+        pages: { type: 'integer', description: 'pdf only: always 1' },
       },
     }),
   },
@@ -145,6 +178,23 @@ export const videoSchema = {
       type: 'object',
       description: 'Frames encoded so far while rendering; percent is 0-100',
       properties: { frames_done: { type: 'integer' }, frames_total: { type: 'integer' }, percent: { type: 'integer' } },
+    }),
+    audio: nullable({ type: 'object', description: 'The audio track as requested (AudioTrack).' }),
+    video_metadata: nullable({
+      title: 'VideoMetadata',
+      type: 'object',
+      description: 'What the finished file is; null until completed.',
+      properties: {
+        format: { type: 'string', description: 'mp4, webm or gif' },
+        width: { type: 'integer' },
+        height: { type: 'integer' },
+        fps: { type: 'integer' },
+        frames: { type: 'integer' },
+        duration_seconds: { type: 'number' },
+        bytes: { type: 'integer' },
+        alpha: { type: 'boolean', description: 'webm with a transparent background (yuva420p)' },
+        audio: nullable({ type: 'object', description: 'The mixed track: codec (aac or opus) and the requested settings.' }),
+      },
     }),
   },
 } as const;

@@ -1,4 +1,3 @@
-import type { Context } from 'koa';
 import { validationFailed } from '@rp/errors';
 import type { ApiDeps } from '../deps';
 import { createCollection } from './collection-service';
@@ -16,7 +15,7 @@ export interface FromPeopleBody {
  * A collection with one item per matching person (oldest person first), each item's modifications mapped from
  * the person's fields. The people are read once, when the request is accepted: later edits do not change it.
  */
-export async function createCollectionFromPeople(ctx: Context, deps: ApiDeps, orgId: string, body: FromPeopleBody) {
+export async function createCollectionFromPeople(deps: ApiDeps, orgId: string, body: FromPeopleBody, idempotencyKey: string | null) {
   const loaded = await loadTemplateForRender(deps.db, orgId, body.template_id);
   const { version } = loaded;
   const mapping = body.mapping ?? {};
@@ -29,10 +28,9 @@ export async function createCollectionFromPeople(ctx: Context, deps: ApiDeps, or
     throw validationFailed([{ field: 'people', message: `matches more than ${MAX_PEOPLE_ITEMS} people; narrow the filter` }], 'Too many people match the filter');
   }
   return createCollection(
-    ctx,
     deps,
     orgId,
     { template_id: body.template_id, items, name: body.name, metadata: body.metadata },
-    { idempotency: { route: 'POST /v1/collections/from-people', requestBody: body }, loaded },
+    { idempotencyKey, idempotency: { route: 'POST /v1/collections/from-people', requestBody: body }, loaded },
   );
 }

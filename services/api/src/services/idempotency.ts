@@ -1,18 +1,7 @@
 import crypto from 'node:crypto';
-import type { Context } from 'koa';
-import type { Knex } from '@rp/db';
-import { conflict, validationFailed } from '@rp/errors';
+import { isUniqueViolation, type Knex } from '@rp/db';
+import { conflict } from '@rp/errors';
 import { canonicalJson } from '@rp/common';
-
-export function idempotencyKey(ctx: Context): string | null {
-  const key = ctx.req.headers['idempotency-key'];
-  if (key === undefined) return null;
-  // Sent but empty is a client bug (an unset variable), not a request to skip idempotency.
-  if (typeof key !== 'string' || key.length < 1 || key.length > 255) {
-    throw validationFailed([{ field: 'Idempotency-Key', message: 'must be 1 to 255 characters' }]);
-  }
-  return key;
-}
 
 /**
  * Idempotent create: the first request with a key creates the resource and records the key in the same
@@ -56,7 +45,7 @@ export async function createIdempotently(
     return { id, replayed: false };
   } catch (e) {
     // a concurrent request with the same key won the race: answer with its resource
-    if ((e as { code?: string }).code === '23505' && opts.key) {
+    if (isUniqueViolation(e) && opts.key) {
       const existing = await lookup();
       if (existing) return existing;
     }

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { VIDEO_DEFAULTS, type Modification, type PreviewInput } from '@rp/common';
 import { AppError, unavailable, validationFailed, type ErrorDetail } from '@rp/errors';
-import { executePreviewWorkflow } from '@rp/workflows/dist/client';
+import { executePreviewWorkflow } from '@rp/workflows/client';
 import { ApplicationFailure, WorkflowFailedError } from '@temporalio/client';
 import type { Knex } from '@rp/db';
 import type { ApiDeps } from '../deps';

@@ -3,7 +3,7 @@ import type { Modification, Placeholder } from '@rp/common';
 import type { Knex } from '@rp/db';
 import { AppError, validationFailed, type ErrorDetail } from '@rp/errors';
 import { loadTemplateForRender, validateModifications, type LoadedTemplate } from '@rp/collections';
-import { startRenderWorkflow } from '@rp/workflows/dist/client';
+import { startRenderWorkflow } from '@rp/workflows/client';
 import type { ApiDeps } from '../deps';
 import { canonicalRenderUrl, verifyRenderUrlSignature } from './render-url-signature';
 import { findCachedRender, renderCacheKey } from './render-cache';

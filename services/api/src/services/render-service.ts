@@ -1,12 +1,13 @@
-import type { Context } from 'koa';
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
-import { VIDEO_DEFAULTS, workflowIds, type Modification, type RenderKind } from '@rp/common';
-import { ensureImplicitWebhook, serializeRender, type Knex } from '@rp/db';
-import { AppError, notFound, unavailable, validationFailed, type ErrorDetail } from '@rp/errors';
-import { startRenderWorkflow } from '@rp/workflows/dist/client';
+import { resolveVideoSettings, type AudioTrack, type Modification, type RenderKind } from '@rp/common';
+import { ensureImplicitWebhook, type Knex, type RenderRow, type TemplateVersionRow } from '@rp/db';
+import { notFound, unavailable, validationFailed, type ErrorDetail } from '@rp/errors';
+import { renderWorkflowClosed, startRenderWorkflow } from '@rp/workflows/client';
 import type { ApiDeps } from '../deps';
 import { loadTemplateForRender, validateModifications } from '@rp/collections';
-import { createIdempotently, idempotencyKey } from './idempotency';
+import { checkVideoOutput } from './check-video-output';
+import { createIdempotently } from './idempotency';
+import { keysetPage, type Page, type PageQuery } from './keyset-page';
 import { findCachedRender, renderCacheKey } from './render-cache';
 
 const METADATA_LIMIT = 16 * 1024;
@@ -17,49 +18,52 @@ export function checkMetadata(metadata: unknown, field = 'metadata'): ErrorDetai
   return JSON.stringify(metadata).length > METADATA_LIMIT ? [{ field, message: `must serialize to at most ${METADATA_LIMIT} bytes` }] : [];
 }
 
-/** `Prefer: wait=N` (N ≤ 60): how long the POST may hold for the render to finish. */
-export function preferWaitSeconds(ctx: Context): number {
-  const m = /(?:^|[,;\s])wait\s*=\s*(\d+)/i.exec(ctx.get('prefer'));
-  if (!m) return 0;
-  const n = Number(m[1]);
-  if (n > 60) throw validationFailed([{ field: 'Prefer', message: 'wait must be at most 60 seconds' }]);
-  return n;
-}
-
 export interface CreateRenderBody {
   template_id: string;
-  modifications?: any[];
+  modifications?: Modification[];
   webhook_url?: string;
   metadata?: Record<string, unknown>;
   duration_seconds?: number;
   fps?: number;
+  audio?: AudioTrack;
   /** Images: reuse the stored result of an identical completed render of the org when there is one. */
   cache?: boolean;
 }
 
-/** Validates, stores and starts one render; answers the record (202, or 200 once final in sync mode). */
-export async function createRender(ctx: Context, deps: ApiDeps, orgId: string, kind: RenderKind, body: CreateRenderBody) {
-  const { db } = deps;
-  const wait = preferWaitSeconds(ctx);
-  const key = idempotencyKey(ctx);
-  const { template, version } = await loadTemplateForRender(db, orgId, body.template_id, kind);
+/** What a create asks for, HTTP already taken apart. */
+export interface CreateRenderRequest {
+  orgId: string;
+  kind: RenderKind;
+  body: CreateRenderBody;
+  idempotencyKey: string | null;
+  /** Prefer: wait=N: hold up to N seconds for the render to finish (0 = answer at once). */
+  waitSeconds: number;
+}
+
+/** Checks a request against its template version; answers the columns the row adds (video settings, cache). */
+async function checkRenderRequest(db: Knex, orgId: string, version: TemplateVersionRow, kind: RenderKind, body: CreateRenderBody) {
   const modifications = body.modifications ?? [];
   const details = [...validateModifications(version.placeholders, modifications), ...checkMetadata(body.metadata)];
-  let videoFields = {};
   if (kind === 'video') {
-    const canvas = (version.canvas_data ?? {}) as Record<string, unknown>;
-    const duration = body.duration_seconds ?? Number(canvas.duration_seconds ?? VIDEO_DEFAULTS.duration_seconds);
-    const fps = body.fps ?? Number(canvas.fps ?? VIDEO_DEFAULTS.fps);
-    if (!(duration >= 0.5 && duration <= 60)) details.push({ field: 'duration_seconds', message: 'must be between 0.5 and 60 (template default out of range)' });
-    if (!(Number.isInteger(fps) && fps >= 10 && fps <= 60)) details.push({ field: 'fps', message: 'must be an integer between 10 and 60 (template default out of range)' });
-    videoFields = { duration_seconds: duration, fps, width: version.width, height: version.height };
+    const { settings, problems } = resolveVideoSettings(body, version.canvas_data, version.format);
+    details.push(...problems);
+    details.push(...(await checkVideoOutput(db, orgId, { format: version.format, fps: settings.fps, duration: settings.duration_seconds, audio: body.audio })));
+    if (details.length) throw validationFailed(details);
+    return { ...settings, width: version.width, height: version.height, audio: body.audio ? JSON.stringify(body.audio) : null };
   }
   if (details.length) throw validationFailed(details);
-  const cacheFields = kind === 'image' ? await imageCacheFields(db, orgId, version, modifications, body.cache === true) : {};
+  return imageCacheFields(db, orgId, version, modifications, body.cache === true);
+}
 
+/** Validates, stores and starts one render; answers the row and whether it is final (after a wait). */
+export async function createRender(deps: ApiDeps, req: CreateRenderRequest): Promise<{ row: RenderRow; final: boolean }> {
+  const { db } = deps;
+  const { orgId, kind, body } = req;
+  const { template, version } = await loadTemplateForRender(db, orgId, body.template_id, kind);
+  const extraFields = await checkRenderRequest(db, orgId, version, kind, body);
   const { id, replayed } = await createIdempotently(
     db,
-    { orgId, route: `POST /v1/${kind}s`, key, body, resourceType: kind },
+    { orgId, route: `POST /v1/${kind}s`, key: req.idempotencyKey, body, resourceType: kind },
     async (trx) => {
       const webhookId = body.webhook_url ? await ensureImplicitWebhook(trx, orgId, body.webhook_url) : null;
       const [row] = await trx('renders')
@@ -69,34 +73,33 @@ export async function createRender(ctx: Context, deps: ApiDeps, orgId: string, k
           template_id: template.id,
           template_version: version.version,
           status: 'pending',
-          modifications: JSON.stringify(modifications),
+          modifications: JSON.stringify(body.modifications ?? []),
           metadata: JSON.stringify(body.metadata ?? {}),
           webhook_url: body.webhook_url ?? null,
           webhook_id: webhookId,
-          ...videoFields,
-          ...cacheFields,
+          ...extraFields,
         })
         .returning('id');
       return row.id as string;
     },
   );
+  const read = (): Promise<RenderRow> => db('renders').where({ id, org_id: orgId }).first();
+  // without a wait the answer is the render as accepted, read before its workflow can move it (like collections)
+  let row: RenderRow | null = !replayed && req.waitSeconds === 0 ? await read() : null;
   if (!replayed) {
     const input = { renderId: id, orgId, kind, templateId: template.id };
     await startOrRollback(deps, () => startRenderWorkflow(deps.temporal, input), { table: 'renders', id });
   }
-  if (wait > 0) await waitForRender(deps, kind, id, wait);
-  const row = await db('renders').where({ id, org_id: orgId }).first();
-  const final = row.status === 'completed' || row.status === 'failed';
-  ctx.status = wait > 0 && final ? 200 : 202;
-  if (wait > 0) ctx.set('Preference-Applied', `wait=${wait}`);
-  return serializeRender(row, deps.signUrl);
+  if (req.waitSeconds > 0) await waitForRender(deps, kind, id, req.waitSeconds);
+  row ??= await read();
+  return { row, final: row.status === 'completed' || row.status === 'failed' };
 }
 
 /**
  * Every image render records its cache key, so a later identical request can reuse it; with `reuse` the new record
  * names the newest completed identical render as `cached_from` and its workflow completes by copying that result.
  */
-async function imageCacheFields(db: Knex, orgId: string, version: Record<string, any>, modifications: Modification[], reuse: boolean) {
+async function imageCacheFields(db: Knex, orgId: string, version: TemplateVersionRow, modifications: Modification[], reuse: boolean) {
   const cache_key = renderCacheKey(orgId, version, modifications);
   const hit = reuse ? await findCachedRender(db, orgId, cache_key) : undefined;
   return { cache_key, cached_from: hit?.id ?? null };
@@ -120,11 +123,10 @@ export async function startOrRollback(deps: ApiDeps, start: () => Promise<unknow
 
 /** Holds until the render's workflow ends or `seconds` pass, whichever is first. */
 export async function waitForRender(deps: ApiDeps, kind: RenderKind, id: string, seconds: number): Promise<void> {
-  const handle = deps.temporal.workflow.getHandle(workflowIds.render(kind, id));
   let timer: NodeJS.Timeout | undefined;
   try {
     await Promise.race([
-      handle.result().catch(() => undefined),
+      renderWorkflowClosed(deps.temporal, kind, id),
       new Promise<void>((resolve) => (timer = setTimeout(resolve, seconds * 1000))),
     ]);
   } finally {
@@ -132,8 +134,20 @@ export async function waitForRender(deps: ApiDeps, kind: RenderKind, id: string,
   }
 }
 
-export async function getRender(deps: ApiDeps, orgId: string, kind: RenderKind, id: string) {
-  const row = await deps.db('renders').where({ id, org_id: orgId, kind }).first();
+export async function getRender(deps: ApiDeps, orgId: string, kind: RenderKind, id: string): Promise<RenderRow> {
+  const row: RenderRow | undefined = await deps.db('renders').where({ id, org_id: orgId, kind }).first();
   if (!row) throw notFound(kind);
   return row;
+}
+
+export interface RenderListQuery extends PageQuery {
+  status?: string;
+  template_id?: string;
+  collection_id?: string;
+}
+
+export function listRenders(db: Knex, orgId: string, kind: RenderKind, q: RenderListQuery): Promise<Page<RenderRow>> {
+  const qb = db('renders').where({ org_id: orgId, kind });
+  for (const f of ['status', 'template_id', 'collection_id'] as const) if (q[f]) qb.andWhere(f, q[f]);
+  return keysetPage<RenderRow>(qb, q);
 }

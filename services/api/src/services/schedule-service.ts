@@ -10,7 +10,7 @@ import {
   triggerTemporalSchedule,
   updateTemporalSchedule,
   type ScheduleSpecInput,
-} from '@rp/workflows/dist/client';
+} from '@rp/workflows/client';
 import type { ApiDeps } from '../deps';
 import { checkMetadata, TEMPORAL_START_DEADLINE_MS } from './render-service';
 

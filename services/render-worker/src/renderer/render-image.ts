@@ -4,9 +4,9 @@ import { MAX_CANVAS_EDGE } from './compose-document';
 import { pageSession } from './page-session';
 import { createRequestGuard, offlineRequestGuard, offlineSsrfGuard, type GuardedPage, type RequestGuard } from './request-guard';
 import { RenderFailure, type AssetResolver, type BrowserPool } from './types';
-import { waitForPageReady } from './wait-for-page-ready';
+import { readinessFailure, waitForPageReady } from './wait-for-page-ready';
 
-export type ImageFormat = 'png' | 'jpeg' | 'webp';
+export type ImageFormat = 'png' | 'jpeg' | 'webp' | 'pdf';
 
 export interface RenderImageOptions {
   /** Full HTML document, normally from composeDocument. */
@@ -42,7 +42,7 @@ export interface RenderedImage {
   format: ImageFormat;
 }
 
-const FORMATS = new Set<ImageFormat>(['png', 'jpeg', 'webp']);
+const FORMATS = new Set<ImageFormat>(['png', 'jpeg', 'webp', 'pdf']);
 
 /**
  * Renders one document to an image on a warm pool page: viewport = canvas (deviceScaleFactor 1), setContent,
@@ -99,24 +99,24 @@ async function renderOnPage(page: Page, guarded: GuardedPage, opts: RenderImageO
     if ((err as Error).name === 'TimeoutError') throw new RenderFailure('render_timeout', `page did not load within ${timeoutMs} ms`);
     throw err;
   }
-  const { brokenImages } = await orFail(waitForPageReady(page));
+  const readiness = await orFail(waitForPageReady(page));
   if (guarded.failure) throw guarded.failure;
-  if (brokenImages.length > 0) {
-    throw new RenderFailure('asset_unreachable', `image could not be loaded or decoded: ${brokenImages[0]}`);
-  }
+  const notReady = readinessFailure(readiness);
+  if (notReady) throw notReady;
 
   const session = await pageSession(page);
   const clip = { x: 0, y: 0, width, height };
   const thumbScale = Math.min(1, (opts.thumbnailWidth ?? 320) / width);
-  const quality = format === 'png' ? undefined : Math.min(100, Math.max(1, Math.round(opts.quality ?? 90)));
-  const transparent = opts.transparent === true && format !== 'jpeg';
+  const quality = format === 'png' || format === 'pdf' ? undefined : Math.min(100, Math.max(1, Math.round(opts.quality ?? 90)));
+  const transparent = opts.transparent === true && (format === 'png' || format === 'webp');
   if (transparent) await session.send('Emulation.setDefaultBackgroundColorOverride', { color: { r: 0, g: 0, b: 0, a: 0 } });
   try {
     // Sequential on purpose: two concurrent captures with different clip scales share one emulation state in
     // Chromium and corrupt each other (the main image came out tiled at the thumbnail scale).
     const capture = async () => {
-      const m = await session.send('Page.captureScreenshot', { format, quality, clip: { ...clip, scale: 1 }, optimizeForSpeed: true, captureBeyondViewport: false });
       const t = await session.send('Page.captureScreenshot', { format: 'jpeg', quality: 80, clip: { ...clip, scale: thumbScale }, optimizeForSpeed: true, captureBeyondViewport: false });
+      if (format === 'pdf') return [{ data: await printPdf(page, width, height, timeoutMs) }, t] as const;
+      const m = await session.send('Page.captureScreenshot', { format, quality, clip: { ...clip, scale: 1 }, optimizeForSpeed: true, captureBeyondViewport: false });
       return [m, t] as const;
     };
     const [main, thumb] = await capture().catch((err: Error) => {
@@ -130,6 +130,27 @@ async function renderOnPage(page: Page, guarded: GuardedPage, opts: RenderImageO
     return { image, thumbnail, width, height, format };
   } finally {
     if (transparent) await session.send('Emulation.setDefaultBackgroundColorOverride', {}).catch(() => undefined);
+  }
+}
+
+/**
+ * One vector page of exactly the canvas size (CSS px at 96 dpi, so 1 px = 0.75 pt), backgrounds printed, laid out
+ * with screen media like the image formats: a template looks the same as PNG and as PDF, and its text stays text.
+ */
+async function printPdf(page: Page, width: number, height: number, timeoutMs: number): Promise<string> {
+  await page.emulateMediaType('screen');
+  try {
+    const pdf = await page.pdf({
+      width: `${width}px`,
+      height: `${height}px`,
+      printBackground: true,
+      margin: { top: 0, right: 0, bottom: 0, left: 0 },
+      pageRanges: '1',
+      timeout: timeoutMs,
+    });
+    return Buffer.from(pdf).toString('base64');
+  } finally {
+    await page.emulateMediaType().catch(() => undefined);
   }
 }
 

@@ -1,7 +1,8 @@
 import type { Page } from 'puppeteer';
 import type { VideoStrategy } from '@rp/common';
 import { RenderFailure } from '../types';
-import { waitForPageReady } from '../wait-for-page-ready';
+import { readinessFailure, waitForPageReady } from '../wait-for-page-ready';
+import { pageSession } from '../page-session';
 import { createFrameGrabber } from './create-frame-grabber';
 import { injectVirtualClock } from './inject-virtual-clock';
 import { VIRTUAL_CLOCK_GLOBAL } from './virtual-clock-script';
@@ -20,6 +21,8 @@ export interface CaptureFramesOptions {
   signal?: AbortSignal;
   onProgress?(framesDone: number): void;
   jpegQuality?: number;
+  /** Capture PNG frames over a transparent page background (for alpha video) instead of opaque JPEGs. */
+  transparent?: boolean;
   /** Date.now() at virtual time 0. Must be the same for every chunk of a render. */
   clockEpochMs?: number;
   loadTimeoutMs?: number;
@@ -51,22 +54,12 @@ const WARMUP_BATCH = 120;
 /** Virtual time of frame i. Computed from i (never accumulated) so every chunk lands on the same instants. */
 export const frameTimeMs = (i: number, fps: number): number => (i * 1000) / fps;
 
-export async function captureFrames(page: Page, opts: CaptureFramesOptions): Promise<CaptureFramesResult> {
-  const { width, height, fps, startFrame, endFrame, signal } = opts;
-  if (!(fps > 0) || !Number.isInteger(startFrame) || !Number.isInteger(endFrame) || startFrame < 0 || endFrame < startFrame) {
-    throw new RenderFailure('template_invalid', `invalid frame range [${startFrame}, ${endFrame}) at ${fps} fps`);
-  }
-  const loadTimeoutMs = opts.loadTimeoutMs ?? 15_000;
-  const guard = <T>(p: Promise<T>, sig: AbortSignal | undefined, ms: number, what: string) => race(p, sig, ms, what, opts.failed);
-  const frameTimeoutMs = opts.frameTimeoutMs ?? 30_000;
-  const strategy = effectiveStrategy(page, opts.strategy);
-  // Screenshot strategy: the compositor draws on its own schedule and decides raster scales from the previous frames
-  // (e.g. text under an animated scale/rotation). Letting it draw one frame of the frozen state before capturing makes
-  // that history the same for every frame, which made repeated and chunked captures byte-identical in our tests.
-  // Under begin-frame control nothing draws without a BeginFrame, so there is nothing to settle (and rAF would hang).
-  const settleFrames = strategy === 'screenshot' ? (opts.settleFrames ?? 1) : 0;
-  throwIfAborted(signal);
+type Guard = <T>(p: Promise<T>, sig: AbortSignal | undefined, ms: number, what: string) => Promise<T>;
 
+/** Sizes the page and loads the document with the virtual clock installed, fonts and images ready. */
+async function loadDocument(page: Page, opts: CaptureFramesOptions, guard: Guard, frameTimeoutMs: number): Promise<void> {
+  const { width, height, signal } = opts;
+  const loadTimeoutMs = opts.loadTimeoutMs ?? 15_000;
   const vp = page.viewport();
   if (!vp || vp.width !== width || vp.height !== height || (vp.deviceScaleFactor ?? 1) !== 1) {
     await page.setViewport({ width, height, deviceScaleFactor: 1 });
@@ -79,23 +72,48 @@ export async function captureFrames(page: Page, opts: CaptureFramesOptions): Pro
     throw new RenderFailure('template_invalid', 'virtual clock could not be installed (inline scripts blocked?)');
   }
   await guard((opts.waitForReady ?? defaultWaitForReady)(page), signal, loadTimeoutMs, 'fonts/images');
+}
 
-  const grabber = await createFrameGrabber(page, strategy, { width, height, fps, jpegQuality: opts.jpegQuality ?? 90 });
+/**
+ * rAF/timer-driven templates accumulate state, so a chunk replays frames 0..start-1 (without capturing) exactly
+ * as an unchunked render would, one tick per frame.
+ */
+async function warmUp(page: Page, opts: CaptureFramesOptions, guard: Guard, frameTimeoutMs: number): Promise<void> {
+  for (let from = 0; from < opts.startFrame; from += WARMUP_BATCH) {
+    throwIfAborted(opts.signal);
+    const times: number[] = [];
+    for (let i = from; i < Math.min(opts.startFrame, from + WARMUP_BATCH); i++) times.push(frameTimeMs(i, opts.fps));
+    await guard(
+      page.evaluate((k, list) => (globalThis as any)[k].advance(list), VIRTUAL_CLOCK_GLOBAL, times),
+      opts.signal,
+      frameTimeoutMs * 4,
+      'warm-up',
+    );
+  }
+}
+
+export async function captureFrames(page: Page, opts: CaptureFramesOptions): Promise<CaptureFramesResult> {
+  const { width, height, fps, startFrame, endFrame, signal } = opts;
+  if (!(fps > 0) || !Number.isInteger(startFrame) || !Number.isInteger(endFrame) || startFrame < 0 || endFrame < startFrame) {
+    throw new RenderFailure('template_invalid', `invalid frame range [${startFrame}, ${endFrame}) at ${fps} fps`);
+  }
+  const guard: Guard = (p, sig, ms, what) => race(p, sig, ms, what, opts.failed);
+  const frameTimeoutMs = opts.frameTimeoutMs ?? 30_000;
+  const strategy = effectiveStrategy(page, opts.strategy);
+  // Screenshot strategy: the compositor draws on its own schedule and decides raster scales from the previous frames
+  // (e.g. text under an animated scale/rotation). Letting it draw one frame of the frozen state before capturing makes
+  // that history the same for every frame, which made repeated and chunked captures byte-identical in our tests.
+  // Under begin-frame control nothing draws without a BeginFrame, so there is nothing to settle (and rAF would hang).
+  const settleFrames = strategy === 'screenshot' ? (opts.settleFrames ?? 1) : 0;
+  throwIfAborted(signal);
+  await loadDocument(page, opts, guard, frameTimeoutMs);
+
+  const transparent = opts.transparent === true;
+  const grabber = await createFrameGrabber(page, strategy, { width, height, fps, jpegQuality: opts.jpegQuality ?? 90, format: transparent ? 'png' : 'jpeg' });
+  if (transparent) await setTransparentBackground(page, true);
   try {
     await guard(grabber.prime(), signal, frameTimeoutMs, 'first frame');
-    // rAF/timer-driven templates accumulate state, so a chunk replays frames 0..start-1 (without capturing) exactly
-    // as an unchunked render would, one tick per frame.
-    for (let from = 0; from < startFrame; from += WARMUP_BATCH) {
-      throwIfAborted(signal);
-      const times: number[] = [];
-      for (let i = from; i < Math.min(startFrame, from + WARMUP_BATCH); i++) times.push(frameTimeMs(i, fps));
-      await guard(
-        page.evaluate((k, list) => (globalThis as any)[k].advance(list), VIRTUAL_CLOCK_GLOBAL, times),
-        signal,
-        frameTimeoutMs * 4,
-        'warm-up',
-      );
-    }
+    await warmUp(page, opts, guard, frameTimeoutMs);
     for (let i = startFrame; i < endFrame; i++) {
       throwIfAborted(signal);
       const t = frameTimeMs(i, fps);
@@ -120,16 +138,21 @@ export async function captureFrames(page: Page, opts: CaptureFramesOptions): Pro
       opts.onProgress?.(i - startFrame + 1);
     }
   } finally {
+    if (transparent) await setTransparentBackground(page, false).catch(() => undefined);
     await grabber.dispose();
   }
   return { frames: endFrame - startFrame, strategy };
 }
 
+/** The page's default background is white; alpha video needs it see-through (and a pooled page needs it back). */
+async function setTransparentBackground(page: Page, on: boolean): Promise<void> {
+  const session = await pageSession(page);
+  await session.send('Emulation.setDefaultBackgroundColorOverride', on ? { color: { r: 0, g: 0, b: 0, a: 0 } } : {});
+}
+
 async function defaultWaitForReady(page: Page): Promise<void> {
-  const { brokenImages } = await waitForPageReady(page);
-  if (brokenImages.length > 0) {
-    throw new RenderFailure('asset_unreachable', `image could not be loaded or decoded: ${brokenImages[0]}`);
-  }
+  const notReady = readinessFailure(await waitForPageReady(page));
+  if (notReady) throw notReady;
 }
 
 /**
