@@ -11,7 +11,9 @@ export const workflowIds = {
   render: (kind: RenderKind, renderId: string) => `${kind}-${renderId}`,
   collection: (collectionId: string) => `collection-${collectionId}`,
   collectionItem: (collectionId: string, index: number) => `collection-${collectionId}-item-${index}`,
-  webhookDelivery: (deliveryId: string) => `webhook-delivery-${deliveryId}`,
+  /** Series 1 is the delivery's own; a redeliver starts series n (its attempts are numbered anew). */
+  webhookDelivery: (deliveryId: string, series = 1) =>
+    series === 1 ? `webhook-delivery-${deliveryId}` : `webhook-delivery-${deliveryId}-s${series}`,
 } as const;
 
 /** Custom search attributes the stack registers and workflows upsert, so ops can filter in the Temporal UI. */
@@ -48,8 +50,14 @@ export type EventType = (typeof EVENT_TYPES)[number];
 export const TEMPLATE_TYPES = ['image', 'video'] as const;
 export const IMAGE_FORMATS = ['png', 'jpeg', 'webp'] as const;
 export const VIDEO_FORMATS = ['mp4'] as const;
-export const VIDEO_STRATEGIES = ['screenshot', 'begin-frame'] as const;
+/**
+ * `auto` (the default) captures with begin-frame wherever the worker's start-up probe found a headless shell that
+ * supports it, and by screenshot elsewhere; the two others force one strategy.
+ */
+export const VIDEO_STRATEGIES = ['auto', 'screenshot', 'begin-frame'] as const;
 export type VideoStrategy = (typeof VIDEO_STRATEGIES)[number];
+/** How frames are really captured: what `auto` resolves to on a worker. */
+export type CaptureStrategy = Exclude<VideoStrategy, 'auto'>;
 export const PLACEHOLDER_TYPES = ['text', 'image', 'color', 'number'] as const;
 export type PlaceholderType = (typeof PLACEHOLDER_TYPES)[number];
 

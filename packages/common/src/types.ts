@@ -1,4 +1,4 @@
-import type { PlaceholderType, RenderKind, EventType, VideoStrategy } from './constants';
+import type { PlaceholderType, RenderKind, EventType, CaptureStrategy } from './constants';
 
 export interface Placeholder {
   name: string;
@@ -56,6 +56,12 @@ export interface WebhookDeliveryWorkflowInput {
   orgId: string;
   /** Delay before each attempt in ms; index 0 is the first attempt (normally 0). */
   scheduleMs: number[];
+  /**
+   * Where the workflow takes over (default 1). The webhook worker makes first attempts itself and starts a workflow
+   * only for a delivery that needs a retry: then firstAttempt is 2 and firstWaitMs the delay the first attempt asked.
+   */
+  firstAttempt?: number;
+  firstWaitMs?: number;
 }
 
 export interface EmitEventInput {
@@ -76,6 +82,6 @@ export interface VideoPlan {
   fps: number;
   width: number;
   height: number;
-  strategy: VideoStrategy;
+  strategy: CaptureStrategy;
   chunks: VideoChunkPlan[];
 }

@@ -1,3 +1,4 @@
 export * from './health-server';
 export * from './load-workflow-bundle';
 export * from './activity-logger';
+export * from './run-every';

@@ -10,6 +10,7 @@ import { loadWorkflowBundle, startHealthServer } from '@rp/worker-runtime';
 import { loadWebhookWorkerConfig, type WebhookWorkerConfig } from './config';
 import { parseRetrySchedule } from './retry-schedule';
 import { createWebhookActivities } from './create-webhook-activities';
+import { startDeliverySweeper } from './start-delivery-sweeper';
 import { createWebhookMetrics } from './webhook-metrics';
 
 const fail = (msg: string): never => {
@@ -55,7 +56,7 @@ async function main() {
 
   const workflowBundle = await loadWorkflowBundle(sdkLogger);
   const connection = await NativeConnection.connect({ address: config.TEMPORAL_ADDRESS });
-  const activities = createWebhookActivities({
+  const { activities, dispatcher } = createWebhookActivities({
     db,
     // the worker's own connection: delivery workflows emitEvent starts can then be started eagerly on this worker
     temporal: new Client({ connection, namespace: config.TEMPORAL_NAMESPACE }),
@@ -65,7 +66,8 @@ async function main() {
     ssrfGuard: createSsrfGuard({ allowCidrs: config.SSRF_ALLOW_CIDRS }),
     scheduleMs,
     timeoutMs: config.WEBHOOK_TIMEOUT_MS,
-  });
+  }, config.WEBHOOK_CONCURRENCY);
+  const sweeper = startDeliverySweeper({ db, dispatcher, logger });
   worker = await Worker.create({
     connection,
     namespace: config.TEMPORAL_NAMESPACE,
@@ -92,6 +94,9 @@ async function main() {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await running.run();
+  sweeper.stop();
+  // first attempts already claimed are made before the process goes (a cut one is re-driven by a sweep)
+  await dispatcher.drain();
   await health.close();
   await db.destroy();
   await connection.close();

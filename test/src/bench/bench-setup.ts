@@ -31,7 +31,7 @@ export async function createVideoFixtureTemplate(api: ApiClient, width: number, 
     // the same document benchRawVideo captures ('mixed' driver: CSS sweep, rAF counter, transition)
     composition_html: animatedFixture({ width, height, seconds: VIDEO_SECONDS, driver: 'mixed' }),
     canvas_data: { duration_seconds: VIDEO_SECONDS, fps: VIDEO_FPS },
-    video_strategy: 'screenshot',
+    // the default, as users get it: begin-frame where the worker supports it (issue #14, target 6)
     placeholders: [],
   });
   if (res.status !== 201) throw new Error(`video template create failed: ${res.status} ${res.text}`);

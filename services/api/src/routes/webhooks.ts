@@ -130,7 +130,7 @@ async function redeliver({ ctx, params, orgId, deps }: RouteContext) {
     // committed first: the workflow's first attempt must see the new series
     await deps.temporal.workflow.start('webhookDeliveryWorkflow', {
       taskQueue: TASK_QUEUES.WEBHOOKS,
-      workflowId: `${workflowIds.webhookDelivery(row.id)}-s${row.series}`,
+      workflowId: workflowIds.webhookDelivery(row.id, row.series),
       // an empty schedule makes the workflow ask the webhook worker for WEBHOOK_RETRY_SCHEDULE
       args: [{ deliveryId: row.id, orgId, scheduleMs: [], series: row.series }],
     });

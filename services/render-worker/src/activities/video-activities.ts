@@ -3,7 +3,7 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { storageKeys } from '@rp/storage';
-import type { VideoChunkOutput, VideoChunkPlan, VideoFinalOutput, VideoPlan, VideoStrategy } from '@rp/common';
+import type { VideoChunkOutput, VideoChunkPlan, VideoFinalOutput, VideoPlan, CaptureStrategy } from '@rp/common';
 import { composeDocument } from '../renderer/compose-document';
 import { renderVideoChunk } from '../renderer/video/render-video-chunk';
 import { concatSegments } from '../renderer/video/concat-segments';
@@ -37,7 +37,7 @@ async function recordChunkProgress(deps: RenderActivityDeps, renderId: string, p
 
 export function createVideoActivities(deps: RenderActivityDeps) {
   const { db, store, config } = deps;
-  const poolFor = (strategy: VideoStrategy) => (strategy === 'begin-frame' && deps.beginFramePool ? deps.beginFramePool : deps.pool);
+  const poolFor = (strategy: CaptureStrategy) => (strategy === 'begin-frame' && deps.beginFramePool ? deps.beginFramePool : deps.pool);
 
   return {
     async planVideo(renderId: string): Promise<VideoPlan> {
@@ -46,14 +46,15 @@ export function createVideoActivities(deps: RenderActivityDeps) {
       if (job.status === 'failed') throw permanent(job.error?.code ?? 'internal_error', job.error?.message ?? 'render failed');
       const fps = job.fps ?? 30;
       const totalFrames = totalFramesFor(job.duration_seconds ?? 5, fps);
-      const requested = job.version.video_strategy === 'begin-frame' ? 'begin-frame' : 'screenshot';
+      // fixed here, once per render, so every chunk of it (on any worker) captures the same way
+      const wantsBeginFrame = job.version.video_strategy !== 'screenshot';
       return {
         totalFrames,
         fps,
         width: job.version.width,
         height: job.version.height,
-        // begin-frame needs chromium-headless-shell with it; otherwise every chunk captures by screenshot
-        strategy: requested === 'begin-frame' && deps.beginFramePool ? 'begin-frame' : 'screenshot',
+        // begin-frame needs chromium-headless-shell with it (probed at start); otherwise every chunk captures by screenshot
+        strategy: wantsBeginFrame && deps.beginFramePool ? 'begin-frame' : 'screenshot',
         chunks: planChunks(totalFrames, config.VIDEO_CHUNK_FRAMES),
       };
     },
