@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { RenderError } from '@rp/common';
+import { RENDER_FINAL_CHANNEL } from './final-render-listener';
 
 export const isFinal = (status: string) => status === 'completed' || status === 'failed';
 
@@ -43,6 +44,8 @@ export async function finishRender(
       })
       .returning('*');
     if (row.collection_id) await countIntoCollection(trx, row.collection_id, patch.status);
+    // delivered at commit: a sync client waiting in the API answers as soon as the row is final
+    else await trx.raw('select pg_notify(?, ?)', [RENDER_FINAL_CHANNEL, renderId]);
     return { changed: true, row: updated };
   });
 }

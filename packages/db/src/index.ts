@@ -4,3 +4,4 @@ export * from './serialize';
 export type { Knex } from 'knex';
 export * from './webhooks';
 export * from './finish-render';
+export * from './final-render-listener';

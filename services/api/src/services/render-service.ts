@@ -96,7 +96,7 @@ export async function createRender(ctx: Context, deps: ApiDeps, orgId: string, k
     const input = { renderId: id, orgId, kind, templateId: template.id };
     await startOrRollback(deps, () => startRenderWorkflow(deps.temporal, input), { table: 'renders', id });
   }
-  if (wait > 0) await waitForRender(deps, kind, id, wait);
+  if (wait > 0) await waitForRender(deps, id, wait);
   const row = await db('renders').where({ id, org_id: orgId }).first();
   const final = row.status === 'completed' || row.status === 'failed';
   ctx.status = wait > 0 && final ? 200 : 202;
@@ -120,17 +120,13 @@ export async function startOrRollback(deps: ApiDeps, start: () => Promise<unknow
   }
 }
 
-async function waitForRender(deps: ApiDeps, kind: RenderKind, id: string, seconds: number): Promise<void> {
-  const handle = deps.temporal.workflow.getHandle(workflowIds.render(kind, id));
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    await Promise.race([
-      handle.result().catch(() => undefined),
-      new Promise<void>((resolve) => (timer = setTimeout(resolve, seconds * 1000))),
-    ]);
-  } finally {
-    clearTimeout(timer);
-  }
+/** Until the row is final (its NOTIFY, see createFinalRenderListener) or `seconds` have passed. */
+async function waitForRender(deps: ApiDeps, id: string, seconds: number): Promise<void> {
+  const isFinal = async () => {
+    const row = await deps.db('renders').where({ id }).first('status');
+    return row?.status === 'completed' || row?.status === 'failed';
+  };
+  await deps.finalRenders.waitFor(id, isFinal, seconds * 1000);
 }
 
 export async function getRender(deps: ApiDeps, orgId: string, kind: RenderKind, id: string) {
