@@ -1,6 +1,12 @@
 // @ts-check
 const tseslint = require('typescript-eslint');
 
+// Sibling packages are imported by name through their `exports`, never from their build output.
+const noDistImports = {
+  group: ['@rp/*/dist', '@rp/*/dist/*', '@rp/*/dist/**', '../../../*'],
+  message: 'Import @rp packages by name (their package.json exports), never from dist/.',
+};
+
 module.exports = tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'deploy/**', '*.js', '*.cjs', 'docs/**'] },
   {
@@ -10,6 +16,7 @@ module.exports = tseslint.config(
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': 'error',
+      'no-restricted-imports': ['error', { patterns: [noDistImports] }],
     },
   },
   {
@@ -21,6 +28,7 @@ module.exports = tseslint.config(
         'error',
         {
           patterns: [
+            noDistImports,
             { group: ['node:*'], message: 'Node built-ins are not allowed in workflow code.' },
             {
               group: ['fs', 'path', 'os', 'crypto', 'http', 'https', 'net', 'dns', 'child_process', 'stream', 'util', 'events', 'worker_threads', 'timers', 'process', 'buffer', 'url', 'zlib', 'tls'],

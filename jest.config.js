@@ -1,13 +1,61 @@
-// One Jest config for every workspace. Unit tests sit next to code (*.test.ts); end-to-end tests in test/src.
-// The stack (Postgres, MinIO, Temporal, API, workers) is started by scripts/test.sh before Jest runs.
-/** @type {import('jest').Config} */
-module.exports = {
+// One Jest config, three tiers (README "Tests"):
+// - unit:    no server, no browser: pure logic and the API driven through app.callback() with stubbed deps.
+//            `npm run test:unit`; sibling packages resolve to their sources, so no build and no setup.
+// - browser: the renderer's Chromium and ffmpeg tests and the bench smoke tests; no server.
+// - stack:   end-to-end suites in test/src against the real stack that scripts/test.sh starts.
+// `npm test` runs all three.
+const path = require('node:path');
+
+const transform = { '^.+\\.ts$': ['@swc/jest', { jsc: { target: 'es2022', parser: { syntax: 'typescript' } } }] };
+
+/** @rp/* from source: the tiers without a stack need no build. */
+const fromSource = {
+  '^@rp/(common|config|db|errors|net-guard|storage|worker-runtime|stack)$': '<rootDir>/packages/$1/src/index.ts',
+  '^@rp/(api|render-worker|webhook-worker)$': '<rootDir>/services/$1/src/index.ts',
+  '^@rp/render-worker/renderer$': '<rootDir>/services/render-worker/src/renderer/index.ts',
+  '^@rp/workflows/client$': '<rootDir>/workflows/src/client.ts',
+  '^@rp/test(/support)?$': '<rootDir>/test/src/support/index.ts',
+};
+
+/** Tests that launch Chromium or run ffmpeg (browser tier). A new such test belongs here. */
+const BROWSER_TESTS = [
+  'services/render-worker/src/renderer/browser-pool.test.ts',
+  'services/render-worker/src/renderer/render-image.test.ts',
+  'services/render-worker/src/renderer/video/render-video-chunk.test.ts',
+  'services/render-worker/src/renderer/video/render-video-pool.test.ts',
+  'services/render-worker/src/renderer/video/probe-begin-frame.test.ts',
+  'services/render-worker/src/renderer/video/encode-segment.test.ts',
+  'services/render-worker/src/renderer/video/capture-frames.test.ts',
+  'services/render-worker/src/renderer/video/virtual-clock-script.test.ts',
+  'test/src/bench/*.test.ts',
+];
+
+/** Tests outside test/src that need the running stack (stack tier). */
+const STACK_TESTS = ['packages/stack/src/stack-integration.test.ts', 'workflows/src/collection-workflow.test.ts'];
+
+const abs = (globs) => globs.map((g) => path.join('<rootDir>', g));
+const common = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/packages', '<rootDir>/services', '<rootDir>/workflows', '<rootDir>/test'],
-  testMatch: ['**/src/**/*.test.ts'],
+  rootDir: __dirname,
+  transform,
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   modulePathIgnorePatterns: ['<rootDir>/.*/dist/.*\\.test\\.js$'],
-  transform: { '^.+\\.ts$': ['@swc/jest', { jsc: { target: 'es2022', parser: { syntax: 'typescript' } } }] },
-  testTimeout: 120000,
   slowTestThreshold: 30,
+};
+
+/** @type {import('jest').Config} */
+module.exports = {
+  // a global option: Jest ignores it inside a project
+  testTimeout: 120000,
+  projects: [
+    {
+      ...common,
+      displayName: 'unit',
+      testMatch: abs(['{packages,services,workflows}/**/src/**/*.test.ts']),
+      testPathIgnorePatterns: [...common.testPathIgnorePatterns, ...BROWSER_TESTS.concat(STACK_TESTS).map((g) => g.replace('*', '[^/]*'))],
+      moduleNameMapper: fromSource,
+    },
+    { ...common, displayName: 'browser', testMatch: abs(BROWSER_TESTS), moduleNameMapper: fromSource },
+    { ...common, displayName: 'stack', testMatch: abs(['test/src/**/*.test.ts', ...STACK_TESTS]), testPathIgnorePatterns: [...common.testPathIgnorePatterns, '/test/src/bench/'] },
+  ],
 };

@@ -1,13 +1,6 @@
-import { defineSearchAttributeKey, SearchAttributeType } from '@temporalio/common';
+import { SA } from '@rp/common';
 
-/** Typed keys for the custom search attributes the stack registers (see SEARCH_ATTRIBUTES in @rp/common). */
-export const SA = {
-  OrgId: defineSearchAttributeKey('OrgId', SearchAttributeType.KEYWORD),
-  RenderKind: defineSearchAttributeKey('RenderKind', SearchAttributeType.KEYWORD),
-  TemplateId: defineSearchAttributeKey('TemplateId', SearchAttributeType.KEYWORD),
-  RenderStatus: defineSearchAttributeKey('RenderStatus', SearchAttributeType.KEYWORD),
-  CollectionId: defineSearchAttributeKey('CollectionId', SearchAttributeType.KEYWORD),
-} as const;
+export { SA };
 
 /** What a render or collection workflow starts with: visible in the Temporal UI and queryable before it runs. */
 export function pendingSearchAttributes(a: { orgId: string; kind: string; templateId: string; collectionId?: string }) {

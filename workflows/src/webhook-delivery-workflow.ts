@@ -1,20 +1,10 @@
 import { proxyActivities, sleep } from '@temporalio/workflow';
 import type { WebhookActivities, WebhookDeliveryWorkflowInput } from '@rp/common';
 
-/** A redelivery carries its attempt series; the first series (from emitEvent) leaves it out. */
-export type WebhookDeliveryInput = WebhookDeliveryWorkflowInput & { series?: number };
-
-type Attempt = WebhookActivities['attemptDelivery'];
-/** The webhook worker's activities as this workflow calls them (see services/webhook-worker create-webhook-activities). */
-interface DeliveryActivities {
-  attemptDelivery(input: Parameters<Attempt>[0] & { series?: number }): ReturnType<Attempt>;
-  getRetrySchedule(): Promise<number[]>;
-}
-
 // An attempt is one HTTP request (WEBHOOK_TIMEOUT_MS ≤ 45 s) plus two short queries. Only infrastructure
 // errors throw, so activity retries are unbounded: a Postgres outage delays a delivery but never loses it.
 // The activity heartbeats while it runs, so a task lost on the way to a worker is retried within seconds.
-const { attemptDelivery, getRetrySchedule } = proxyActivities<DeliveryActivities>({
+const { attemptDelivery, getRetrySchedule } = proxyActivities<WebhookActivities>({
   startToCloseTimeout: '1 minute',
   heartbeatTimeout: '10 seconds',
   retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '1 minute' },
@@ -30,7 +20,7 @@ export interface WebhookDeliveryResult {
  * Retry-After) on a durable timer, so a worker restart neither loses nor repeats an attempt. History stays small:
  * one timer and one activity per attempt.
  */
-export async function webhookDeliveryWorkflow(input: WebhookDeliveryInput): Promise<WebhookDeliveryResult> {
+export async function webhookDeliveryWorkflow(input: WebhookDeliveryWorkflowInput): Promise<WebhookDeliveryResult> {
   const schedule = input.scheduleMs.length > 0 ? input.scheduleMs : await getRetrySchedule();
   const first = input.firstAttempt ?? 1;
   let waitMs = first === 1 ? (schedule[0] ?? 0) : (input.firstWaitMs ?? 0);

@@ -47,5 +47,9 @@ export interface WebhookActivities {
     attempt: number;
     /** Delay before the next attempt if this one fails, or null when this is the last attempt. */
     nextDelayMs: number | null;
+    /** The attempt series this workflow runs (a redelivery starts a new one); absent for the first. */
+    series?: number;
   }): Promise<{ outcome: 'succeeded' | 'retry' | 'failed' | 'disabled'; nextDelayMs: number | null }>;
+  /** WEBHOOK_RETRY_SCHEDULE of the worker, for deliveries started without one (redeliveries from the API). */
+  getRetrySchedule(): Promise<number[]>;
 }

@@ -1,30 +1,3 @@
-/** Task queues: render workflows and activities run on RENDER; webhook deliveries on WEBHOOKS. */
-export const TASK_QUEUES = {
-  RENDER: 'render',
-  WEBHOOKS: 'webhooks',
-} as const;
-
-/** Workflow ids are derived from row ids so a retried start can never run the same work twice. */
-export const workflowIds = {
-  image: (renderId: string) => `image-${renderId}`,
-  video: (renderId: string) => `video-${renderId}`,
-  render: (kind: RenderKind, renderId: string) => `${kind}-${renderId}`,
-  collection: (collectionId: string) => `collection-${collectionId}`,
-  collectionItem: (collectionId: string, index: number) => `collection-${collectionId}-item-${index}`,
-  /** Series 1 is the delivery's own; a redeliver starts series n (its attempts are numbered anew). */
-  webhookDelivery: (deliveryId: string, series = 1) =>
-    series === 1 ? `webhook-delivery-${deliveryId}` : `webhook-delivery-${deliveryId}-s${series}`,
-} as const;
-
-/** Custom search attributes the stack registers and workflows upsert, so ops can filter in the Temporal UI. */
-export const SEARCH_ATTRIBUTES = {
-  OrgId: 'Keyword',
-  RenderKind: 'Keyword',
-  TemplateId: 'Keyword',
-  RenderStatus: 'Keyword',
-  CollectionId: 'Keyword',
-} as const;
-
 export type RenderKind = 'image' | 'video';
 
 export const RENDER_STATUSES = ['pending', 'rendering', 'completed', 'failed'] as const;
@@ -63,6 +36,9 @@ export type PlaceholderType = (typeof PLACEHOLDER_TYPES)[number];
 
 /** Video defaults when neither the request nor the template's canvas_data names them. */
 export const VIDEO_DEFAULTS = { duration_seconds: 5, fps: 30 } as const;
+
+/** What a video may ask for: the request schema and resolveVideoSettings both read these. */
+export const VIDEO_LIMITS = { duration_seconds: { min: 0.5, max: 60 }, fps: { min: 10, max: 60 } } as const;
 
 /** Error codes recorded on failed renders (`error.code`). */
 export const RENDER_ERROR_CODES = {

@@ -1,5 +1,8 @@
 // Workflow-safe: this package must not import Node built-ins; workflow code depends on it.
 export * from './constants';
+export * from './temporal-names';
 export * from './types';
 export * from './activity-types';
 export * from './placeholder-values';
+export * from './video-settings';
+export * from './canonical-json';

@@ -17,6 +17,9 @@ const PCT_OR_NUM_RE = new RegExp(`^(?:${NUM})%?$`, 'i');
 const HUE_RE = new RegExp(`^(?:${NUM})(?:deg|rad|grad|turn)?$`, 'i');
 const FUNC_RE = /^(rgba?|hsla?)\((.*)\)$/i;
 
+/** The modification field that carries each placeholder type's value. */
+export const VALUE_FIELD = { text: 'text', image: 'image_url', color: 'color', number: 'number' } as const satisfies Record<PlaceholderType, string>;
+
 /** Longest text value a text placeholder takes (the renderer's limit). */
 export const MAX_TEXT_LENGTH = 10_000;
 

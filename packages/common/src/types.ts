@@ -62,6 +62,8 @@ export interface WebhookDeliveryWorkflowInput {
    */
   firstAttempt?: number;
   firstWaitMs?: number;
+  /** A redelivery carries its attempt series; the first series (from emitEvent) leaves it out. */
+  series?: number;
 }
 
 export interface EmitEventInput {

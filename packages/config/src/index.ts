@@ -43,6 +43,20 @@ export function loadConfig<T>(schema: EnvSchema, env: NodeJS.ProcessEnv = proces
   throw new ConfigError([...vars], reasons);
 }
 
+/**
+ * A service's start: its config, or exit 78 (EX_CONFIG) naming the bad variables, so a supervisor does not
+ * restart-loop on a bad configuration. Anything but a ConfigError is a bug and propagates.
+ */
+export function loadConfigOrExit<T>(service: string, load: () => T): T {
+  try {
+    return load();
+  } catch (e) {
+    if (!(e instanceof ConfigError)) throw e;
+    process.stderr.write(`${service}: ${e.message}\n`);
+    return process.exit(78);
+  }
+}
+
 /** The env variable names a schema reads: the Helm chart test compares these with the chart. */
 export function envKeys(schema: { properties: object }): string[] {
   return Object.keys(schema.properties).sort();
@@ -68,6 +82,11 @@ export const workerEnv = {
   SHUTDOWN_GRACE_MS: { type: 'integer', minimum: 0, default: 30000 },
   /** Prometheus port for the Temporal core's own metrics (Runtime telemetry); 0 disables it. */
   TEMPORAL_METRICS_PORT: { type: 'integer', minimum: 0, maximum: 65535, default: 0 },
+} as const;
+
+/** Read by the API (new collections) and the render worker (its sweeper restarts orphaned ones). */
+export const collectionEnv = {
+  COLLECTION_CONCURRENCY: { type: 'integer', minimum: 1, maximum: 500, default: 50 },
 } as const;
 
 /** Typed view of commonEnv: every service's config extends it. */

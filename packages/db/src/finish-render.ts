@@ -1,3 +1,4 @@
+import { NOW_MS_SQL, nowMs } from './sql-helpers';
 import type { Knex } from 'knex';
 import type { RenderError } from '@rp/common';
 import { RENDER_FINAL_CHANNEL } from './final-render-listener';
@@ -35,10 +36,10 @@ export async function finishRender(
         ...(patch.fields ?? {}),
         status: patch.status,
         error: patch.error ? JSON.stringify(patch.error) : null,
-        started_at: trx.raw("coalesce(started_at, date_trunc('milliseconds', now()))"),
-        completed_at: trx.raw("date_trunc('milliseconds', now())"),
+        started_at: trx.raw(`coalesce(started_at, ${NOW_MS_SQL})`),
+        completed_at: nowMs(trx),
         duration_ms: trx.raw(
-          "greatest(0, (extract(epoch from (date_trunc('milliseconds', now()) - coalesce(started_at, now()))) * 1000)::int)",
+          `greatest(0, (extract(epoch from (${NOW_MS_SQL} - coalesce(started_at, now()))) * 1000)::int)`,
         ),
         render_count: trx.raw('render_count + 1'),
       })

@@ -4,4 +4,6 @@ export * from './serialize';
 export type { Knex } from 'knex';
 export * from './webhooks';
 export * from './finish-render';
+export type * from './rows';
+export * from './sql-helpers';
 export * from './final-render-listener';

@@ -4,12 +4,22 @@
 /** Turns a storage path into a client-usable URL (signed, expiring); see @rp/storage file-urls. */
 export type UrlSigner = (storagePath: string) => string;
 
-type Row = Record<string, any>;
+import type {
+  AssetRow,
+  CollectionItemView,
+  CollectionRow,
+  DeliveryRow,
+  PersonRow,
+  RenderRow,
+  TemplateRow,
+  TemplateVersionRow,
+  WebhookRow,
+} from './rows';
 
 export const iso = (v: unknown): string | null =>
   v == null ? null : v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString();
 
-export function serializeTemplate(r: Row) {
+export function serializeTemplate(r: TemplateRow) {
   return {
     id: r.id,
     project_id: r.project_id,
@@ -30,7 +40,7 @@ export function serializeTemplate(r: Row) {
   };
 }
 
-export function serializeTemplateVersion(r: Row) {
+export function serializeTemplateVersion(r: TemplateVersionRow) {
   return {
     template_id: r.template_id,
     org_id: r.org_id,
@@ -47,7 +57,7 @@ export function serializeTemplateVersion(r: Row) {
   };
 }
 
-export function serializePerson(r: Row, sign: UrlSigner, photoPath?: string | null) {
+export function serializePerson(r: PersonRow, sign: UrlSigner, photoPath?: string | null) {
   return {
     id: r.id,
     org_id: r.org_id,
@@ -69,7 +79,7 @@ export function serializePerson(r: Row, sign: UrlSigner, photoPath?: string | nu
   };
 }
 
-export function serializeAsset(r: Row, sign: UrlSigner) {
+export function serializeAsset(r: AssetRow, sign: UrlSigner) {
   return {
     id: r.id,
     org_id: r.org_id,
@@ -82,7 +92,7 @@ export function serializeAsset(r: Row, sign: UrlSigner) {
   };
 }
 
-export function serializeRender(r: Row, sign: UrlSigner) {
+export function serializeRender(r: RenderRow, sign: UrlSigner) {
   const common = {
     id: r.id,
     org_id: r.org_id,
@@ -116,7 +126,7 @@ export function serializeRender(r: Row, sign: UrlSigner) {
   return { ...common, object: 'image' as const, image_metadata: r.image_metadata ?? null };
 }
 
-export function serializeCollection(r: Row, sign: UrlSigner, items?: Row[]) {
+export function serializeCollection(r: CollectionRow, sign: UrlSigner, items?: CollectionItemView[]) {
   const out: Record<string, unknown> = {
     id: r.id,
     org_id: r.org_id,
@@ -147,7 +157,7 @@ export function serializeCollection(r: Row, sign: UrlSigner, items?: Row[]) {
   return out;
 }
 
-export function serializeWebhook(r: Row, opts: { withSecret?: boolean } = {}) {
+export function serializeWebhook(r: WebhookRow, opts: { withSecret?: boolean } = {}) {
   return {
     id: r.id,
     org_id: r.org_id,
@@ -163,7 +173,7 @@ export function serializeWebhook(r: Row, opts: { withSecret?: boolean } = {}) {
   };
 }
 
-export function serializeDelivery(r: Row) {
+export function serializeDelivery(r: DeliveryRow) {
   return {
     id: r.id,
     webhook_id: r.webhook_id,

@@ -10,6 +10,14 @@ export class SsrfBlockedError extends Error {
   }
 }
 
+/** The host has no address: not an attack, and possibly a DNS hiccup (callers may treat it as unreachable). */
+export class HostUnresolvableError extends SsrfBlockedError {
+  constructor(host: string) {
+    super(host, 'host does not resolve');
+    this.name = 'HostUnresolvableError';
+  }
+}
+
 /** Ranges that are never fetched unless the allow-list names them. Only ipaddr's 'unicast' range is public. */
 const PUBLIC_RANGES = new Set(['unicast']);
 
@@ -66,10 +74,10 @@ export function createSsrfGuard(opts: SsrfGuardOptions = {}): SsrfGuard {
         try {
           addresses = await lookup(host);
         } catch {
-          throw new SsrfBlockedError(host, 'host does not resolve');
+          throw new HostUnresolvableError(host);
         }
       }
-      if (addresses.length === 0) throw new SsrfBlockedError(host, 'host does not resolve');
+      if (addresses.length === 0) throw new HostUnresolvableError(host);
       // every resolved address must be allowed, or DNS could hand out a private one on the next lookup
       for (const a of addresses) {
         if (!isAllowedAddress(a)) throw new SsrfBlockedError(url.host, `address ${a} is not public`);

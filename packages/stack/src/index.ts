@@ -1,2 +1,2 @@
 export { readStackInfo, stackControl, type StackInfo, type StackStatus, type ProcessStatus } from './control-client';
-export { resolveSettings, type StackSettings, type ProfileName } from './profiles';
+export { resolveSettings, temporalMetricsPort, type StackSettings, type ProfileName } from './profiles';

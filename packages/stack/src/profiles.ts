@@ -139,6 +139,12 @@ export function resolveSettings(
   };
 }
 
+/**
+ * A worker's Temporal core metrics port (TEMPORAL_METRICS_PORT): its health port + 2, so every profile and
+ * every STACK_*_HEALTH_PORT override gets a free neighbour without another variable.
+ */
+export const temporalMetricsPort = (healthPort: number) => healthPort + 2;
+
 /** Health port of the n-th render worker instance (render-worker-2 -> base + 10). */
 export const renderWorkerHealthPort = (s: StackSettings, instance: number) =>
   s.ports.renderWorkerHealth + (instance - 1) * 10;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ManagedProcess, delay, httpOk, tailFile, waitUntil, type Component, type ExitInfo } from './managed-process';
-import { STACK_MARKER_ENV, renderWorkerHealthPort, type StackSettings } from './profiles';
+import { STACK_MARKER_ENV, renderWorkerHealthPort, temporalMetricsPort, type StackSettings } from './profiles';
 
 export type ServiceKind = 'api' | 'render-worker' | 'webhook-worker';
 
@@ -59,6 +59,7 @@ export function buildServiceEnv(
   if (kind === 'api') env.PORT = String(s.ports.api);
   if (kind === 'render-worker') env.HEALTH_PORT = String(renderWorkerHealthPort(s, instance));
   if (kind === 'webhook-worker') env.HEALTH_PORT = String(s.ports.webhookWorkerHealth);
+  if (kind !== 'api') env.TEMPORAL_METRICS_PORT = String(temporalMetricsPort(Number(env.HEALTH_PORT)));
   Object.assign(env, s.serviceEnv);
   const prefix = SERVICE_ENV_PREFIX[kind];
   for (const [k, v] of Object.entries(baseEnv)) {

@@ -8,6 +8,23 @@ export interface ObjectStoreConfig {
   bucket: string;
 }
 
+const UNREACHABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+
+/** MinIO cannot be reached: callers answer 503 (API) or retry (activities); never a missing object. */
+export class StorageUnavailableError extends Error {
+  constructor(override readonly cause: unknown) {
+    super(`Object storage unreachable: ${(cause as Error)?.message ?? String(cause)}`);
+    this.name = 'StorageUnavailableError';
+  }
+}
+
+/** Rethrows a connection failure as StorageUnavailableError, anything else as it is. */
+function reachable<T>(p: Promise<T>): Promise<T> {
+  return p.catch((e: unknown) => {
+    throw UNREACHABLE.has(String((e as { code?: string })?.code)) ? new StorageUnavailableError(e) : e;
+  });
+}
+
 /** Thin MinIO wrapper: the only place that knows the bucket and how keys are laid out. */
 export class ObjectStore {
   readonly client: Minio.Client;
@@ -39,12 +56,12 @@ export class ObjectStore {
 
   async put(key: string, body: Buffer | Readable, contentType: string, size?: number): Promise<void> {
     const meta = { 'Content-Type': contentType };
-    if (Buffer.isBuffer(body)) await this.client.putObject(this.bucket, key, body, body.length, meta);
-    else await this.client.putObject(this.bucket, key, body, size, meta);
+    if (Buffer.isBuffer(body)) await reachable(this.client.putObject(this.bucket, key, body, body.length, meta));
+    else await reachable(this.client.putObject(this.bucket, key, body, size, meta));
   }
 
   async getStream(key: string): Promise<Readable> {
-    return this.client.getObject(this.bucket, key);
+    return reachable(this.client.getObject(this.bucket, key));
   }
 
   async getBuffer(key: string): Promise<Buffer> {
@@ -56,7 +73,7 @@ export class ObjectStore {
 
   async stat(key: string): Promise<{ size: number; contentType: string } | null> {
     try {
-      const s = await this.client.statObject(this.bucket, key);
+      const s = await reachable(this.client.statObject(this.bucket, key));
       return { size: s.size, contentType: String(s.metaData?.['content-type'] ?? 'application/octet-stream') };
     } catch (e) {
       if ((e as { code?: string }).code === 'NotFound' || (e as { code?: string }).code === 'NoSuchKey') return null;
@@ -65,11 +82,11 @@ export class ObjectStore {
   }
 
   async remove(key: string): Promise<void> {
-    await this.client.removeObject(this.bucket, key);
+    await reachable(this.client.removeObject(this.bucket, key));
   }
 
   async ping(): Promise<void> {
-    await this.client.bucketExists(this.bucket);
+    await reachable(this.client.bucketExists(this.bucket));
   }
 }
 

@@ -1,4 +1,4 @@
-import { type CommonConfig, commonEnv, loadConfig, type EnvSchema } from '@rp/config';
+import { type CommonConfig, collectionEnv, commonEnv, loadConfig, type EnvSchema } from '@rp/config';
 
 export const apiEnvSchema = {
   type: 'object',
@@ -9,7 +9,7 @@ export const apiEnvSchema = {
     BODY_LIMIT_BYTES: { type: 'integer', minimum: 1024, default: 1048576 },
     ASSET_LIMIT_BYTES: { type: 'integer', minimum: 1024, default: 10485760 },
     RATE_LIMIT_PER_MINUTE: { type: 'integer', minimum: 0, default: 6000 },
-    COLLECTION_CONCURRENCY: { type: 'integer', minimum: 1, maximum: 500, default: 50 },
+    ...collectionEnv,
     WEBHOOK_LIMIT_PER_ORG: { type: 'integer', minimum: 1, maximum: 1000, default: 20 },
     SHUTDOWN_GRACE_MS: { type: 'integer', minimum: 0, default: 10000 },
   },

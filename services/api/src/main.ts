@@ -1,20 +1,11 @@
 import http from 'node:http';
-import { ConfigError } from '@rp/config';
+import { loadConfigOrExit } from '@rp/config';
 import { loadApiConfig } from './config';
 import { buildDeps } from './build-deps';
 import { createApp } from './app';
 
 function main() {
-  let config;
-  try {
-    config = loadApiConfig();
-  } catch (e) {
-    if (e instanceof ConfigError) {
-      process.stderr.write(`api: ${e.message}\n`);
-      process.exit(78);
-    }
-    throw e;
-  }
+  const config = loadConfigOrExit('api', () => loadApiConfig());
   const deps = buildDeps(config);
   const { app } = createApp(deps);
   const handle = app.callback();

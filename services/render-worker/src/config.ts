@@ -1,10 +1,11 @@
-import { type WorkerConfig, commonEnv, workerEnv, loadConfig, type EnvSchema } from '@rp/config';
+import { type WorkerConfig, collectionEnv, commonEnv, workerEnv, loadConfig, type EnvSchema } from '@rp/config';
 
 export const renderWorkerEnvSchema = {
   type: 'object',
   properties: {
     ...commonEnv,
     ...workerEnv,
+    ...collectionEnv,
     CHROMIUM_PATH: { type: 'string', default: '/usr/bin/chromium' },
     CHROMIUM_HEADLESS_SHELL_PATH: { type: 'string', default: '/usr/bin/chromium-headless-shell' },
     BROWSER_POOL_SIZE: { type: 'integer', minimum: 1, maximum: 32, default: 2 },
@@ -26,6 +27,7 @@ export interface RenderWorkerConfig extends WorkerConfig {
   PAGE_LOAD_TIMEOUT_MS: number;
   VIDEO_CHUNK_FRAMES: number;
   FFMPEG_PATH: string;
+  COLLECTION_CONCURRENCY: number;
 }
 
 export const loadRenderWorkerConfig = (env: NodeJS.ProcessEnv = process.env) =>

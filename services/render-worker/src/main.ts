@@ -1,13 +1,11 @@
 import fs from 'node:fs';
-import pino from 'pino';
-import { NativeConnection, Worker, Runtime, makeTelemetryFilterString } from '@temporalio/worker';
-import { Client, Connection } from '@temporalio/client';
-import { ConfigError } from '@rp/config';
+import type { Logger } from 'pino';
+import { loadConfigOrExit } from '@rp/config';
 import { TASK_QUEUES } from '@rp/common';
 import { createDb } from '@rp/db';
 import { ObjectStore } from '@rp/storage';
-import { createSsrfGuard } from '@rp/net-guard';
-import { loadWorkflowBundle, startHealthServer } from '@rp/worker-runtime';
+import { createSsrfGuard, type SsrfGuard } from '@rp/net-guard';
+import { installRuntime, main, runWorker } from '@rp/worker-runtime';
 import { loadRenderWorkerConfig, type RenderWorkerConfig } from './config';
 import { createBrowserPool } from './renderer/browser-pool';
 import { probeBeginFrame } from './renderer/video/probe-begin-frame';
@@ -16,36 +14,8 @@ import { createRenderActivities } from './activities/create-render-activities';
 import { createRenderMetrics } from './render-metrics';
 import { startSweeper } from './sweeper';
 
-function loadConfigOrExit(): RenderWorkerConfig {
-  try {
-    return loadRenderWorkerConfig();
-  } catch (e) {
-    if (e instanceof ConfigError) {
-      process.stderr.write(`render-worker: ${e.message}\n`);
-      process.exit(78);
-    }
-    throw e;
-  }
-}
-
-async function main() {
-  const config = loadConfigOrExit();
-  const logger = pino({ level: config.LOG_LEVEL, base: { service: 'render-worker' } });
-  Runtime.install({
-    telemetryOptions: {
-      logging: { filter: makeTelemetryFilterString({ core: 'WARN' }), forward: {} },
-      ...(config.TEMPORAL_METRICS_PORT ? { metrics: { prometheus: { bindAddress: `0.0.0.0:${config.TEMPORAL_METRICS_PORT}` } } } : {}),
-    },
-  });
-  const db = createDb(config.DATABASE_URL, { poolMax: config.RENDER_CONCURRENCY + 4 });
-  const store = new ObjectStore({
-    endpoint: config.MINIO_ENDPOINT,
-    accessKey: config.MINIO_ACCESS_KEY,
-    secretKey: config.MINIO_SECRET_KEY,
-    bucket: config.MINIO_BUCKET,
-  });
-  const metrics = createRenderMetrics();
-  const ssrfGuard = createSsrfGuard({ allowCidrs: config.SSRF_ALLOW_CIDRS });
+/** The screenshot pool, and a begin-frame pool when this Chromium supports it. */
+async function createPools(config: RenderWorkerConfig, ssrfGuard: SsrfGuard, logger: Logger) {
   // chromium-headless-shell starts about twice as fast and honours popup blocking; full Chromium is the fallback
   const shell = fs.existsSync(config.CHROMIUM_HEADLESS_SHELL_PATH);
   const pool = await createBrowserPool({
@@ -70,60 +40,42 @@ async function main() {
       })
     : null;
   logger.info({ beginFrameSupported, pool: config.BROWSER_POOL_SIZE }, 'renderer ready');
-
-  const connection = await NativeConnection.connect({ address: config.TEMPORAL_ADDRESS });
-  const client = new Client({ connection: await Connection.connect({ address: config.TEMPORAL_ADDRESS }), namespace: config.TEMPORAL_NAMESPACE });
-  const worker = await Worker.create({
-    connection,
-    namespace: config.TEMPORAL_NAMESPACE,
-    taskQueue: TASK_QUEUES.RENDER,
-    workflowBundle: await loadWorkflowBundle(Runtime.instance().logger),
-    activities: createRenderActivities({
-      config,
-      db,
-      store,
-      pool,
-      ssrfGuard,
-      logger,
-      metrics,
-      beginFramePool,
-    }),
-    // the pool bounds real concurrency; a slot per page keeps both cores busy without queueing inside the pool
-    maxConcurrentActivityTaskExecutions: config.RENDER_CONCURRENCY,
-    maxConcurrentWorkflowTaskExecutions: 20,
-    shutdownGraceTime: config.SHUTDOWN_GRACE_MS,
-  });
-
-  const health = await startHealthServer({
-    port: config.HEALTH_PORT,
-    registry: metrics.registry,
-    ready: async () => {
-      await db.raw('select 1');
-      return worker.getState() === 'RUNNING';
-    },
-  });
-  const sweeper = startSweeper({ db, client, logger });
-  logger.info({ healthPort: health.port, taskQueue: TASK_QUEUES.RENDER }, 'render worker started');
-
-  const shutdown = (signal: string) => {
-    logger.info({ signal, graceMs: config.SHUTDOWN_GRACE_MS }, 'stopping: no new tasks, finishing in-flight renders');
-    sweeper.stop();
-    worker.shutdown();
-  };
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
-  process.once('SIGINT', () => shutdown('SIGINT'));
-
-  await worker.run();
-  await pool.close().catch(() => undefined);
-  await beginFramePool?.close().catch(() => undefined);
-  await health.close();
-  await db.destroy();
-  await connection.close();
-  logger.info('render worker stopped');
-  process.exit(0);
+  return { pool, beginFramePool };
 }
 
-main().catch((err) => {
-  process.stderr.write(`render-worker: fatal: ${(err as Error).stack ?? err}\n`);
-  process.exit(1);
+main('render-worker', async () => {
+  const config = loadConfigOrExit('render-worker', () => loadRenderWorkerConfig());
+  const runtime = installRuntime('render-worker', config);
+  const { logger } = runtime;
+  const db = createDb(config.DATABASE_URL, { poolMax: config.RENDER_CONCURRENCY + 4 });
+  const store = new ObjectStore({
+    endpoint: config.MINIO_ENDPOINT,
+    accessKey: config.MINIO_ACCESS_KEY,
+    secretKey: config.MINIO_SECRET_KEY,
+    bucket: config.MINIO_BUCKET,
+  });
+  const metrics = createRenderMetrics();
+  const ssrfGuard = createSsrfGuard({ allowCidrs: config.SSRF_ALLOW_CIDRS });
+  const { pool, beginFramePool } = await createPools(config, ssrfGuard, logger);
+
+  return runWorker({
+    service: 'render-worker',
+    config,
+    runtime,
+    taskQueue: TASK_QUEUES.RENDER,
+    registry: metrics.registry,
+    ready: async () => (await db.raw('select 1'), true),
+    worker: () => ({
+      activities: createRenderActivities({ config, db, store, pool, ssrfGuard, logger, metrics, beginFramePool }),
+      // the pool bounds real concurrency; a slot per page keeps both cores busy without queueing inside the pool
+      maxConcurrentActivityTaskExecutions: config.RENDER_CONCURRENCY,
+      maxConcurrentWorkflowTaskExecutions: 20,
+    }),
+    started: (client) => startSweeper({ db, client, logger, collectionConcurrency: config.COLLECTION_CONCURRENCY }).stop,
+    stopped: async () => {
+      await pool.close().catch(() => undefined);
+      await beginFramePool?.close().catch(() => undefined);
+      await db.destroy();
+    },
+  });
 });

@@ -3,7 +3,7 @@ import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
 import type { Knex } from '@rp/db';
 import type { Logger } from 'pino';
 import { runEvery } from '@rp/worker-runtime';
-import { startCollectionWorkflow, startRenderWorkflow } from '@rp/workflows/dist/client';
+import { startCollectionWorkflow, startRenderWorkflow } from '@rp/workflows/client';
 
 const UNFINISHED = ['pending', 'rendering'];
 
@@ -14,7 +14,15 @@ const UNFINISHED = ['pending', 'rendering'];
  * gone. Postgres is the record of acceptance. Workflow ids derive from row ids, so starting again is a no-op while
  * the workflow exists, and the render activity completes a row at most once, so a re-driven render never doubles.
  */
-export function startSweeper(opts: { db: Knex; client: Client; logger: Logger; everyMs?: number; olderThanMs?: number }) {
+export function startSweeper(opts: {
+  db: Knex;
+  client: Client;
+  logger: Logger;
+  /** COLLECTION_CONCURRENCY: a restarted collection runs as many items at once as one the API started. */
+  collectionConcurrency: number;
+  everyMs?: number;
+  olderThanMs?: number;
+}) {
   const { db, client, logger } = opts;
   const olderThan = `${Math.round((opts.olderThanMs ?? 30_000) / 1000)} seconds`;
   const sweep = async () => {
@@ -41,7 +49,7 @@ export function startSweeper(opts: { db: Knex; client: Client; logger: Logger; e
     for (const c of collections) {
       try {
         const ids = await db('collection_items').where({ collection_id: c.id }).orderBy('index').pluck('render_id');
-        await startCollectionWorkflow(client, c, ids);
+        await startCollectionWorkflow(client, c, ids, opts.collectionConcurrency);
         started++;
       } catch (e) {
         if (!(e instanceof WorkflowExecutionAlreadyStartedError)) throw e;

@@ -1,5 +1,5 @@
 import type { WebhookActivities } from '@rp/common';
-import { SsrfBlockedError } from '@rp/net-guard';
+import { HostUnresolvableError, SsrfBlockedError } from '@rp/net-guard';
 import type { WebhookActivityDeps } from './activity-deps';
 import { activityLogger } from '@rp/worker-runtime';
 import { parseRetryAfter } from './retry-after';
@@ -29,6 +29,7 @@ const DELIVERY_STATUS: Record<AttemptOutcome, string> = {
   disabled: 'failed',
 };
 
+// Longer than 60 lines on purpose: a factory whose body is the activities it returns, each a function of its own.
 /**
  * attemptDelivery: one signed POST, recorded in Postgres. HTTP failures are outcomes, never exceptions; only
  * infrastructure errors (Postgres down) throw, so Temporal retries the activity. A retried activity whose
@@ -88,7 +89,7 @@ export function createAttemptDelivery(deps: WebhookActivityDeps) {
       if (!(e instanceof SsrfBlockedError)) throw e;
       rec.error = `ssrf_blocked: ${e.message}`.slice(0, 500);
       // a name that does not resolve may be a DNS hiccup: retried like a refused connection
-      if (/does not resolve/.test(e.message)) return retryOrFail(null);
+      if (e instanceof HostUnresolvableError) return retryOrFail(null);
       return { outcome: 'failed', rec, nextDelayMs: null };
     }
     const body = JSON.stringify(d.payload);

@@ -1,14 +1,9 @@
-import { TASK_QUEUES, workflowIds, type WebhookDeliveryWorkflowInput } from '@rp/common';
-import {
-  SearchAttributeType,
-  WorkflowExecutionAlreadyStartedError,
-  WorkflowIdReusePolicy,
-  defineSearchAttributeKey,
-} from '@temporalio/common';
+import type { WebhookDeliveryWorkflowInput } from '@rp/common';
+import { WorkflowExecutionAlreadyStartedError } from '@temporalio/common';
+import { startWebhookDeliveryWorkflow } from '@rp/workflows/client';
 import type { WebhookActivityDeps } from './activity-deps';
 import type { AttemptInput, AttemptResult } from './attempt-delivery';
 
-const ORG_ID = defineSearchAttributeKey('OrgId', SearchAttributeType.KEYWORD);
 /** No process holds the first attempt: never claimed, or the claim of one that died has expired. */
 export const CLAIM_FREE = '(claimed_until IS NULL OR claimed_until < now())';
 
@@ -45,7 +40,7 @@ export function createDeliveryDispatcher(
   const idle: (() => void)[] = [];
 
   const startWorkflow = async (ref: DeliveryRef, firstAttempt: number, firstWaitMs: number) => {
-    const input: WebhookDeliveryWorkflowInput & { series?: number } = {
+    const input: WebhookDeliveryWorkflowInput = {
       deliveryId: ref.id,
       orgId: ref.orgId,
       scheduleMs,
@@ -53,16 +48,10 @@ export function createDeliveryDispatcher(
       ...(ref.series > 1 ? { series: ref.series } : {}),
     };
     try {
-      await deps.temporal.workflow.start('webhookDeliveryWorkflow', {
-        taskQueue: TASK_QUEUES.WEBHOOKS,
-        workflowId: workflowIds.webhookDelivery(ref.id, ref.series),
-        args: [input],
-        // a finished (or terminated) delivery never runs again, whoever starts it a second time
-        workflowIdReusePolicy: WorkflowIdReusePolicy.REJECT_DUPLICATE,
-        typedSearchAttributes: [{ key: ORG_ID, value: ref.orgId }],
-        requestEagerStart: true,
-      });
+      // the first workflow task comes back in the start response, to this worker: no queue round trip
+      await startWebhookDeliveryWorkflow(deps.temporal, input, { eager: true });
     } catch (e) {
+      // started before (it is running, or it finished: REJECT_DUPLICATE keeps a finished one from running again)
       if (!(e instanceof WorkflowExecutionAlreadyStartedError)) throw e;
     }
   };

@@ -1,5 +1,4 @@
-import { cardFixture } from '@rp/render-worker/dist/renderer/fixtures/card';
-import { animatedFixture } from '@rp/render-worker/dist/renderer/video/fixtures/animated';
+import { animatedFixture, cardFixture } from '../support';
 import type { ApiClient } from '../support/api-client';
 
 /** Templates the bench renders, created through the API like a customer would, from the renderer's own fixtures. */

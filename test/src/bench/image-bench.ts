@@ -1,7 +1,6 @@
 import { createSsrfGuard } from '@rp/net-guard';
-import { benchRawRender, type RawRenderStats } from '@rp/render-worker/dist/renderer/bench-raw-render';
-import { createBrowserPool } from '@rp/render-worker/dist/renderer/browser-pool';
-import { renderImage } from '@rp/render-worker/dist/renderer/render-image';
+import { createBrowserPool, renderImage } from '@rp/render-worker/renderer';
+import { benchRawRender, type RawRenderStats } from './bench-raw-render';
 import type { ApiClient } from '../support/api-client';
 import { cardFixture, cardRenderBody } from './bench-setup';
 import { startCpuMeter, type CpuReport } from './cpu-accounting';

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { readStackInfo, stackControl, type StackInfo } from '@rp/stack/dist/control-client';
+import { readStackInfo, stackControl, type StackInfo } from '@rp/stack';
 
 /** What the bench needs to know about the running stack beyond stack.json. */
 

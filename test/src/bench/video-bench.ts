@@ -1,4 +1,4 @@
-import { benchRawVideo } from '@rp/render-worker/dist/renderer/video/bench-raw-video';
+import { benchRawVideo } from './bench-raw-video';
 import type { ApiClient } from '../support/api-client';
 import { VIDEO_FPS, VIDEO_SECONDS } from './bench-setup';
 import { startCpuMeter, type CpuReport } from './cpu-accounting';

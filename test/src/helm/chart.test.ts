@@ -1,7 +1,7 @@
 import { commonEnv, envKeys } from '@rp/config';
-import { apiEnvSchema } from '@rp/api/dist/config';
-import { renderWorkerEnvSchema } from '@rp/render-worker/dist/config';
-import { webhookWorkerEnvSchema } from '@rp/webhook-worker/dist/config';
+import { apiEnvSchema } from '@rp/api';
+import { renderWorkerEnvSchema } from '@rp/render-worker';
+import { webhookWorkerEnvSchema } from '@rp/webhook-worker';
 import fs from 'node:fs';
 import path from 'node:path';
 import {

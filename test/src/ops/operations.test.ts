@@ -9,6 +9,7 @@ import {
   startFixtureServer,
   testDb,
   waitFor,
+  temporalMetricsPort,
   waitForRender,
   type FixtureServer,
   type TestOrg,
@@ -72,6 +73,23 @@ describe('operations', () => {
     expect(render).toMatch(/render_duration_seconds_count\{kind="image",outcome="completed"\} [1-9]/);
     const hooks = await metricsOf('webhook-worker');
     expect(hooks).toMatch(/webhook_attempts_total\{[^}]*outcome="succeeded"[^}]*\} [1-9]/);
+  });
+
+  // TEMPORAL_METRICS_PORT: the SDK core's own series (slots, polls, latencies) on a port of their own
+  test.each([
+    ['render-worker', 'render'],
+    ['webhook-worker', 'webhooks'],
+  ])('the %s serves Temporal core series on its TEMPORAL_METRICS_PORT', async (service, taskQueue) => {
+    const healthPort = Number(new URL(stackInfo().healthUrls[service]!).port);
+    const url = `http://127.0.0.1:${temporalMetricsPort(healthPort)}/metrics`;
+    const body = await waitFor(
+      async () => {
+        const text = await (await fetch(url)).text();
+        return new RegExp(`^temporal_\\w+\\{[^}]*task_queue="${taskQueue}"`, 'm').test(text) ? text : null;
+      },
+      { timeoutMs: 30_000, what: `Temporal series of ${service} at ${url}` },
+    );
+    expect(body).toMatch(/^temporal_worker_task_slots_available\{/m);
   });
 
   test('renders are searchable by custom search attributes, as in the Temporal UI', async () => {

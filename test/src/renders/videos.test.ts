@@ -1,3 +1,4 @@
+import { workflowIds } from '@rp/common';
 import { apiEnvSchema } from '@rp/api';
 import { stackControl } from '@rp/stack';
 import { Client, Connection } from '@temporalio/client';
@@ -146,7 +147,7 @@ describe('video renders', () => {
     const connection = await Connection.connect({ address: stackInfo().temporalAddress });
     try {
       const client = new Client({ connection });
-      const handle = client.workflow.getHandle(`video-${created.id}`);
+      const handle = client.workflow.getHandle(workflowIds.video(created.id));
       const mid = await waitFor(async () => {
         const r = await org.api.get(`/v1/videos/${created.id}`);
         return r.body.progress && r.body.progress.frames_done > 0 ? r.body : null;

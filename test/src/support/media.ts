@@ -1,4 +1,6 @@
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { PNG } from 'pngjs';
 import { promisify } from 'node:util';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -79,4 +81,48 @@ export function meanAbsDiff(a: Buffer, b: Buffer): number {
   let sum = 0;
   for (let i = 0; i < a.length; i++) sum += Math.abs(a[i]! - b[i]!);
   return sum / a.length;
+}
+
+/** Decodes one JPEG to rgb24 through ffmpeg (pngjs reads the PNG it produces). */
+export function decodeJpeg(jpeg: Buffer): { width: number; height: number; rgb: Buffer } {
+  const png = PNG.sync.read(execFileSync('ffmpeg', ['-v', 'error', '-i', 'pipe:0', '-f', 'image2pipe', '-c:v', 'png', '-'], { input: jpeg }));
+  const rgb = Buffer.alloc(png.width * png.height * 3);
+  for (let i = 0, j = 0; i < png.data.length; i += 4, j += 3) {
+    rgb[j] = png.data[i];
+    rgb[j + 1] = png.data[i + 1];
+    rgb[j + 2] = png.data[i + 2];
+  }
+  return { width: png.width, height: png.height, rgb };
+}
+
+/** Left edge of the dark box on the middle row (mean of the dark run's edges, sub-pixel tolerant of blur). */
+export function measureBoxX(rgb: Buffer, width: number, height: number): number {
+  const y = Math.floor(height / 2);
+  let first = -1;
+  let last = -1;
+  for (let x = 0; x < width; x++) {
+    const i = (y * width + x) * 3;
+    const lum = (rgb[i] + rgb[i + 1] + rgb[i + 2]) / 3;
+    if (lum < 128) {
+      if (first < 0) first = x;
+      last = x;
+    }
+  }
+  if (first < 0) throw new Error('box not found');
+  return first + (last - first + 1) / 2; // centre; callers subtract half the box
+}
+
+/** Top-level MP4 atoms in file order (faststart: moov before mdat). */
+export function mp4TopLevelAtoms(path: string): string[] {
+  const buf = readFileSync(path);
+  const atoms: string[] = [];
+  for (let off = 0; off + 8 <= buf.length; ) {
+    let size = buf.readUInt32BE(off);
+    const type = buf.toString('latin1', off + 4, off + 8);
+    if (size === 1) size = Number(buf.readBigUInt64BE(off + 8));
+    if (size === 0) size = buf.length - off;
+    atoms.push(type);
+    off += size;
+  }
+  return atoms;
 }

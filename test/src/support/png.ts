@@ -43,14 +43,35 @@ export function diffPixels(a: DecodedPng, b: DecodedPng, tolerance = 8): number 
   return n;
 }
 
-/** A solid-colour PNG, for image fixtures and uploads. */
-export function solidPng(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
+/** A solid-colour PNG (alpha 255 unless given), for image fixtures and uploads. */
+export function solidPng(width: number, height: number, [r, g, b, a = 255]: [number, number, number, number?]): Buffer {
   const png = new PNG({ width, height });
-  for (let i = 0; i < width * height; i++) {
-    png.data[i * 4] = r;
-    png.data[i * 4 + 1] = g;
-    png.data[i * 4 + 2] = b;
-    png.data[i * 4 + 3] = 255;
-  }
+  for (let i = 0; i < width * height; i++) png.data.set([r, g, b, a], i * 4);
   return PNG.sync.write(png);
+}
+
+export const pixel = (png: DecodedPng, x: number, y: number) => png.pixel(x, y);
+
+/** Pixels of a region differing from a colour by more than a small tolerance (anti-aliasing). */
+export function inkIn(png: DecodedPng, box: { x: number; y: number; w: number; h: number }, bg: number[]): number {
+  let n = 0;
+  for (let y = box.y; y < box.y + box.h; y++) {
+    for (let x = box.x; x < box.x + box.w; x++) {
+      const p = png.pixel(x, y);
+      if (Math.abs(p[0] - bg[0]!) + Math.abs(p[1] - bg[1]!) + Math.abs(p[2] - bg[2]!) > 30) n++;
+    }
+  }
+  return n;
+}
+
+/** Width and height from a JPEG's SOF marker. */
+export function jpegSize(buf: Buffer): { width: number; height: number } {
+  let i = 2;
+  while (i < buf.length) {
+    const marker = buf[i + 1]!;
+    const len = buf.readUInt16BE(i + 2);
+    if (marker >= 0xc0 && marker <= 0xc2) return { height: buf.readUInt16BE(i + 5), width: buf.readUInt16BE(i + 7) };
+    i += 2 + len;
+  }
+  throw new Error('no SOF marker');
 }

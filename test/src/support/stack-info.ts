@@ -6,3 +6,4 @@ export type { StackInfo };
 export { stackControl } from '@rp/stack';
 
 export const isQuick = () => process.env.TEST_PROFILE === 'quick';
+export { temporalMetricsPort } from '@rp/stack';

@@ -1,4 +1,4 @@
-import { TASK_QUEUES } from '@rp/common';
+import { startEmitEventWorkflow } from '@rp/workflows/client';
 import { newOrg, testDb, waitFor } from '../index';
 import { createWebhook, insertRender, startReceiver, temporalClient, terminateOrgDeliveries, type Receiver } from './webhook-test-kit';
 
@@ -47,11 +47,7 @@ export async function measureWebhookThroughput(events: number, webhooks: number,
     Array.from({ length: START_CONCURRENCY }, async () => {
       while (next < renderIds.length) {
         const id = renderIds[next++]!;
-        await client.workflow.start('emitEventWorkflow', {
-          taskQueue: TASK_QUEUES.WEBHOOKS,
-          workflowId: `bench-emit-${id}`,
-          args: [{ orgId: o.orgId, type: 'image.completed', resourceId: id }],
-        });
+        await startEmitEventWorkflow(client, { orgId: o.orgId, type: 'image.completed', resourceId: id });
       }
     }),
   );

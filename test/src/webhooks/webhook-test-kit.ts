@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import type http from 'node:http';
 import { Client, Connection } from '@temporalio/client';
-import { TASK_QUEUES, type EmitEventInput, type EventType } from '@rp/common';
+import type { EmitEventInput, EventType } from '@rp/common';
+import { executeEmitEventWorkflow } from '@rp/workflows/client';
 import { startFixtureServer, stackInfo, testDb, waitFor, type ApiClient } from '../index';
 
 /** One request a receiver got, with the Standard Webhooks headers it carried. */
@@ -101,11 +102,7 @@ export async function terminateOrgDeliveries(orgId: string): Promise<number> {
 export async function emitEvent(orgId: string, type: EventType, resourceId: string): Promise<string[]> {
   const c = await temporalClient();
   const input: EmitEventInput = { orgId, type, resourceId };
-  const res = (await c.workflow.execute('emitEventWorkflow', {
-    taskQueue: TASK_QUEUES.WEBHOOKS,
-    workflowId: `test-emit-${crypto.randomUUID()}`,
-    args: [input],
-  })) as { deliveryIds: string[] };
+  const res = await executeEmitEventWorkflow(c, input, `test-emit-${crypto.randomUUID()}`);
   return res.deliveryIds;
 }
 

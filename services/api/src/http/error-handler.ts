@@ -1,6 +1,7 @@
 import type { Context, Next } from 'koa';
 import { AppError, errorBody, isAppError, unavailable } from '@rp/errors';
 import { isDbUnavailable } from '@rp/db';
+import { StorageUnavailableError } from '@rp/storage';
 
 /** gRPC UNAVAILABLE / DEADLINE_EXCEEDED from Temporal, or a connection refused anywhere. */
 function isTemporalUnavailable(err: unknown): boolean {
@@ -16,9 +17,7 @@ function toAppError(err: unknown): AppError {
   const e = err as { status?: number; statusCode?: number; expose?: boolean; message?: string; code?: string };
   if (isDbUnavailable(err)) return unavailable('The database', err);
   if (isTemporalUnavailable(err)) return unavailable('The workflow engine', err);
-  if ((e?.code === 'ECONNREFUSED' || e?.code === 'ECONNRESET') && /9000|minio|storage/i.test(String(e.message))) {
-    return unavailable('Object storage', err);
-  }
+  if (err instanceof StorageUnavailableError) return unavailable('Object storage', err);
   const status = e?.status ?? e?.statusCode;
   if (status && status >= 400 && status < 500) {
     const code = status === 404 ? 'not_found' : status === 413 ? 'payload_too_large' : status === 415 ? 'unsupported_media_type' : 'bad_request';

@@ -14,6 +14,8 @@ export interface ResponseDef {
   schema?: object;
   contentType?: string;
   headers?: Record<string, { description: string; schema: object }>;
+  /** Shown in the API reference; every response with a schema carries one, checked against the schema. */
+  example?: unknown;
 }
 
 /** Request state a handler sees after validation. */
@@ -42,6 +44,8 @@ export interface RouteDef {
   params?: object;
   query?: object;
   body?: object;
+  /** A valid body for the API reference; required with `body` (openapi/examples.test.ts checks it against the schema). */
+  requestExample?: unknown;
   /** Raw bodies (uploads) are read by the handler itself; the OpenAPI doc lists the media types. */
   rawBody?: { contentTypes: string[]; description: string };
   headers?: { name: string; description: string; schema: object; required?: boolean }[];

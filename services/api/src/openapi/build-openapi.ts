@@ -1,5 +1,6 @@
 import type { RouteDef } from '../http/route';
 import { errorSchema } from '../schemas/common';
+import { errorExample } from './example-errors';
 
 type Schema = Record<string, any>;
 
@@ -42,61 +43,71 @@ function paramList(where: 'path' | 'query', schema: Schema | undefined, componen
   });
 }
 
+/** A route's own responses plus the error answers every route can give (with their shared error schema). */
+function responsesOf(r: RouteDef, components: Record<string, Schema>, errorRef: unknown): Record<string, unknown> {
+  const responses: Record<string, unknown> = {};
+  for (const [status, res] of Object.entries(r.responses)) {
+    const example = res.example ?? (res.schema === errorSchema ? errorExample(status) : undefined);
+    const media = res.schema ? { schema: hoist(res.schema as Schema, components), ...(example !== undefined ? { example } : {}) } : undefined;
+    responses[status] = {
+      description: res.description,
+      ...(res.headers ? { headers: res.headers } : {}),
+      ...(media ? { content: { [res.contentType ?? 'application/json']: media } } : {}),
+    };
+  }
+  const errors: Record<string, string> = {
+    '400': 'Malformed JSON or invalid UTF-8',
+    '404': 'Not found (also for resources of another org)',
+    '422': 'Validation failed; `details` names each field',
+    '429': 'Rate limited; see RateLimit-* and Retry-After headers',
+    '503': 'A dependency (database, workflow engine, storage) is unavailable',
+  };
+  if (r.auth !== false) errors['401'] = 'Missing, invalid or revoked API key';
+  if (r.body) {
+    errors['413'] = 'Body larger than the limit';
+    errors['415'] = 'Body is not application/json';
+  }
+  for (const [s, d] of Object.entries(errors)) {
+    responses[s] ??= { description: d, content: { 'application/json': { schema: errorRef, example: errorExample(s) } } };
+  }
+  return responses;
+}
+
+function operationOf(r: RouteDef, components: Record<string, Schema>, errorRef: unknown): Record<string, unknown> {
+  const op: Record<string, unknown> = {
+    operationId: r.operationId,
+    summary: r.summary,
+    ...(r.description ? { description: r.description } : {}),
+    tags: [r.tag],
+    parameters: [
+      ...paramList('path', r.params as Schema, components),
+      ...paramList('query', r.query as Schema, components),
+      ...(r.headers ?? []).map((h) => ({ name: h.name, in: 'header', required: !!h.required, description: h.description, schema: h.schema })),
+    ],
+    responses: responsesOf(r, components, errorRef),
+  };
+  if (r.auth === false) op.security = [];
+  if (r.body) {
+    // An absent body reads as {} (read-json-body), so a body without required fields is optional on the wire.
+    const required = ((r.body as Schema).required ?? []).length > 0;
+    const example = r.requestExample !== undefined ? { example: r.requestExample } : {};
+    op.requestBody = { required, content: { 'application/json': { schema: hoist(r.body as Schema, components), ...example } } };
+  }
+  if (r.rawBody) {
+    op.requestBody = {
+      required: true,
+      description: r.rawBody.description,
+      content: Object.fromEntries(r.rawBody.contentTypes.map((t) => [t, { schema: { type: 'string', format: 'binary' } }])),
+    };
+  }
+  return op;
+}
+
 export function buildOpenApi(routes: RouteDef[], serverUrl: string) {
   const components: Record<string, Schema> = {};
   const errorRef = hoist(errorSchema, components);
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const r of routes) {
-    const responses: Record<string, unknown> = {};
-    for (const [status, res] of Object.entries(r.responses)) {
-      responses[status] = {
-        description: res.description,
-        ...(res.headers ? { headers: res.headers } : {}),
-        ...(res.schema ? { content: { [res.contentType ?? 'application/json']: { schema: hoist(res.schema as Schema, components) } } } : {}),
-      };
-    }
-    const errors: Record<string, string> = {
-      '400': 'Malformed JSON or invalid UTF-8',
-      '404': 'Not found (also for resources of another org)',
-      '422': 'Validation failed; `details` names each field',
-      '429': 'Rate limited; see RateLimit-* and Retry-After headers',
-      '503': 'A dependency (database, workflow engine, storage) is unavailable',
-    };
-    if (r.auth !== false) errors['401'] = 'Missing, invalid or revoked API key';
-    if (r.body) {
-      errors['413'] = 'Body larger than the limit';
-      errors['415'] = 'Body is not application/json';
-    }
-    for (const [s, d] of Object.entries(errors)) {
-      responses[s] ??= { description: d, content: { 'application/json': { schema: errorRef } } };
-    }
-    const op: Record<string, unknown> = {
-      operationId: r.operationId,
-      summary: r.summary,
-      ...(r.description ? { description: r.description } : {}),
-      tags: [r.tag],
-      parameters: [
-        ...paramList('path', r.params as Schema, components),
-        ...paramList('query', r.query as Schema, components),
-        ...(r.headers ?? []).map((h) => ({ name: h.name, in: 'header', required: !!h.required, description: h.description, schema: h.schema })),
-      ],
-      responses,
-    };
-    if (r.auth === false) op.security = [];
-    if (r.body) {
-      // An absent body reads as {} (read-json-body), so a body without required fields is optional on the wire.
-      const required = ((r.body as Schema).required ?? []).length > 0;
-      op.requestBody = { required, content: { 'application/json': { schema: hoist(r.body as Schema, components) } } };
-    }
-    if (r.rawBody) {
-      op.requestBody = {
-        required: true,
-        description: r.rawBody.description,
-        content: Object.fromEntries(r.rawBody.contentTypes.map((t) => [t, { schema: { type: 'string', format: 'binary' } }])),
-      };
-    }
-    (paths[r.path] ??= {})[r.method] = op;
-  }
+  for (const r of routes) (paths[r.path] ??= {})[r.method] = operationOf(r, components, errorRef);
   return {
     openapi: '3.1.0',
     info: {

@@ -1,17 +1,16 @@
-import crypto from 'node:crypto';
 import { serializeAsset } from '@rp/db';
-import { storageKeys } from '@rp/storage';
-import { AppError, notFound } from '@rp/errors';
 import type { RouteDef } from '../http/route';
-import { listQuerySchema, paginate } from '../http/pagination';
+import { listQuerySchema, sendPage } from '../http/pagination';
+import { readUpload } from '../http/read-upload';
 import { errorSchema, idParam, listHeaders } from '../schemas/common';
 import { ASSET_CONTENT_TYPES, assetSchema, uploadAssetQuery } from '../schemas/asset';
-import { readUpload } from '../services/read-upload';
-import { sniffImageType } from '../services/sniff-image-type';
+import * as assets from '../services/asset-service';
+import { exampleAsset } from '../openapi/examples';
 
 const TAG = 'Assets';
 const assetParams = idParam('asset_id');
 
+// Longer than 60 lines on purpose: a route table, one declarative entry per operation; the logic is in the services.
 export function assetsRoutes(): RouteDef[] {
   return [
     {
@@ -30,37 +29,16 @@ export function assetsRoutes(): RouteDef[] {
         description: 'The image bytes (raw) or a multipart form with the file in field `file`.',
       },
       responses: {
-        201: { description: 'The stored asset', schema: assetSchema },
+        201: { description: 'The stored asset', schema: assetSchema, example: exampleAsset },
         413: { description: 'Larger than ASSET_LIMIT_BYTES', schema: errorSchema },
         415: { description: 'Neither multipart/form-data, image/* nor application/octet-stream', schema: errorSchema },
         422: { description: 'Not a supported image (`unsupported_asset_type`), empty, or no `file` part', schema: errorSchema },
       },
       handler: async ({ ctx, query, orgId, deps }) => {
         const upload = await readUpload(ctx, deps.config.ASSET_LIMIT_BYTES, query.filename ?? null);
-        const contentType = sniffImageType(upload.bytes);
-        if (!contentType) {
-          throw new AppError(422, 'unsupported_asset_type', 'The file is not a PNG, JPEG, WebP, GIF or SVG image', {
-            details: [{ field: 'file', message: 'content is not a supported image type (png, jpeg, webp, gif, svg)' }],
-          });
-        }
-        const id = crypto.randomUUID();
-        const storagePath = storageKeys.asset(orgId, id);
-        // object first, row second: a row never points at a missing object (an orphan object is harmless)
-        await deps.store.put(storagePath, upload.bytes, contentType);
-        const [row] = await deps
-          .db('assets')
-          .insert({
-            id,
-            org_id: orgId,
-            content_type: contentType,
-            bytes: upload.bytes.length,
-            sha256: crypto.createHash('sha256').update(upload.bytes).digest('hex'),
-            storage_path: storagePath,
-            filename: upload.filename,
-          })
-          .returning('*');
+        const row = await assets.createAsset(deps, orgId, upload);
         ctx.status = 201;
-        ctx.set('Location', `/v1/assets/${id}`);
+        ctx.set('Location', `/v1/assets/${row.id}`);
         return serializeAsset(row, deps.signUrl);
       },
     },
@@ -72,11 +50,9 @@ export function assetsRoutes(): RouteDef[] {
       description: 'Newest first.',
       tag: TAG,
       query: { type: 'object', properties: listQuerySchema },
-      responses: { 200: { description: 'A page of assets', schema: { type: 'array', items: assetSchema }, headers: listHeaders } },
-      handler: async ({ ctx, query, orgId, deps }) => {
-        const rows = await paginate<any>(ctx, deps.db('assets').where({ org_id: orgId }), query);
-        return rows.map((r) => serializeAsset(r, deps.signUrl));
-      },
+      responses: { 200: { description: 'A page of assets', schema: { type: 'array', items: assetSchema }, headers: listHeaders, example: [exampleAsset] } },
+      handler: async ({ ctx, query, orgId, deps }) =>
+        sendPage(ctx, await assets.listAssets(deps.db, orgId, query), (r) => serializeAsset(r, deps.signUrl)),
     },
     {
       method: 'get',
@@ -86,12 +62,8 @@ export function assetsRoutes(): RouteDef[] {
       description: 'Metadata and a fresh signed download `url`.',
       tag: TAG,
       params: assetParams,
-      responses: { 200: { description: 'The asset', schema: assetSchema } },
-      handler: async ({ params, orgId, deps }) => {
-        const row = await deps.db('assets').where({ org_id: orgId, id: params.asset_id }).first();
-        if (!row) throw notFound('asset');
-        return serializeAsset(row, deps.signUrl);
-      },
+      responses: { 200: { description: 'The asset', schema: assetSchema, example: exampleAsset } },
+      handler: async ({ params, orgId, deps }) => serializeAsset(await assets.getAsset(deps.db, orgId, params.asset_id), deps.signUrl),
     },
     {
       method: 'delete',
@@ -103,13 +75,7 @@ export function assetsRoutes(): RouteDef[] {
       tag: TAG,
       params: assetParams,
       responses: { 204: { description: 'Deleted' } },
-      handler: async ({ ctx, params, orgId, deps }) => {
-        const [row] = await deps.db('assets').where({ org_id: orgId, id: params.asset_id }).del().returning(['storage_path']);
-        if (!row) throw notFound('asset');
-        // the row is gone, so the object is unreachable through the API either way; a failed removal only leaks bytes
-        await deps.store.remove(row.storage_path).catch((err: unknown) => ctx.state.log?.warn({ err }, 'asset object removal failed'));
-        return undefined;
-      },
+      handler: async ({ ctx, params, orgId, deps }) => assets.deleteAsset(deps, orgId, params.asset_id, ctx.state.log ?? deps.logger),
     },
   ];
 }

@@ -1,18 +1,26 @@
+import { COLLECTION_STATUSES } from '@rp/common';
 import { serializeCollection } from '@rp/db';
 import type { RouteDef } from '../http/route';
-import { listQuerySchema, paginate } from '../http/pagination';
+import { listQuerySchema, sendPage } from '../http/pagination';
+import { idempotencyKey } from '../http/request-headers';
 import { authHeader, idParam, idempotencyHeader, listHeaders } from '../schemas/common';
 import { collectionSchema, createCollectionBody, createFromPeopleBody } from '../schemas/collection';
-import { createCollection, getCollection } from '../services/collection-service';
+import { createCollection, getCollection, listCollections } from '../services/collection-service';
 import { createCollectionFromPeople } from '../services/create-collection-from-people';
+import { exampleCollection, exampleCollectionSummary, exampleCreateCollection, exampleCreateFromPeople } from '../openapi/examples';
 
 // both ways of creating a collection answer alike
 const CREATE_HEADERS = [authHeader, idempotencyHeader];
 const CREATED_RESPONSES = {
-  202: { description: 'Accepted (status pending)', schema: collectionSchema },
+  202: {
+    description: 'Accepted (status pending)',
+    schema: collectionSchema,
+    example: { ...exampleCollectionSummary, status: 'pending', completed: 0 },
+  },
   409: { description: 'Idempotency-Key reused with a different body' },
 };
 
+// Longer than 60 lines on purpose: a route table, one declarative entry per operation; the logic is in the services.
 export function collectionsRoutes(): RouteDef[] {
   return [
     {
@@ -26,8 +34,12 @@ export function collectionsRoutes(): RouteDef[] {
       tag: 'Collections',
       headers: CREATE_HEADERS,
       body: createCollectionBody,
+      requestExample: exampleCreateCollection,
       responses: CREATED_RESPONSES,
-      handler: ({ ctx, deps, orgId, body }) => createCollection(ctx, deps, orgId, body),
+      handler: async ({ ctx, deps, orgId, body }) => {
+        ctx.status = 202;
+        return serializeCollection(await createCollection(deps, orgId, body, { idempotencyKey: idempotencyKey(ctx) }), deps.signUrl);
+      },
     },
     {
       method: 'post',
@@ -41,8 +53,12 @@ export function collectionsRoutes(): RouteDef[] {
       tag: 'Collections',
       headers: CREATE_HEADERS,
       body: createFromPeopleBody,
+      requestExample: exampleCreateFromPeople,
       responses: CREATED_RESPONSES,
-      handler: ({ ctx, deps, orgId, body }) => createCollectionFromPeople(ctx, deps, orgId, body),
+      handler: async ({ ctx, deps, orgId, body }) => {
+        ctx.status = 202;
+        return serializeCollection(await createCollectionFromPeople(deps, orgId, body, idempotencyKey(ctx)), deps.signUrl);
+      },
     },
     {
       method: 'get',
@@ -51,7 +67,7 @@ export function collectionsRoutes(): RouteDef[] {
       summary: 'Get a collection with its items',
       tag: 'Collections',
       params: idParam('collection_id'),
-      responses: { 200: { description: 'The collection, with live counts and items', schema: collectionSchema } },
+      responses: { 200: { description: 'The collection, with live counts and items', schema: collectionSchema, example: exampleCollection } },
       handler: async ({ deps, orgId, params }) => {
         const { row, items } = await getCollection(deps.db, orgId, params.collection_id);
         return serializeCollection(row, deps.signUrl, items);
@@ -68,16 +84,12 @@ export function collectionsRoutes(): RouteDef[] {
         additionalProperties: false,
         properties: {
           ...listQuerySchema,
-          status: { type: 'string', enum: ['pending', 'rendering', 'completed', 'completed_with_errors', 'failed'] },
+          status: { type: 'string', enum: [...COLLECTION_STATUSES] },
         },
       },
-      responses: { 200: { description: 'A page of collections (without items)', schema: { type: 'array', items: collectionSchema }, headers: listHeaders } },
-      handler: async ({ ctx, deps, orgId, query }) => {
-        const qb = deps.db('collections').where({ org_id: orgId });
-        if (query.status) qb.andWhere('status', query.status);
-        const rows = await paginate(ctx, qb, { limit: query.limit, cursor: query.cursor });
-        return rows.map((r) => serializeCollection(r, deps.signUrl));
-      },
+      responses: { 200: { description: 'A page of collections (without items)', schema: { type: 'array', items: collectionSchema }, headers: listHeaders, example: [exampleCollectionSummary] } },
+      handler: async ({ ctx, deps, orgId, query }) =>
+        sendPage(ctx, await listCollections(deps.db, orgId, query), (r) => serializeCollection(r, deps.signUrl)),
     },
   ];
 }

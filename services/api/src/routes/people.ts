@@ -1,47 +1,19 @@
 import { serializePerson } from '@rp/db';
-import { conflict, notFound, validationFailed } from '@rp/errors';
 import type { RouteDef } from '../http/route';
-import { listQuerySchema, paginate } from '../http/pagination';
+import { listQuerySchema, sendPage } from '../http/pagination';
 import { idParam, listHeaders } from '../schemas/common';
 import { createPersonBody, personListQuery, personSchema, updatePersonBody } from '../schemas/person';
-import { checkPersonInput } from '../services/check-person-input';
-import { filterPeople, peopleQuery } from '../services/people-query';
-import { isUniqueViolation } from '../services/is-unique-violation';
-import { dbNowMs } from '../services/db-now-ms';
-import { emitPersonEvent } from '../services/emit-person-event';
+import * as people from '../services/person-service';
+import type { PersonView } from '../services/person-service';
 import type { ApiDeps } from '../deps';
+import { exampleCreatePerson, examplePerson, exampleUpdatePerson } from '../openapi/examples';
 
 const TAG = 'People';
 const personParams = idParam('person_id');
 
-const serialize = (deps: ApiDeps) => (row: Record<string, any>) => serializePerson(row, deps.signUrl, row.photo_storage_path);
+const serialize = (deps: ApiDeps) => (row: PersonView) => serializePerson(row, deps.signUrl, row.photo_storage_path);
 
-async function loadPerson(deps: ApiDeps, orgId: string, id: string) {
-  const row = await peopleQuery(deps.db, orgId).andWhere('people.id', id).first();
-  if (!row) throw notFound('person');
-  return serialize(deps)(row);
-}
-
-/** JSON columns go in as text: pg would turn a JS array into a PG array literal. */
-function toRow(body: Record<string, unknown>): Record<string, unknown> {
-  const row: Record<string, unknown> = { ...body };
-  if (body.custom_fields !== undefined) row.custom_fields = JSON.stringify(body.custom_fields);
-  return row;
-}
-
-/** Maps constraint races to client errors: a duplicate external_id (409) or a photo deleted mid-request (422). */
-function mapWriteError(err: unknown): never {
-  if (isUniqueViolation(err, 'external_id')) {
-    throw conflict('duplicate_external_id', 'Another person of this org already has this external_id', [
-      { field: 'external_id', message: 'is already used by another person' },
-    ]);
-  }
-  if ((err as { code?: string })?.code === '23503') {
-    throw validationFailed([{ field: 'photo_asset_id', message: 'does not name an asset of this org' }]);
-  }
-  throw err;
-}
-
+// Longer than 60 lines on purpose: a route table, one declarative entry per operation; the logic is in the services.
 export function peopleRoutes(): RouteDef[] {
   return [
     {
@@ -53,22 +25,16 @@ export function peopleRoutes(): RouteDef[] {
         'Only first_name is required. `status` is not accepted: every new person is active. external_id is unique per org (409 duplicate_external_id). Emits the `person.created` webhook event.',
       tag: TAG,
       body: createPersonBody,
+      requestExample: exampleCreatePerson,
       responses: {
-        201: { description: 'The person', schema: personSchema },
+        201: { description: 'The person', schema: personSchema, example: examplePerson },
         409: { description: 'external_id is already used by another person of the org (duplicate_external_id)' },
       },
       handler: async ({ ctx, body, orgId, deps }) => {
-        await checkPersonInput(deps.db, orgId, body);
-        const [row] = await deps
-          .db('people')
-          .insert({ ...toRow(body), org_id: orgId, status: 'active' })
-          .returning('id')
-          .catch(mapWriteError);
+        const person = await people.createPerson(deps, orgId, body, ctx.state.log);
         ctx.status = 201;
-        ctx.set('Location', `/v1/people/${row.id}`);
-        const person = await loadPerson(deps, orgId, row.id);
-        emitPersonEvent(deps, ctx.state.log, person, 'person.created');
-        return person;
+        ctx.set('Location', `/v1/people/${person.id}`);
+        return serialize(deps)(person);
       },
     },
     {
@@ -80,12 +46,8 @@ export function peopleRoutes(): RouteDef[] {
         'Newest first. Filters combine with AND. `birthday`/`hire_anniversary` take MM-DD (current UTC year) or YYYY-MM-DD and match month and day; Feb 29 dates also match 02-28 in non-leap years.',
       tag: TAG,
       query: { type: 'object', properties: { ...listQuerySchema, ...personListQuery.properties } },
-      responses: { 200: { description: 'A page of people', schema: { type: 'array', items: personSchema }, headers: listHeaders } },
-      handler: async ({ ctx, query, orgId, deps }) => {
-        const qb = filterPeople(peopleQuery(deps.db, orgId), query);
-        const rows = await paginate<any>(ctx, qb, { limit: query.limit, cursor: query.cursor, table: 'people' });
-        return rows.map(serialize(deps));
-      },
+      responses: { 200: { description: 'A page of people', schema: { type: 'array', items: personSchema }, headers: listHeaders, example: [examplePerson] } },
+      handler: async ({ ctx, query, orgId, deps }) => sendPage(ctx, await people.listPeople(deps.db, orgId, query), serialize(deps)),
     },
     {
       method: 'get',
@@ -94,8 +56,8 @@ export function peopleRoutes(): RouteDef[] {
       summary: 'Get a person',
       tag: TAG,
       params: personParams,
-      responses: { 200: { description: 'The person', schema: personSchema } },
-      handler: async ({ params, orgId, deps }) => loadPerson(deps, orgId, params.person_id),
+      responses: { 200: { description: 'The person', schema: personSchema, example: examplePerson } },
+      handler: async ({ params, orgId, deps }) => serialize(deps)(await people.getPerson(deps.db, orgId, params.person_id)),
     },
     {
       method: 'patch',
@@ -107,22 +69,13 @@ export function peopleRoutes(): RouteDef[] {
       tag: TAG,
       params: personParams,
       body: updatePersonBody,
+      requestExample: exampleUpdatePerson,
       responses: {
-        200: { description: 'The updated person', schema: personSchema },
+        200: { description: 'The updated person', schema: personSchema, example: { ...examplePerson, ...exampleUpdatePerson } },
         409: { description: 'external_id is already used by another person of the org (duplicate_external_id)' },
       },
-      handler: async ({ ctx, params, body, orgId, deps }) => {
-        await checkPersonInput(deps.db, orgId, body);
-        const n = await deps
-          .db('people')
-          .where({ org_id: orgId, id: params.person_id })
-          .update({ ...toRow(body), updated_at: dbNowMs(deps.db) })
-          .catch(mapWriteError);
-        if (!n) throw notFound('person');
-        const person = await loadPerson(deps, orgId, params.person_id);
-        emitPersonEvent(deps, ctx.state.log, person, 'person.updated');
-        return person;
-      },
+      handler: async ({ ctx, params, body, orgId, deps }) =>
+        serialize(deps)(await people.updatePerson(deps, orgId, params.person_id, body, ctx.state.log)),
     },
     {
       method: 'delete',
@@ -133,11 +86,7 @@ export function peopleRoutes(): RouteDef[] {
       tag: TAG,
       params: personParams,
       responses: { 204: { description: 'Deleted' } },
-      handler: async ({ params, orgId, deps }) => {
-        const n = await deps.db('people').where({ org_id: orgId, id: params.person_id }).del();
-        if (!n) throw notFound('person');
-        return undefined;
-      },
+      handler: async ({ params, orgId, deps }) => people.deletePerson(deps.db, orgId, params.person_id),
     },
   ];
 }

@@ -1,17 +1,22 @@
-import type { RenderKind } from '@rp/common';
+import { RENDER_STATUSES, type RenderKind } from '@rp/common';
 import { serializeRender } from '@rp/db';
 import type { RouteDef } from '../http/route';
-import { listQuerySchema, paginate } from '../http/pagination';
+import { listQuerySchema, sendPage } from '../http/pagination';
+import { idempotencyKey, preferWaitSeconds } from '../http/request-headers';
 import { idParam, idempotencyHeader, listHeaders, preferHeader, uuid } from '../schemas/common';
 import { createImageBody, createVideoBody, imageSchema, videoSchema } from '../schemas/render';
-import { createRender, getRender } from '../services/render-service';
+import { createRender, getRender, listRenders } from '../services/render-service';
+import { exampleCreateImage, exampleCreateVideo, exampleImage, exampleVideo } from '../openapi/examples';
 
+// Longer than 60 lines on purpose: a route table, one declarative entry per operation; the logic is in the services.
 /** Images and videos share one shape of API; only the body schema and record differ. */
 export function renderRoutes(kind: RenderKind): RouteDef[] {
   const plural = `${kind}s`;
   const Kind = kind === 'image' ? 'Image' : 'Video';
   const schema = kind === 'image' ? imageSchema : videoSchema;
   const idName = `${kind}_id`;
+  const example = kind === 'image' ? exampleImage : exampleVideo;
+  const pending = { ...example, status: 'pending', result_url: null, thumbnail_url: null, started_at: null, completed_at: null };
   return [
     {
       method: 'post',
@@ -24,12 +29,19 @@ export function renderRoutes(kind: RenderKind): RouteDef[] {
       tag: `${Kind}s`,
       headers: [preferHeader, idempotencyHeader],
       body: kind === 'image' ? createImageBody : createVideoBody,
+      requestExample: kind === 'image' ? exampleCreateImage : exampleCreateVideo,
       responses: {
-        202: { description: 'Accepted; the render runs asynchronously', schema },
-        200: { description: 'Finished within the Prefer: wait time', schema },
+        202: { description: 'Accepted; the render runs asynchronously', schema, example: pending },
+        200: { description: 'Finished within the Prefer: wait time', schema, example },
         409: { description: 'Idempotency-Key reused with a different body' },
       },
-      handler: ({ ctx, deps, orgId, body }) => createRender(ctx, deps, orgId, kind, body),
+      handler: async ({ ctx, deps, orgId, body }) => {
+        const waitSeconds = preferWaitSeconds(ctx);
+        const { row, final } = await createRender(deps, { orgId, kind, body, idempotencyKey: idempotencyKey(ctx), waitSeconds });
+        ctx.status = waitSeconds > 0 && final ? 200 : 202;
+        if (waitSeconds > 0) ctx.set('Preference-Applied', `wait=${waitSeconds}`);
+        return serializeRender(row, deps.signUrl);
+      },
     },
     {
       method: 'get',
@@ -38,7 +50,7 @@ export function renderRoutes(kind: RenderKind): RouteDef[] {
       summary: `Get ${kind === 'image' ? 'an image' : 'a video'}`,
       tag: `${Kind}s`,
       params: idParam(idName),
-      responses: { 200: { description: `The ${kind}`, schema } },
+      responses: { 200: { description: `The ${kind}`, schema, example } },
       handler: async ({ deps, orgId, params }) => serializeRender(await getRender(deps, orgId, kind, params[idName]), deps.signUrl),
     },
     {
@@ -52,18 +64,14 @@ export function renderRoutes(kind: RenderKind): RouteDef[] {
         additionalProperties: false,
         properties: {
           ...listQuerySchema,
-          status: { type: 'string', enum: ['pending', 'rendering', 'completed', 'failed'] },
+          status: { type: 'string', enum: [...RENDER_STATUSES] },
           template_id: uuid,
           collection_id: uuid,
         },
       },
-      responses: { 200: { description: `A page of ${plural}`, schema: { type: 'array', items: schema }, headers: listHeaders } },
-      handler: async ({ ctx, deps, orgId, query }) => {
-        const qb = deps.db('renders').where({ org_id: orgId, kind });
-        for (const f of ['status', 'template_id', 'collection_id'] as const) if (query[f]) qb.andWhere(f, query[f]);
-        const rows = await paginate(ctx, qb, { limit: query.limit, cursor: query.cursor });
-        return rows.map((r) => serializeRender(r, deps.signUrl));
-      },
+      responses: { 200: { description: `A page of ${plural}`, schema: { type: 'array', items: schema }, headers: listHeaders, example: [example] } },
+      handler: async ({ ctx, deps, orgId, query }) =>
+        sendPage(ctx, await listRenders(deps.db, orgId, kind, query), (r) => serializeRender(r, deps.signUrl)),
     },
   ];
 }

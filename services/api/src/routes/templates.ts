@@ -1,7 +1,6 @@
 import { serializeTemplate, serializeTemplateVersion } from '@rp/db';
-import { notFound } from '@rp/errors';
 import type { RouteDef } from '../http/route';
-import { listQuerySchema, paginate } from '../http/pagination';
+import { listQuerySchema, sendPage } from '../http/pagination';
 import { idParam, listHeaders, uuid } from '../schemas/common';
 import {
   createTemplateBody,
@@ -13,8 +12,8 @@ import {
 import { createTemplate } from '../services/create-template';
 import { updateTemplate } from '../services/update-template';
 import { listTemplateVersions } from '../services/list-template-versions';
-import { dbNowMs } from '../services/db-now-ms';
-import type { ApiDeps } from '../deps';
+import * as templates from '../services/template-service';
+import { exampleCreateTemplate, exampleTemplate, exampleTemplateVersion, exampleUpdateTemplate } from '../openapi/examples';
 
 const TAG = 'Templates';
 const templateParams = idParam('template_id');
@@ -23,30 +22,9 @@ const versionParams = {
   required: ['template_id', 'version'],
   properties: { template_id: uuid, version: { type: 'integer', minimum: 1, maximum: 2147483647 } },
 } as const;
-const ok = (description: string) => ({ 200: { description, schema: templateSchema } });
+const ok = (description: string) => ({ 200: { description, schema: templateSchema, example: exampleTemplate } });
 
-/** A live (not deleted) template of the org; anything else, including another org's id, is 404. */
-const liveTemplates = (deps: ApiDeps, orgId: string) => deps.db('templates').where({ org_id: orgId }).whereNull('deleted_at');
-
-/** Versions belong to a live template: a deleted one answers 404 on them too (the rows stay, so its in-flight renders finish). */
-async function assertTemplateLive(deps: ApiDeps, orgId: string, templateId: string): Promise<void> {
-  const found = await liveTemplates(deps, orgId).andWhere({ id: templateId }).first('id');
-  if (!found) throw notFound('template');
-}
-
-async function setPublished(deps: ApiDeps, orgId: string, id: string, value: boolean) {
-  const [row] = await liveTemplates(deps, orgId)
-    .andWhere({ id })
-    .update({
-      is_published: value,
-      // only a real flip counts as a change
-      updated_at: deps.db.raw("CASE WHEN is_published = ? THEN updated_at ELSE date_trunc('milliseconds', clock_timestamp()) END", [value]),
-    })
-    .returning('*');
-  if (!row) throw notFound('template');
-  return serializeTemplate(row);
-}
-
+// Longer than 60 lines on purpose: a route table, one declarative entry per operation; the logic is in the services.
 export function templatesRoutes(): RouteDef[] {
   return [
     {
@@ -58,7 +36,8 @@ export function templatesRoutes(): RouteDef[] {
         'Creates a template and its immutable version 1. `format` defaults to png (image) or mp4 (video), `video_strategy` to auto, `project_id` to the org id.',
       tag: TAG,
       body: createTemplateBody,
-      responses: { 201: { description: 'The template', schema: templateSchema } },
+      requestExample: exampleCreateTemplate,
+      responses: { 201: { description: 'The template', schema: templateSchema, example: exampleTemplate } },
       handler: async ({ ctx, body, orgId, deps }) => {
         const row = await createTemplate(deps.db, orgId, body);
         ctx.status = 201;
@@ -74,15 +53,8 @@ export function templatesRoutes(): RouteDef[] {
       description: 'Newest first. Deleted templates are not listed.',
       tag: TAG,
       query: { type: 'object', properties: { ...listQuerySchema, ...templateListQuery.properties } },
-      responses: { 200: { description: 'A page of templates', schema: { type: 'array', items: templateSchema }, headers: listHeaders } },
-      handler: async ({ ctx, query, orgId, deps }) => {
-        const qb = liveTemplates(deps, orgId);
-        if (query.project_id) qb.andWhere({ project_id: query.project_id });
-        if (query.type) qb.andWhere({ type: query.type });
-        if (query.is_published !== undefined) qb.andWhere({ is_published: query.is_published });
-        const rows = await paginate<any>(ctx, qb, { limit: query.limit, cursor: query.cursor });
-        return rows.map(serializeTemplate);
-      },
+      responses: { 200: { description: 'A page of templates', schema: { type: 'array', items: templateSchema }, headers: listHeaders, example: [exampleTemplate] } },
+      handler: async ({ ctx, query, orgId, deps }) => sendPage(ctx, await templates.listTemplates(deps.db, orgId, query), serializeTemplate),
     },
     {
       method: 'get',
@@ -92,11 +64,7 @@ export function templatesRoutes(): RouteDef[] {
       tag: TAG,
       params: templateParams,
       responses: ok('The template'),
-      handler: async ({ params, orgId, deps }) => {
-        const row = await liveTemplates(deps, orgId).andWhere({ id: params.template_id }).first();
-        if (!row) throw notFound('template');
-        return serializeTemplate(row);
-      },
+      handler: async ({ params, orgId, deps }) => serializeTemplate(await templates.getTemplate(deps.db, orgId, params.template_id)),
     },
     {
       method: 'patch',
@@ -108,6 +76,7 @@ export function templatesRoutes(): RouteDef[] {
       tag: TAG,
       params: templateParams,
       body: updateTemplateBody,
+      requestExample: exampleUpdateTemplate,
       responses: ok('The updated template'),
       handler: async ({ params, body, orgId, deps }) => serializeTemplate(await updateTemplate(deps.db, orgId, params.template_id, body)),
     },
@@ -121,11 +90,7 @@ export function templatesRoutes(): RouteDef[] {
       tag: TAG,
       params: templateParams,
       responses: { 204: { description: 'Deleted' } },
-      handler: async ({ params, orgId, deps }) => {
-        const n = await liveTemplates(deps, orgId).andWhere({ id: params.template_id }).update({ deleted_at: dbNowMs(deps.db) });
-        if (!n) throw notFound('template');
-        return undefined;
-      },
+      handler: async ({ params, orgId, deps }) => templates.deleteTemplate(deps.db, orgId, params.template_id),
     },
     {
       method: 'post',
@@ -136,7 +101,7 @@ export function templatesRoutes(): RouteDef[] {
       tag: TAG,
       params: templateParams,
       responses: ok('The published template'),
-      handler: async ({ params, orgId, deps }) => setPublished(deps, orgId, params.template_id, true),
+      handler: async ({ params, orgId, deps }) => serializeTemplate(await templates.setPublished(deps.db, orgId, params.template_id, true)),
     },
     {
       method: 'post',
@@ -147,7 +112,7 @@ export function templatesRoutes(): RouteDef[] {
       tag: TAG,
       params: templateParams,
       responses: ok('The unpublished template'),
-      handler: async ({ params, orgId, deps }) => setPublished(deps, orgId, params.template_id, false),
+      handler: async ({ params, orgId, deps }) => serializeTemplate(await templates.setPublished(deps.db, orgId, params.template_id, false)),
     },
     {
       method: 'get',
@@ -159,13 +124,10 @@ export function templatesRoutes(): RouteDef[] {
       params: templateParams,
       query: { type: 'object', properties: listQuerySchema },
       responses: {
-        200: { description: 'A page of versions', schema: { type: 'array', items: templateVersionSchema }, headers: listHeaders },
+        200: { description: 'A page of versions', schema: { type: 'array', items: templateVersionSchema }, headers: listHeaders, example: [exampleTemplateVersion] },
       },
-      handler: async ({ ctx, params, query, orgId, deps }) => {
-        await assertTemplateLive(deps, orgId, params.template_id);
-        const rows = await listTemplateVersions(ctx, deps.db, { orgId, templateId: params.template_id }, query);
-        return rows.map(serializeTemplateVersion);
-      },
+      handler: async ({ ctx, params, query, orgId, deps }) =>
+        sendPage(ctx, await listTemplateVersions(deps.db, { orgId, templateId: params.template_id }, query), serializeTemplateVersion),
     },
     {
       method: 'get',
@@ -175,16 +137,9 @@ export function templatesRoutes(): RouteDef[] {
       description: 'The exact content a render with this template_version was made from. A deleted template answers 404 here too.',
       tag: TAG,
       params: versionParams,
-      responses: { 200: { description: 'The version snapshot', schema: templateVersionSchema } },
-      handler: async ({ params, orgId, deps }) => {
-        await assertTemplateLive(deps, orgId, params.template_id);
-        const row = await deps
-          .db('template_versions')
-          .where({ org_id: orgId, template_id: params.template_id, version: params.version })
-          .first();
-        if (!row) throw notFound('template version');
-        return serializeTemplateVersion(row);
-      },
+      responses: { 200: { description: 'The version snapshot', schema: templateVersionSchema, example: exampleTemplateVersion } },
+      handler: async ({ params, orgId, deps }) =>
+        serializeTemplateVersion(await templates.getTemplateVersion(deps.db, orgId, params.template_id, params.version)),
     },
   ];
 }

@@ -1,4 +1,5 @@
-import { RENDER_CANCELLED, workflowIds } from '@rp/common';
+import { RENDER_CANCELLED } from '@rp/common';
+import { cancelRenderWorkflow } from '@rp/workflows/client';
 import { WorkflowNotFoundError } from '@temporalio/client';
 import { finishRender, serializeRender } from '@rp/db';
 import { AppError } from '@rp/errors';
@@ -7,6 +8,7 @@ import { idParam } from '../schemas/common';
 import { videoSchema } from '../schemas/render';
 import { getRender } from '../services/render-service';
 import { renderRoutes } from './render-routes';
+import { exampleVideo } from '../openapi/examples';
 
 export function videosRoutes(): RouteDef[] {
   return [
@@ -20,15 +22,14 @@ export function videosRoutes(): RouteDef[] {
         'Cancels the workflow: ffmpeg and the capture pages stop, and the video ends `failed` with error code `cancelled`. Works for collection items too (a queued item is failed at once and never rendered; the collection counts it as failed). A finished video answers 409.',
       tag: 'Videos',
       params: idParam('video_id'),
-      responses: { 202: { description: 'Cancellation requested; the record as it stands', schema: videoSchema }, 409: { description: 'Already finished' } },
+      responses: { 202: { description: 'Cancellation requested; the record as it stands', schema: videoSchema, example: exampleVideo }, 409: { description: 'Already finished' } },
       handler: async ({ ctx, deps, orgId, params }) => {
         const row = await getRender(deps, orgId, 'video', params.video_id);
         if (row.status === 'completed' || row.status === 'failed') {
           throw new AppError(409, 'already_finished', `The video is already ${row.status}`);
         }
-        const workflowId = row.collection_id ? workflowIds.collectionItem(row.collection_id, row.collection_index) : workflowIds.video(row.id);
         try {
-          await deps.temporal.workflow.getHandle(workflowId).cancel();
+          await cancelRenderWorkflow(deps.temporal, row);
         } catch (err) {
           if (!(err instanceof WorkflowNotFoundError)) throw err;
           // a collection item whose workflow has not started yet: fail it now, and its workflow will skip it

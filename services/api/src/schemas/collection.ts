@@ -1,3 +1,4 @@
+import { COLLECTION_STATUSES, RENDER_STATUSES, TEMPLATE_TYPES } from '@rp/common';
 import { dateTime, nullable, uuid } from './common';
 import { modificationsSchema } from './render';
 import { personListQuery } from './person';
@@ -74,7 +75,7 @@ export const collectionItemSchema = {
   properties: {
     index: { type: 'integer' },
     render_id: uuid,
-    status: { type: 'string', enum: ['pending', 'rendering', 'completed', 'failed'] },
+    status: { type: 'string', enum: [...RENDER_STATUSES] },
     result_url: nullable({ type: 'string' }),
     error: nullable({ type: 'object' }),
     metadata: { type: 'object' },
@@ -91,10 +92,10 @@ export const collectionSchema = {
     template_id: uuid,
     template_version: { type: 'integer' },
     name: nullable({ type: 'string' }),
-    type: { type: 'string', enum: ['image', 'video'] },
+    type: { type: 'string', enum: [...TEMPLATE_TYPES] },
     status: {
       type: 'string',
-      enum: ['pending', 'rendering', 'completed', 'completed_with_errors', 'failed'],
+      enum: [...COLLECTION_STATUSES],
       description: 'completed: every item completed; completed_with_errors: some failed; failed: none completed',
     },
     total: { type: 'integer' },

@@ -1,3 +1,4 @@
+import { MAX_IMAGE_URL_LENGTH, MAX_TEXT_LENGTH, RENDER_STATUSES, VIDEO_DEFAULTS, VIDEO_LIMITS } from '@rp/common';
 import { uuid, dateTime, nullable } from './common';
 
 /** A modification (spec 2.4). `name` selects the placeholder; the value field must match its type. */
@@ -8,11 +9,11 @@ export const modificationSchema = {
   required: ['name'],
   properties: {
     name: { type: 'string', minLength: 1, maxLength: 64, description: 'Placeholder name' },
-    text: { type: 'string', maxLength: 10000, description: 'For `text` placeholders' },
+    text: { type: 'string', maxLength: MAX_TEXT_LENGTH, description: 'For `text` placeholders' },
     image_url: {
       type: 'string',
       minLength: 1,
-      maxLength: 2048,
+      maxLength: MAX_IMAGE_URL_LENGTH,
       description: 'For `image` placeholders: http(s) URL (public addresses only), data: URI or asset://<asset id>',
     },
     color: { type: 'string', minLength: 1, maxLength: 64, description: 'For `color` placeholders: a CSS colour' },
@@ -51,11 +52,16 @@ export const createVideoBody = {
     modifications: modificationsSchema,
     duration_seconds: {
       type: 'number',
-      minimum: 0.5,
-      maximum: 60,
-      description: 'Defaults to the template canvas_data.duration_seconds, else 5',
+      minimum: VIDEO_LIMITS.duration_seconds.min,
+      maximum: VIDEO_LIMITS.duration_seconds.max,
+      description: `Defaults to the template canvas_data.duration_seconds, else ${VIDEO_DEFAULTS.duration_seconds}`,
     },
-    fps: { type: 'integer', minimum: 10, maximum: 60, description: 'Defaults to the template canvas_data.fps, else 30' },
+    fps: {
+      type: 'integer',
+      minimum: VIDEO_LIMITS.fps.min,
+      maximum: VIDEO_LIMITS.fps.max,
+      description: `Defaults to the template canvas_data.fps, else ${VIDEO_DEFAULTS.fps}`,
+    },
     webhook_url: webhookUrl,
     metadata: metadataSchema,
   },
@@ -80,7 +86,7 @@ const renderCommon = {
   org_id: uuid,
   template_id: uuid,
   template_version: { type: 'integer' },
-  status: { type: 'string', enum: ['pending', 'rendering', 'completed', 'failed'] },
+  status: { type: 'string', enum: [...RENDER_STATUSES] },
   modifications: { type: 'array', items: { type: 'object' } },
   metadata: { type: 'object' },
   result_url: nullable({ type: 'string' }),

@@ -1,4 +1,4 @@
-import type { Context } from 'koa';
+import type { PersonRow } from '@rp/db';
 import { validationFailed } from '@rp/errors';
 import type { ApiDeps } from '../deps';
 import { createCollection } from './collection-service';
@@ -20,7 +20,7 @@ export interface FromPeopleBody {
  * A collection with one item per matching person (oldest person first), each item's modifications mapped from
  * the person's fields. The people are read once, when the request is accepted: later edits do not change it.
  */
-export async function createCollectionFromPeople(ctx: Context, deps: ApiDeps, orgId: string, body: FromPeopleBody) {
+export async function createCollectionFromPeople(deps: ApiDeps, orgId: string, body: FromPeopleBody, idempotencyKey: string | null) {
   const now = new Date();
   const loaded = await loadTemplateForRender(deps.db, orgId, body.template_id);
   const { version } = loaded;
@@ -35,15 +35,14 @@ export async function createCollectionFromPeople(ctx: Context, deps: ApiDeps, or
   if (people.length > MAX_ITEMS) {
     throw validationFailed([{ field: 'people', message: `matches more than ${MAX_ITEMS} people; narrow the filter` }], 'Too many people match the filter');
   }
-  const items = people.map((p: Record<string, any>) => ({
+  const items = people.map((p: PersonRow) => ({
     modifications: mapPersonToModifications(p, version.placeholders, mapping, now),
     metadata: { person_id: p.id, ...(p.external_id ? { external_id: p.external_id } : {}) },
   }));
   return createCollection(
-    ctx,
     deps,
     orgId,
     { template_id: body.template_id, items, name: body.name, metadata: body.metadata },
-    { idempotency: { route: 'POST /v1/collections/from-people', requestBody: body }, loaded },
+    { idempotencyKey, idempotency: { route: 'POST /v1/collections/from-people', requestBody: body }, loaded },
   );
 }

@@ -1,4 +1,4 @@
-import type { Knex } from '@rp/db';
+import type { Knex, TemplateRow } from '@rp/db';
 import type { Placeholder } from '@rp/common';
 import { validationFailed } from '@rp/errors';
 import { checkTemplateContent } from './check-template-content';
@@ -19,7 +19,7 @@ export interface CreateTemplateInput {
 }
 
 /** Inserts the template and its version 1 in one transaction, so a template never exists without a version. */
-export async function createTemplate(db: Knex, orgId: string, input: CreateTemplateInput): Promise<Record<string, any>> {
+export async function createTemplate(db: Knex, orgId: string, input: CreateTemplateInput): Promise<TemplateRow> {
   const values = {
     org_id: orgId,
     // no projects resource exists yet: the org id is every org's default project

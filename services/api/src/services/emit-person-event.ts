@@ -1,6 +1,6 @@
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
-import { TASK_QUEUES, type EventType } from '@rp/common';
-import { SA, type emitEventWorkflow } from '@rp/workflows/dist/client';
+import type { EventType } from '@rp/common';
+import { startEmitEventWorkflow } from '@rp/workflows/client';
 import { hasSubscribers } from '@rp/db';
 import type { ApiDeps } from '../deps';
 
@@ -13,20 +13,13 @@ import type { ApiDeps } from '../deps';
 export function emitPersonEvent(
   deps: ApiDeps,
   log: { warn: (obj: object, msg: string) => void } | undefined,
-  person: { id: string; org_id: string; updated_at: string | null },
+  person: { id: string; org_id: string; updated_at: Date | string | null },
   type: Extract<EventType, 'person.created' | 'person.updated'>,
 ): void {
-  const suffix = type === 'person.updated' ? `-${Date.parse(person.updated_at ?? '')}` : '';
+  const versionMs = type === 'person.updated' ? new Date(person.updated_at ?? NaN).getTime() : undefined;
   // like renders, nothing is started when no webhook listens: a workflow per people write costs Temporal CPU
   const start = hasSubscribers(deps.db, person.org_id, type, null).then((listening) =>
-    listening
-      ? deps.temporal.workflow.start<typeof emitEventWorkflow>('emitEventWorkflow', {
-          taskQueue: TASK_QUEUES.WEBHOOKS,
-          workflowId: `event-${type}-${person.id}${suffix}`,
-          args: [{ orgId: person.org_id, type, resourceId: person.id }],
-          typedSearchAttributes: [{ key: SA.OrgId, value: person.org_id }],
-        })
-      : undefined,
+    listening ? startEmitEventWorkflow(deps.temporal, { orgId: person.org_id, type, resourceId: person.id }, versionMs) : undefined,
   );
   void start.catch((err: unknown) => {
     if (err instanceof WorkflowExecutionAlreadyStartedError) return;

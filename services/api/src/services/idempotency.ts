@@ -1,29 +1,7 @@
 import crypto from 'node:crypto';
-import type { Context } from 'koa';
-import type { Knex } from '@rp/db';
-import { conflict, validationFailed } from '@rp/errors';
-
-/** Stable JSON (sorted keys) so semantically equal bodies hash equally. */
-function canonical(v: unknown): string {
-  if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
-  if (v && typeof v === 'object') {
-    return `{${Object.keys(v as object)
-      .sort()
-      .map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`)
-      .join(',')}}`;
-  }
-  return JSON.stringify(v);
-}
-
-export function idempotencyKey(ctx: Context): string | null {
-  const key = ctx.req.headers['idempotency-key'];
-  if (key === undefined) return null;
-  // Sent but empty is a client bug (an unset variable), not a request to skip idempotency.
-  if (typeof key !== 'string' || key.length < 1 || key.length > 255) {
-    throw validationFailed([{ field: 'Idempotency-Key', message: 'must be 1 to 255 characters' }]);
-  }
-  return key;
-}
+import { isUniqueViolation, type Knex } from '@rp/db';
+import { conflict } from '@rp/errors';
+import { canonicalJson } from '@rp/common';
 
 /**
  * Idempotent create: the first request with a key creates the resource and records the key in the same
@@ -34,7 +12,7 @@ export async function createIdempotently(
   opts: { orgId: string; route: string; key: string | null; body: unknown; resourceType: string },
   create: (trx: Knex.Transaction) => Promise<string>,
 ): Promise<{ id: string; replayed: boolean }> {
-  const hash = crypto.createHash('sha256').update(canonical(opts.body)).digest('hex');
+  const hash = crypto.createHash('sha256').update(canonicalJson(opts.body)).digest('hex');
   const lookup = async () => {
     const row = await db('idempotency_keys').where({ org_id: opts.orgId, route: opts.route, key: opts.key }).first();
     if (!row) return null;
@@ -67,7 +45,7 @@ export async function createIdempotently(
     return { id, replayed: false };
   } catch (e) {
     // a concurrent request with the same key won the race: answer with its resource
-    if ((e as { code?: string }).code === '23505' && opts.key) {
+    if (isUniqueViolation(e) && opts.key) {
       const existing = await lookup();
       if (existing) return existing;
     }

@@ -1,6 +1,7 @@
-import type { Context } from 'koa';
-import type { Knex } from '@rp/db';
+import type { Knex, TemplateVersionRow } from '@rp/db';
 import { validationFailed } from '@rp/errors';
+import type { Page, PageQuery } from './keyset-page';
+import { assertTemplateLive } from './template-service';
 
 const encode = (version: number) => Buffer.from(JSON.stringify({ v: version })).toString('base64url');
 
@@ -16,24 +17,18 @@ function decode(raw: string): number {
 
 /**
  * Versions newest first, keyed on the version number rather than created_at: versions are strictly ordered by
- * number, while two could share a millisecond. Same contract as paginate(): array body + Next-Cursor/Link.
+ * number, while two could share a millisecond. A deleted template answers 404.
  */
 export async function listTemplateVersions(
-  ctx: Context,
   db: Knex,
   where: { orgId: string; templateId: string },
-  opts: { limit: number; cursor?: string },
-): Promise<Record<string, any>[]> {
+  opts: PageQuery,
+): Promise<Page<TemplateVersionRow>> {
+  await assertTemplateLive(db, where.orgId, where.templateId);
   const qb = db('template_versions').where({ org_id: where.orgId, template_id: where.templateId });
   if (opts.cursor) qb.where('version', '<', decode(opts.cursor));
-  const rows = await qb.orderBy('version', 'desc').limit(opts.limit + 1);
-  if (rows.length > opts.limit) {
-    rows.length = opts.limit;
-    const next = encode(rows[rows.length - 1].version);
-    ctx.set('Next-Cursor', next);
-    const url = new URL(ctx.href);
-    url.searchParams.set('cursor', next);
-    ctx.set('Link', `<${url.pathname}${url.search}>; rel="next"`);
-  }
-  return rows;
+  const items: TemplateVersionRow[] = await qb.orderBy('version', 'desc').limit(opts.limit + 1);
+  if (items.length <= opts.limit) return { items, nextCursor: null };
+  items.length = opts.limit;
+  return { items, nextCursor: encode(items[items.length - 1]!.version) };
 }

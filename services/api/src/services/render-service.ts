@@ -1,27 +1,31 @@
-import type { Context } from 'koa';
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
-import { VIDEO_DEFAULTS, workflowIds, type RenderKind } from '@rp/common';
-import { ensureImplicitWebhook, serializeRender, type Knex } from '@rp/db';
+import { resolveVideoSettings, type Modification, type RenderKind } from '@rp/common';
+import { ensureImplicitWebhook, type Knex, type RenderRow, type TemplateRow, type TemplateVersionRow } from '@rp/db';
 import { AppError, notFound, unavailable, validationFailed, type ErrorDetail } from '@rp/errors';
-import { startRenderWorkflow } from '@rp/workflows/dist/client';
+import { startRenderWorkflow } from '@rp/workflows/client';
 import type { ApiDeps } from '../deps';
 import { validateModifications } from './validate-modifications';
-import { createIdempotently, idempotencyKey } from './idempotency';
+import { createIdempotently } from './idempotency';
+import { keysetPage, type Page, type PageQuery } from './keyset-page';
 
 const METADATA_LIMIT = 16 * 1024;
 export const TEMPORAL_START_DEADLINE_MS = 5000;
 
-/** The live template and its current version; another org's or a deleted template reads as 404. */
 /** A live template of the org and its current version; `kind`, when given, must match (collections take either). */
-export async function loadTemplateForRender(db: Knex, orgId: string, templateId: string, kind?: RenderKind) {
-  const template = await db('templates').where({ id: templateId, org_id: orgId }).whereNull('deleted_at').first();
+export async function loadTemplateForRender(
+  db: Knex,
+  orgId: string,
+  templateId: string,
+  kind?: RenderKind,
+): Promise<{ template: TemplateRow; version: TemplateVersionRow }> {
+  const template: TemplateRow | undefined = await db('templates').where({ id: templateId, org_id: orgId }).whereNull('deleted_at').first();
   if (!template) {
     throw new AppError(404, 'not_found', 'template not found', { details: [{ field: 'template_id', message: 'no such template' }] });
   }
   if (kind && template.type !== kind) {
     throw validationFailed([{ field: 'template_id', message: `is a ${template.type} template; use POST /v1/${template.type}s` }]);
   }
-  const version = await db('template_versions')
+  const version: TemplateVersionRow | undefined = await db('template_versions')
     .where({ template_id: templateId, version: template.current_version, org_id: orgId })
     .first();
   if (!version) throw new AppError(500, 'internal_error', 'template version missing', { expose: false });
@@ -33,47 +37,48 @@ export function checkMetadata(metadata: unknown, field = 'metadata'): ErrorDetai
   return JSON.stringify(metadata).length > METADATA_LIMIT ? [{ field, message: `must serialize to at most ${METADATA_LIMIT} bytes` }] : [];
 }
 
-/** `Prefer: wait=N` (N ≤ 60): how long the POST may hold for the render to finish. */
-export function preferWaitSeconds(ctx: Context): number {
-  const m = /(?:^|[,;\s])wait\s*=\s*(\d+)/i.exec(ctx.get('prefer'));
-  if (!m) return 0;
-  const n = Number(m[1]);
-  if (n > 60) throw validationFailed([{ field: 'Prefer', message: 'wait must be at most 60 seconds' }]);
-  return n;
-}
-
 export interface CreateRenderBody {
   template_id: string;
-  modifications?: any[];
+  modifications?: Modification[];
   webhook_url?: string;
   metadata?: Record<string, unknown>;
   duration_seconds?: number;
   fps?: number;
 }
 
-/** Validates, stores and starts one render; answers the record (202, or 200 once final in sync mode). */
-export async function createRender(ctx: Context, deps: ApiDeps, orgId: string, kind: RenderKind, body: CreateRenderBody) {
-  const { db } = deps;
-  const wait = preferWaitSeconds(ctx);
-  const key = idempotencyKey(ctx);
-  const { template, version } = await loadTemplateForRender(db, orgId, body.template_id, kind);
-  const modifications = body.modifications ?? [];
-  const details = [...validateModifications(version.placeholders, modifications), ...checkMetadata(body.metadata)];
+/** What a create asks for, HTTP already taken apart. */
+export interface CreateRenderRequest {
+  orgId: string;
+  kind: RenderKind;
+  body: CreateRenderBody;
+  idempotencyKey: string | null;
+  /** Prefer: wait=N: hold up to N seconds for the render to finish (0 = answer at once). */
+  waitSeconds: number;
+}
+
+/** Checks a request against its template version; answers the columns a video row adds. */
+function checkRenderRequest(version: TemplateVersionRow, kind: RenderKind, body: CreateRenderBody) {
+  const details = [...validateModifications(version.placeholders, body.modifications ?? []), ...checkMetadata(body.metadata)];
   let videoFields = {};
   if (kind === 'video') {
-    const canvas = (version.canvas_data ?? {}) as Record<string, unknown>;
-    const duration = body.duration_seconds ?? Number(canvas.duration_seconds ?? VIDEO_DEFAULTS.duration_seconds);
-    const fps = body.fps ?? Number(canvas.fps ?? VIDEO_DEFAULTS.fps);
-    if (!(duration >= 0.5 && duration <= 60)) details.push({ field: 'duration_seconds', message: 'must be between 0.5 and 60 (template default out of range)' });
-    if (!(Number.isInteger(fps) && fps >= 10 && fps <= 60)) details.push({ field: 'fps', message: 'must be an integer between 10 and 60 (template default out of range)' });
-    videoFields = { duration_seconds: duration, fps, width: version.width, height: version.height };
+    const { settings, problems } = resolveVideoSettings(body, version.canvas_data);
+    details.push(...problems);
+    videoFields = { ...settings, width: version.width, height: version.height };
   }
   if (details.length) throw validationFailed(details);
+  return videoFields;
+}
 
-  let inserted: Record<string, any> | undefined;
+/** Validates, stores and starts one render; answers the row and whether it is final (after a wait). */
+export async function createRender(deps: ApiDeps, req: CreateRenderRequest): Promise<{ row: RenderRow; final: boolean }> {
+  const { db } = deps;
+  const { orgId, kind, body } = req;
+  const { template, version } = await loadTemplateForRender(db, orgId, body.template_id, kind);
+  const videoFields = checkRenderRequest(version, kind, body);
+  let inserted: RenderRow | undefined;
   const { id, replayed } = await createIdempotently(
     db,
-    { orgId, route: `POST /v1/${kind}s`, key, body, resourceType: kind },
+    { orgId, route: `POST /v1/${kind}s`, key: req.idempotencyKey, body, resourceType: kind },
     async (trx) => {
       const webhookId = body.webhook_url ? await ensureImplicitWebhook(trx, orgId, body.webhook_url) : null;
       const [row] = await trx('renders')
@@ -83,7 +88,7 @@ export async function createRender(ctx: Context, deps: ApiDeps, orgId: string, k
           template_id: template.id,
           template_version: version.version,
           status: 'pending',
-          modifications: JSON.stringify(modifications),
+          modifications: JSON.stringify(body.modifications ?? []),
           metadata: JSON.stringify(body.metadata ?? {}),
           webhook_url: body.webhook_url ?? null,
           webhook_id: webhookId,
@@ -98,13 +103,11 @@ export async function createRender(ctx: Context, deps: ApiDeps, orgId: string, k
     const input = { renderId: id, orgId, kind, templateId: template.id };
     await startOrRollback(deps, () => startRenderWorkflow(deps.temporal, input), { table: 'renders', id });
   }
-  if (wait > 0) await waitForRender(deps, id, wait);
+  if (req.waitSeconds > 0) await waitForRender(deps, id, req.waitSeconds);
   // an accepted render answers as accepted (pending), whatever a fast worker did since; a replay shows the state now
-  const row = wait === 0 && !replayed && inserted ? inserted : await db('renders').where({ id, org_id: orgId }).first();
-  const final = row.status === 'completed' || row.status === 'failed';
-  ctx.status = wait > 0 && final ? 200 : 202;
-  if (wait > 0) ctx.set('Preference-Applied', `wait=${wait}`);
-  return serializeRender(row, deps.signUrl);
+  const fresh = req.waitSeconds === 0 && !replayed ? inserted : undefined;
+  const row: RenderRow = fresh ?? (await db('renders').where({ id, org_id: orgId }).first());
+  return { row, final: row.status === 'completed' || row.status === 'failed' };
 }
 
 /**
@@ -123,7 +126,7 @@ export async function startOrRollback(deps: ApiDeps, start: () => Promise<unknow
   }
 }
 
-/** Until the row is final (its NOTIFY, see createFinalRenderListener) or `seconds` have passed. */
+/** Until the row is final (its NOTIFY, see createFinalRenderListener) or `seconds` have passed (Prefer: wait). */
 async function waitForRender(deps: ApiDeps, id: string, seconds: number): Promise<void> {
   const isFinal = async () => {
     const row = await deps.db('renders').where({ id }).first('status');
@@ -132,8 +135,20 @@ async function waitForRender(deps: ApiDeps, id: string, seconds: number): Promis
   await deps.finalRenders.waitFor(id, isFinal, seconds * 1000);
 }
 
-export async function getRender(deps: ApiDeps, orgId: string, kind: RenderKind, id: string) {
-  const row = await deps.db('renders').where({ id, org_id: orgId, kind }).first();
+export async function getRender(deps: ApiDeps, orgId: string, kind: RenderKind, id: string): Promise<RenderRow> {
+  const row: RenderRow | undefined = await deps.db('renders').where({ id, org_id: orgId, kind }).first();
   if (!row) throw notFound(kind);
   return row;
+}
+
+export interface RenderListQuery extends PageQuery {
+  status?: string;
+  template_id?: string;
+  collection_id?: string;
+}
+
+export function listRenders(db: Knex, orgId: string, kind: RenderKind, q: RenderListQuery): Promise<Page<RenderRow>> {
+  const qb = db('renders').where({ org_id: orgId, kind });
+  for (const f of ['status', 'template_id', 'collection_id'] as const) if (q[f]) qb.andWhere(f, q[f]);
+  return keysetPage<RenderRow>(qb, q);
 }

@@ -1,5 +1,4 @@
-import type { Knex } from '@rp/db';
-import { dbNowMs } from './db-now-ms';
+import { clockMs, type Knex } from '@rp/db';
 
 /** Fields whose change alters what a render produces; any change to one of them makes a new version. */
 export const CONTENT_FIELDS = ['composition_html', 'canvas_data', 'placeholders', 'width', 'height', 'format', 'video_strategy'] as const;
@@ -18,6 +17,6 @@ export function templateVersionRow(db: Knex, t: Record<string, any>) {
     composition_html: t.composition_html,
     placeholders: JSON.stringify(t.placeholders),
     video_strategy: t.video_strategy,
-    created_at: dbNowMs(db),
+    created_at: clockMs(db),
   };
 }

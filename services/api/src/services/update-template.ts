@@ -1,11 +1,9 @@
-import type { Knex } from '@rp/db';
-import type { Placeholder } from '@rp/common';
+import { clockMs, type Knex, type TemplateRow } from '@rp/db';
+import { sameJson, type Placeholder } from '@rp/common';
 import { notFound, validationFailed } from '@rp/errors';
 import { checkTemplateContent, type TemplateContent } from './check-template-content';
 import { normalizePlaceholders } from './normalize-placeholders';
 import { CONTENT_FIELDS, templateVersionRow } from './template-version-row';
-import { sameJson } from './same-json';
-import { dbNowMs } from './db-now-ms';
 
 export interface UpdateTemplateInput {
   name?: string;
@@ -26,7 +24,7 @@ const META_FIELDS = ['name', 'project_id'] as const;
  * content change gets its own version number; the unique (template_id, version) index is the backstop.
  * Values equal to the stored ones change nothing (no version, no updated_at).
  */
-export async function updateTemplate(db: Knex, orgId: string, id: string, patch: UpdateTemplateInput): Promise<Record<string, any>> {
+export async function updateTemplate(db: Knex, orgId: string, id: string, patch: UpdateTemplateInput): Promise<TemplateRow> {
   return db.transaction(async (trx) => {
     const row = await trx('templates').where({ org_id: orgId, id }).whereNull('deleted_at').forUpdate().first();
     if (!row) throw notFound('template');
@@ -41,7 +39,7 @@ export async function updateTemplate(db: Knex, orgId: string, id: string, patch:
     const metaChanged = META_FIELDS.some((f) => row[f] !== next[f]);
     if (!contentChanged && !metaChanged) return row;
 
-    const changes: Record<string, unknown> = { name: next.name, project_id: next.project_id, updated_at: dbNowMs(trx) };
+    const changes: Record<string, unknown> = { name: next.name, project_id: next.project_id, updated_at: clockMs(trx) };
     if (contentChanged) {
       next.current_version = row.current_version + 1;
       for (const f of CONTENT_FIELDS) changes[f] = next[f];

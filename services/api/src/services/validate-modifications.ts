@@ -1,8 +1,7 @@
 import type { Modification, Placeholder } from '@rp/common';
-import { checkPlaceholderValue } from '@rp/common';
+import { checkPlaceholderValue, VALUE_FIELD } from '@rp/common';
 import type { ErrorDetail } from '@rp/errors';
 
-const VALUE_FIELD = { text: 'text', image: 'image_url', color: 'color', number: 'number' } as const;
 const VALUE_FIELDS = Object.values(VALUE_FIELD);
 
 /**

@@ -3,7 +3,7 @@ import archiver from 'archiver';
 import { Context } from '@temporalio/activity';
 import { storageKeys } from '@rp/storage';
 import type { RenderActivityDeps } from './deps';
-import { hasSubscribers } from '@rp/db';
+import { hasSubscribers, nowMs } from '@rp/db';
 
 const SAFE_NAME = /[^A-Za-z0-9._-]+/g;
 /** Objects opened ahead of the one being zipped. */
@@ -20,6 +20,7 @@ export function zipEntryName(index: number, resultPath: string, filename: unknow
   return `${prefix}.${ext}`;
 }
 
+// Longer than 60 lines on purpose: a factory whose body is the activities it returns, each a function of its own.
 export function createCollectionActivities(deps: RenderActivityDeps) {
   const { db, store } = deps;
   return {
@@ -97,7 +98,7 @@ export function createCollectionActivities(deps: RenderActivityDeps) {
             failed,
             status,
             zip_storage_path: zipPath,
-            completed_at: c.completed_at ?? trx.raw("date_trunc('milliseconds', now())"),
+            completed_at: c.completed_at ?? nowMs(trx),
           })
           .returning('*');
         return u;

@@ -8,7 +8,7 @@ import { finishRender, hasSubscribers } from '@rp/db';
 import { loadRenderJob, markRendering } from './render-rows';
 import { permanent, toActivityError } from './to-application-failure';
 import { withHeartbeat } from './with-heartbeat';
-import { createAssetResolver } from './asset-resolver';
+import { requestGuardFor } from './request-guard-for';
 import { activityLogger } from '@rp/worker-runtime';
 
 const CONTENT_TYPES: Record<string, string> = { png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp' };
@@ -23,6 +23,7 @@ function outputFromRow(row: any, notify: boolean): ImageRenderOutput {
   };
 }
 
+// Longer than 60 lines on purpose: a factory whose body is the activities it returns, each a function of its own.
 export function createImageActivities(deps: RenderActivityDeps) {
   const { db, store, pool, config } = deps;
   return {
@@ -56,8 +57,7 @@ export function createImageActivities(deps: RenderActivityDeps) {
             height: version.height,
             format,
             timeoutMs: config.PAGE_LOAD_TIMEOUT_MS,
-            ssrfGuard: deps.ssrfGuard,
-            resolveAsset: createAssetResolver(db, store, job.org_id),
+            guard: requestGuardFor(deps, job.org_id),
             signal,
           }),
         );

@@ -1,35 +1,7 @@
-import type { Knex } from '@rp/db';
+import { NOW_MS_SQL, type Knex, type RenderRow, type TemplateVersionRow } from '@rp/db';
 
-export interface RenderJob {
-  id: string;
-  org_id: string;
-  kind: 'image' | 'video';
-  status: string;
-  template_id: string;
-  template_version: number;
-  modifications: any[];
-  webhook_id: string | null;
-  error: { code: string; message: string } | null;
-  collection_id: string | null;
-  duration_seconds: number | null;
-  fps: number | null;
-  width: number | null;
-  height: number | null;
-  started_at: Date | null;
-  result_path: string | null;
-  thumbnail_path: string | null;
-  version: {
-    type: string;
-    format: string;
-    width: number;
-    height: number;
-    composition_html: string;
-    placeholders: any[];
-    canvas_data: Record<string, unknown>;
-    video_strategy: string;
-  };
-}
-
+/** The render row plus the template version it pinned. */
+export type RenderJob = RenderRow & { version: TemplateVersionRow };
 
 /** The render row plus the template version it pinned (versions are immutable, so renders are reproducible). */
 export async function loadRenderJob(db: Knex, renderId: string): Promise<RenderJob | null> {
@@ -45,5 +17,5 @@ export async function markRendering(db: Knex, renderId: string): Promise<void> {
   await db('renders')
     .where({ id: renderId })
     .whereIn('status', ['pending', 'rendering'])
-    .update({ status: 'rendering', started_at: db.raw("coalesce(started_at, date_trunc('milliseconds', now()))") });
+    .update({ status: 'rendering', started_at: db.raw(`coalesce(started_at, ${NOW_MS_SQL})`) });
 }

@@ -3,7 +3,7 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { storageKeys } from '@rp/storage';
-import type { VideoChunkOutput, VideoChunkPlan, VideoFinalOutput, VideoPlan, CaptureStrategy } from '@rp/common';
+import { resolveVideoSettings, type CaptureStrategy, type VideoChunkOutput, type VideoChunkPlan, type VideoFinalOutput, type VideoPlan } from '@rp/common';
 import { composeDocument } from '../renderer/compose-document';
 import { renderVideoChunk } from '../renderer/video/render-video-chunk';
 import { concatSegments } from '../renderer/video/concat-segments';
@@ -14,6 +14,7 @@ import { finishRender, hasSubscribers } from '@rp/db';
 import { loadRenderJob, type RenderJob } from './render-rows';
 import { permanent, toActivityError } from './to-application-failure';
 import { withHeartbeat } from './with-heartbeat';
+import { requestGuardFor } from './request-guard-for';
 import { activityLogger } from '@rp/worker-runtime';
 
 async function loadJob(deps: RenderActivityDeps, renderId: string): Promise<RenderJob> {
@@ -35,6 +36,7 @@ async function recordChunkProgress(deps: RenderActivityDeps, renderId: string, p
   });
 }
 
+// Longer than 60 lines on purpose: a factory whose body is the activities it returns, each a function of its own.
 export function createVideoActivities(deps: RenderActivityDeps) {
   const { db, store, config } = deps;
   const poolFor = (strategy: CaptureStrategy) => (strategy === 'begin-frame' && deps.beginFramePool ? deps.beginFramePool : deps.pool);
@@ -44,8 +46,9 @@ export function createVideoActivities(deps: RenderActivityDeps) {
       const job = await loadJob(deps, renderId);
       // cancelled before its workflow started (a collection item still queued): nothing to render
       if (job.status === 'failed') throw permanent(job.error?.code ?? 'internal_error', job.error?.message ?? 'render failed');
-      const fps = job.fps ?? 30;
-      const totalFrames = totalFramesFor(job.duration_seconds ?? 5, fps);
+      // the API stored the resolved values; a row without them gets the same defaults the API would give
+      const { duration_seconds, fps } = resolveVideoSettings(job, job.version.canvas_data).settings;
+      const totalFrames = totalFramesFor(duration_seconds, fps);
       // fixed here, once per render, so every chunk of it (on any worker) captures the same way
       const wantsBeginFrame = job.version.video_strategy !== 'screenshot';
       return {
@@ -94,6 +97,7 @@ export function createVideoActivities(deps: RenderActivityDeps) {
                   outputPath: path.join(dir, 'segment.mp4'),
                   ffmpegPath: config.FFMPEG_PATH,
                   loadTimeoutMs: config.PAGE_LOAD_TIMEOUT_MS,
+                  guard: requestGuardFor(deps, job.org_id),
                   signal,
                   onProgress: (n) => {
                     framesDone = n;

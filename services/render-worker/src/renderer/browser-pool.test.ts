@@ -1,8 +1,8 @@
 import type { Page } from 'puppeteer';
-import { chromiumPath } from './__tests__/support';
 import { createBrowserPool, type ManagedBrowserPool } from './browser-pool';
 import { chromiumProcess } from './chromium-process';
 import { RenderFailure } from './types';
+import { chromiumPath } from '@rp/test/support';
 
 const pid = (page: Page) => page.browser().process()?.pid;
 const expectFailure = (code: string, retryable?: boolean) =>

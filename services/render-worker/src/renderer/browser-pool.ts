@@ -57,6 +57,9 @@ interface InFlight {
   fail(failure: RenderFailure): void;
 }
 
+// Over 300 lines on purpose: one class owns the pool's mutable state (slots, waiters, in-flight renders, the
+// browser generation); split across modules that state would need a shared handle and lose its invariants.
+
 /**
  * Launches Chromium once and keeps `size` warm pages. See BrowserPool in types.ts for the contract; callers of
  * withPage must remove listeners they add (the request guard does) and must not leave emulation changes other
@@ -109,20 +112,25 @@ class Pool implements ManagedBrowserPool {
     return { ...this.counters, busy: this.size - this.free.length, queued: this.waiters.length };
   }
 
-  async withPage<T>(fn: (page: Page) => Promise<T>, opts: { signal?: AbortSignal } = {}): Promise<T> {
-    const { signal } = opts;
+  /** A free slot with a live page, or the failure that prevents one (the slot is released again then). */
+  private async checkout(signal: AbortSignal | undefined): Promise<{ slot: Slot; page: Page }> {
     if (this.closed) throw closedFailure();
     if (signal?.aborted) throw abortFailure(signal);
     const slot = await this.acquire(signal);
-    let page: Page;
     try {
-      page = await this.ensurePage(slot);
+      const page = await this.ensurePage(slot);
       if (this.closed) throw closedFailure();
       if (signal?.aborted) throw abortFailure(signal);
+      return { slot, page };
     } catch (err) {
       this.release(slot);
       throw err instanceof RenderFailure ? err : crashFailure(err);
     }
+  }
+
+  async withPage<T>(fn: (page: Page) => Promise<T>, opts: { signal?: AbortSignal } = {}): Promise<T> {
+    const { signal } = opts;
+    const { slot, page } = await this.checkout(signal);
     slot.uses++;
     const gen = slot.gen;
 

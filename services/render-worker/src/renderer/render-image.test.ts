@@ -1,10 +1,8 @@
 import type { Modification, Placeholder } from '@rp/common';
 import { createSsrfGuard } from '@rp/net-guard';
-import { chromiumPath, decodePng, inkIn, jpegSize, pixel, solidPng, startServer, type TestServer } from './__tests__/support';
-import { benchRawRender } from './bench-raw-render';
 import { createBrowserPool, type ManagedBrowserPool } from './browser-pool';
 import { composeDocument } from './compose-document';
-import { cardFixture } from './fixtures/card';
+import { cardFixture, chromiumPath, decodePng, inkIn, jpegSize, pixel, solidPng, startServer, type TestServer } from '@rp/test/support';
 import { renderImage, type RenderImageOptions } from './render-image';
 import { createRequestGuard } from './request-guard';
 import { RenderFailure } from './types';
@@ -190,13 +188,5 @@ describe('renderImage', () => {
 
   it('rejects impossible sizes before touching the pool', async () => {
     await expect(renderImage(pool, { document: '', width: 0, height: 10, format: 'png', timeoutMs: 1000 })).rejects.toBeInstanceOf(RenderFailure);
-  });
-
-  it('measures warm raw renders of the card fixture', async () => {
-    const stats = await benchRawRender(pool, cardFixture.document, 10);
-    expect(stats.n).toBe(10);
-    expect(stats.meanMs).toBeGreaterThan(0);
-    expect(stats.p95Ms).toBeGreaterThanOrEqual(stats.p50Ms);
-    console.log('benchRawRender 1080x1080 card', stats);
   });
 });

@@ -1,8 +1,8 @@
 import type { Page } from 'puppeteer';
-import { SsrfBlockedError, type SsrfGuard } from '@rp/net-guard';
+import type { SsrfGuard } from '@rp/net-guard';
 import { MAX_CANVAS_EDGE } from './compose-document';
 import { pageSession } from './page-session';
-import { createRequestGuard, type GuardedPage, type RequestGuard } from './request-guard';
+import { createRequestGuard, offlineRequestGuard, offlineSsrfGuard, type GuardedPage, type RequestGuard } from './request-guard';
 import { RenderFailure, type AssetResolver, type BrowserPool } from './types';
 import { waitForPageReady } from './wait-for-page-ready';
 import { encodeOutputs } from './encode-outputs';
@@ -44,15 +44,6 @@ export interface RenderedImage {
 }
 
 const FORMATS = new Set<ImageFormat>(['png', 'jpeg', 'webp']);
-
-// Everything private or unresolvable is refused and nothing is fetched: the safe default when no guard is given.
-const offlineSsrfGuard: SsrfGuard = {
-  check: async (url) => {
-    throw new SsrfBlockedError(url.slice(0, 200), 'this render has no network policy');
-  },
-  isAllowedAddress: () => false,
-};
-const offlineGuard = createRequestGuard({ ssrfGuard: offlineSsrfGuard, resolveAsset: async () => null });
 
 /**
  * Renders one document to an image on a warm pool page: viewport = canvas (deviceScaleFactor 1), setContent,
@@ -154,7 +145,7 @@ async function renderOnPage(page: Page, guarded: GuardedPage, opts: RenderImageO
 function pickGuard(opts: RenderImageOptions): RequestGuard {
   if (opts.guard) return opts.guard;
   if (opts.ssrfGuard) return createRequestGuard({ ssrfGuard: opts.ssrfGuard, resolveAsset: opts.resolveAsset ?? (async () => null) });
-  return opts.resolveAsset ? createRequestGuard({ ssrfGuard: offlineSsrfGuard, resolveAsset: opts.resolveAsset }) : offlineGuard;
+  return opts.resolveAsset ? createRequestGuard({ ssrfGuard: offlineSsrfGuard, resolveAsset: opts.resolveAsset }) : offlineRequestGuard;
 }
 
 function toRenderFailure(err: unknown): RenderFailure {

@@ -1,5 +1,5 @@
 import type { ConsoleMessage, HTTPRequest, HTTPResponse, Page } from 'puppeteer';
-import { SsrfBlockedError, type SsrfGuard } from '@rp/net-guard';
+import { HostUnresolvableError, SsrfBlockedError, type SsrfGuard } from '@rp/net-guard';
 import { assetUrls } from './asset-urls';
 import { RenderFailure, type AssetResolver } from './types';
 
@@ -27,6 +27,102 @@ export interface RequestGuard {
 const RENDER_CRITICAL = new Set(['image', 'stylesheet', 'font', 'media', 'script']);
 const MAX_URL_IN_MESSAGE = 200;
 
+type Record = (f: RenderFailure) => void;
+
+/** The first failure wins; `failed` settles with it (never rejects). */
+function failureLatch() {
+  let failure: RenderFailure | null = null;
+  let announce!: (f: RenderFailure) => void;
+  const failed = new Promise<RenderFailure>((resolve) => (announce = resolve));
+  const record: Record = (f) => {
+    if (failure) return;
+    failure = f;
+    announce(f);
+  };
+  return { record, failed, current: () => failure };
+}
+
+/** Rewritten asset URLs are answered from resolveAsset, never from the network. */
+async function answerAsset(req: HTTPRequest, shown: string, resolveAsset: AssetResolver, record: Record): Promise<void> {
+  const id = assetUrls.parse(req.url());
+  let asset: Awaited<ReturnType<AssetResolver>> = null;
+  try {
+    asset = id ? await resolveAsset(id) : null;
+  } catch (err) {
+    // storage trouble is ours, not the template's: let Temporal retry
+    record(new RenderFailure('asset_unreachable', `asset ${id} could not be read: ${(err as Error).message}`, true));
+    return req.abort('failed');
+  }
+  if (!asset) {
+    record(new RenderFailure('asset_unreachable', `asset ${id ?? shown} does not exist`));
+    return req.respond({ status: 404, headers: { 'access-control-allow-origin': '*' }, body: '' });
+  }
+  return req.respond({
+    status: 200,
+    contentType: asset.contentType,
+    body: asset.body,
+    headers: { 'access-control-allow-origin': '*', 'cache-control': 'no-store' },
+  });
+}
+
+/** http(s) goes on only if the SSRF guard approves (the pool's egress proxy re-checks each connection). */
+async function checkNetwork(req: HTTPRequest, shown: string, ssrfGuard: SsrfGuard, record: Record): Promise<void> {
+  try {
+    await ssrfGuard.check(req.url());
+  } catch (err) {
+    // net-guard reports unresolvable hosts as blocked; for us that is an unreachable asset, not an attack
+    if (err instanceof HostUnresolvableError) {
+      if (RENDER_CRITICAL.has(req.resourceType())) {
+        record(new RenderFailure('asset_unreachable', `${req.resourceType()} ${shown}: host does not resolve`));
+      }
+      return req.abort('namenotresolved');
+    }
+    record(new RenderFailure('ssrf_blocked', `request to ${shown} blocked: ${(err as Error).message}`));
+    return req.abort('blockedbyclient');
+  }
+  return req.continue();
+}
+
+async function decide(page: Page, req: HTTPRequest, opts: RequestGuardOptions, record: Record): Promise<void> {
+  const url = req.url();
+  const shown = url.slice(0, MAX_URL_IN_MESSAGE);
+  if (req.isNavigationRequest() && req.frame() === page.mainFrame()) {
+    // the document comes from setContent; a template replacing it would render someone else's page
+    record(new RenderFailure('template_invalid', `template tried to navigate the page to ${shown}`));
+    return req.abort('blockedbyclient');
+  }
+  if (url.startsWith('data:') || url.startsWith('about:') || url.startsWith('blob:')) return req.continue();
+  if (url.startsWith(`${assetUrls.origin}/`)) return answerAsset(req, shown, opts.resolveAsset, record);
+  if (url.startsWith('http:') || url.startsWith('https:')) return checkNetwork(req, shown, opts.ssrfGuard, record);
+  record(new RenderFailure('ssrf_blocked', `request to ${shown} blocked: scheme not allowed`));
+  return req.abort('blockedbyclient');
+}
+
+/** Page listeners that turn failed or refused loads into the render's failure. */
+function failureListeners(record: Record) {
+  return {
+    response: (res: HTTPResponse) => {
+      const req = res.request();
+      if (res.status() >= 400 && RENDER_CRITICAL.has(req.resourceType())) {
+        record(new RenderFailure('asset_unreachable', `${req.resourceType()} ${req.url().slice(0, MAX_URL_IN_MESSAGE)} answered ${res.status()}`));
+      }
+    },
+    requestfailed: (req: HTTPRequest) => {
+      const reason = req.failure()?.errorText ?? 'failed';
+      // our own aborts are recorded where they are decided; ERR_ABORTED is a load the page itself cancelled
+      if (/ERR_BLOCKED_BY_CLIENT|ERR_ABORTED/.test(reason) || !RENDER_CRITICAL.has(req.resourceType())) return;
+      record(new RenderFailure('asset_unreachable', `${req.resourceType()} ${req.url().slice(0, MAX_URL_IN_MESSAGE)} failed: ${reason}`));
+    },
+    // Chromium refuses file: subresources before they reach interception; its console message is the only trace.
+    console: (msg: ConsoleMessage) => {
+      const text = msg.text();
+      if (text.startsWith('Not allowed to load local resource:')) {
+        record(new RenderFailure('ssrf_blocked', `request to ${text.slice(36).trim().slice(0, MAX_URL_IN_MESSAGE)} blocked: scheme not allowed`));
+      }
+    },
+  };
+}
+
 /**
  * Request interception for render pages. Allowed: data:, about:, blob: (no network), rewritten asset URLs
  * (answered from resolveAsset, never from the network), and http(s) the SSRF guard approves (then continued:
@@ -35,115 +131,49 @@ const MAX_URL_IN_MESSAGE = 200;
  * the resource type, so a template's fetch() to a private address fails it too.
  */
 export function createRequestGuard(opts: RequestGuardOptions): RequestGuard {
-  const { ssrfGuard, resolveAsset } = opts;
   return {
     async install(page: Page): Promise<GuardedPage> {
-      let failure: RenderFailure | null = null;
-      let announce!: (f: RenderFailure) => void;
-      const failed = new Promise<RenderFailure>((resolve) => (announce = resolve));
-      const record = (f: RenderFailure) => {
-        if (failure) return;
-        failure = f;
-        announce(f);
-      };
-
-      const decide = async (req: HTTPRequest): Promise<void> => {
-        const url = req.url();
-        const shown = url.slice(0, MAX_URL_IN_MESSAGE);
-        const critical = RENDER_CRITICAL.has(req.resourceType());
-        if (req.isNavigationRequest() && req.frame() === page.mainFrame()) {
-          // the document comes from setContent; a template replacing it would render someone else's page
-          record(new RenderFailure('template_invalid', `template tried to navigate the page to ${shown}`));
-          return req.abort('blockedbyclient');
-        }
-        if (url.startsWith('data:') || url.startsWith('about:') || url.startsWith('blob:')) return req.continue();
-        if (url.startsWith(`${assetUrls.origin}/`)) {
-          const id = assetUrls.parse(url);
-          let asset: Awaited<ReturnType<AssetResolver>> = null;
-          try {
-            asset = id ? await resolveAsset(id) : null;
-          } catch (err) {
-            // storage trouble is ours, not the template's: let Temporal retry
-            record(new RenderFailure('asset_unreachable', `asset ${id} could not be read: ${(err as Error).message}`, true));
-            return req.abort('failed');
-          }
-          if (!asset) {
-            record(new RenderFailure('asset_unreachable', `asset ${id ?? shown} does not exist`));
-            return req.respond({ status: 404, headers: { 'access-control-allow-origin': '*' }, body: '' });
-          }
-          return req.respond({
-            status: 200,
-            contentType: asset.contentType,
-            body: asset.body,
-            headers: { 'access-control-allow-origin': '*', 'cache-control': 'no-store' },
-          });
-        }
-        if (url.startsWith('http:') || url.startsWith('https:')) {
-          try {
-            await ssrfGuard.check(url);
-          } catch (err) {
-            // net-guard reports unresolvable hosts as blocked; for us that is an unreachable asset, not an attack
-            if (err instanceof SsrfBlockedError && /does not resolve$/.test(err.message)) {
-              if (critical) record(new RenderFailure('asset_unreachable', `${req.resourceType()} ${shown}: host does not resolve`));
-              return req.abort('namenotresolved');
-            }
-            record(new RenderFailure('ssrf_blocked', `request to ${shown} blocked: ${(err as Error).message}`));
-            return req.abort('blockedbyclient');
-          }
-          return req.continue();
-        }
-        record(new RenderFailure('ssrf_blocked', `request to ${shown} blocked: scheme not allowed`));
-        return req.abort('blockedbyclient');
-      };
-
+      const latch = failureLatch();
       const onRequest = (req: HTTPRequest) => {
         if (req.isInterceptResolutionHandled()) return;
         // a request can outlive its page (reset, crash): resolving it then throws, and there is nothing to decide
-        decide(req).catch(() => undefined);
+        decide(page, req, opts, latch.record).catch(() => undefined);
       };
-      const onResponse = (res: HTTPResponse) => {
-        const req = res.request();
-        if (res.status() >= 400 && RENDER_CRITICAL.has(req.resourceType())) {
-          record(new RenderFailure('asset_unreachable', `${req.resourceType()} ${req.url().slice(0, MAX_URL_IN_MESSAGE)} answered ${res.status()}`));
-        }
-      };
-      const onRequestFailed = (req: HTTPRequest) => {
-        const reason = req.failure()?.errorText ?? 'failed';
-        // our own aborts are recorded where they are decided; ERR_ABORTED is a load the page itself cancelled
-        if (/ERR_BLOCKED_BY_CLIENT|ERR_ABORTED/.test(reason) || !RENDER_CRITICAL.has(req.resourceType())) return;
-        record(new RenderFailure('asset_unreachable', `${req.resourceType()} ${req.url().slice(0, MAX_URL_IN_MESSAGE)} failed: ${reason}`));
-      };
-      // Chromium refuses file: subresources before they reach interception; its console message is the only trace.
-      const onConsole = (msg: ConsoleMessage) => {
-        const text = msg.text();
-        if (text.startsWith('Not allowed to load local resource:')) {
-          record(new RenderFailure('ssrf_blocked', `request to ${text.slice(36).trim().slice(0, MAX_URL_IN_MESSAGE)} blocked: scheme not allowed`));
-        }
-      };
-
+      const listeners = failureListeners(latch.record);
       page.on('request', onRequest);
-      page.on('response', onResponse);
-      page.on('requestfailed', onRequestFailed);
-      page.on('console', onConsole);
+      page.on('response', listeners.response);
+      page.on('requestfailed', listeners.requestfailed);
+      page.on('console', listeners.console);
       await page.setRequestInterception(true);
 
       let installed = true;
       return {
         get failure() {
-          return failure;
+          return latch.current();
         },
-        failed,
+        failed: latch.failed,
         async uninstall() {
           if (!installed) return;
           installed = false;
           // interception off first: a request paused without a handler would hang the next navigation
           if (!page.isClosed()) await page.setRequestInterception(false).catch(() => undefined);
           page.off('request', onRequest);
-          page.off('response', onResponse);
-          page.off('requestfailed', onRequestFailed);
-          page.off('console', onConsole);
+          page.off('response', listeners.response);
+          page.off('requestfailed', listeners.requestfailed);
+          page.off('console', listeners.console);
         },
       };
     },
   };
 }
+
+/** Everything private or unresolvable is refused and nothing is fetched: the safe default when no guard is given. */
+export const offlineSsrfGuard: SsrfGuard = {
+  check: async (url) => {
+    throw new SsrfBlockedError(url.slice(0, 200), 'this render has no network policy');
+  },
+  isAllowedAddress: () => false,
+};
+
+/** No network at all (only data:, blob:, about:), no assets. */
+export const offlineRequestGuard = createRequestGuard({ ssrfGuard: offlineSsrfGuard, resolveAsset: async () => null });

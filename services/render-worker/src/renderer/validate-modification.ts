@@ -1,6 +1,5 @@
-import { checkPlaceholderValue, type Modification, type Placeholder } from '@rp/common';
+import { checkPlaceholderValue, VALUE_FIELD, type Modification, type Placeholder } from '@rp/common';
 
-const VALUE_FIELD = { text: 'text', image: 'image_url', color: 'color', number: 'number' } as const;
 
 /**
  * The renderer's last line of defence. The value rules themselves live in @rp/common (checkPlaceholderValue), the

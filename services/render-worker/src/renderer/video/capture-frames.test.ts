@@ -3,10 +3,8 @@ import type { CaptureStrategy } from '@rp/common';
 import { PNG } from 'pngjs';
 import { composeDocument } from '../compose-document';
 import { captureFrames } from './capture-frames';
-import { animatedFixture, fixtureBoxSize, fixtureBoxX, type AnimationDriver } from './fixtures/animated';
+import { animatedFixture, fixtureBoxSize, fixtureBoxX, type AnimationDriver, HEADLESS_SHELL, launchTestBrowser, type TestBrowser, decodeJpeg, measureBoxX } from '@rp/test/support';
 import { probeBeginFrame } from './probe-begin-frame';
-import { HEADLESS_SHELL, launchTestBrowser, type TestBrowser } from './__tests__/test-browser';
-import { decodeJpeg, measureBoxX } from './__tests__/media';
 
 const W = 320;
 const H = 180;

@@ -32,6 +32,11 @@ export interface CaptureFramesOptions {
    * background decode, shrink-to-fit text), failing with asset_unreachable on a broken image like image renders do.
    */
   waitForReady?(page: Page): Promise<void>;
+  /**
+   * Settles when the page's request guard refuses something that makes the render unusable (blocked address,
+   * missing asset, top-level navigation): every step races it, so the chunk fails with that reason at once.
+   */
+  failed?: Promise<RenderFailure>;
 }
 
 export interface CaptureFramesResult {
@@ -46,21 +51,12 @@ const WARMUP_BATCH = 120;
 /** Virtual time of frame i. Computed from i (never accumulated) so every chunk lands on the same instants. */
 export const frameTimeMs = (i: number, fps: number): number => (i * 1000) / fps;
 
-export async function captureFrames(page: Page, opts: CaptureFramesOptions): Promise<CaptureFramesResult> {
-  const { width, height, fps, startFrame, endFrame, signal } = opts;
-  if (!(fps > 0) || !Number.isInteger(startFrame) || !Number.isInteger(endFrame) || startFrame < 0 || endFrame < startFrame) {
-    throw new RenderFailure('template_invalid', `invalid frame range [${startFrame}, ${endFrame}) at ${fps} fps`);
-  }
-  const loadTimeoutMs = opts.loadTimeoutMs ?? 15_000;
-  const frameTimeoutMs = opts.frameTimeoutMs ?? 30_000;
-  const strategy = effectiveStrategy(page, opts.strategy);
-  // Screenshot strategy: the compositor draws on its own schedule and decides raster scales from the previous frames
-  // (e.g. text under an animated scale/rotation). Letting it draw one frame of the frozen state before capturing makes
-  // that history the same for every frame, which made repeated and chunked captures byte-identical in our tests.
-  // Under begin-frame control nothing draws without a BeginFrame, so there is nothing to settle (and rAF would hang).
-  const settleFrames = strategy === 'screenshot' ? (opts.settleFrames ?? 1) : 0;
-  throwIfAborted(signal);
+type Guard = <T>(p: Promise<T>, sig: AbortSignal | undefined, ms: number, what: string) => Promise<T>;
 
+/** Sizes the page and loads the document with the virtual clock installed, fonts and images ready. */
+async function loadDocument(page: Page, opts: CaptureFramesOptions, guard: Guard, frameTimeoutMs: number): Promise<void> {
+  const { width, height, signal } = opts;
+  const loadTimeoutMs = opts.loadTimeoutMs ?? 15_000;
   const vp = page.viewport();
   if (!vp || vp.width !== width || vp.height !== height || (vp.deviceScaleFactor ?? 1) !== 1) {
     await page.setViewport({ width, height, deviceScaleFactor: 1 });
@@ -73,23 +69,46 @@ export async function captureFrames(page: Page, opts: CaptureFramesOptions): Pro
     throw new RenderFailure('template_invalid', 'virtual clock could not be installed (inline scripts blocked?)');
   }
   await guard((opts.waitForReady ?? defaultWaitForReady)(page), signal, loadTimeoutMs, 'fonts/images');
+}
+
+/**
+ * rAF/timer-driven templates accumulate state, so a chunk replays frames 0..start-1 (without capturing) exactly
+ * as an unchunked render would, one tick per frame.
+ */
+async function warmUp(page: Page, opts: CaptureFramesOptions, guard: Guard, frameTimeoutMs: number): Promise<void> {
+  for (let from = 0; from < opts.startFrame; from += WARMUP_BATCH) {
+    throwIfAborted(opts.signal);
+    const times: number[] = [];
+    for (let i = from; i < Math.min(opts.startFrame, from + WARMUP_BATCH); i++) times.push(frameTimeMs(i, opts.fps));
+    await guard(
+      page.evaluate((k, list) => (globalThis as any)[k].advance(list), VIRTUAL_CLOCK_GLOBAL, times),
+      opts.signal,
+      frameTimeoutMs * 4,
+      'warm-up',
+    );
+  }
+}
+
+export async function captureFrames(page: Page, opts: CaptureFramesOptions): Promise<CaptureFramesResult> {
+  const { width, height, fps, startFrame, endFrame, signal } = opts;
+  if (!(fps > 0) || !Number.isInteger(startFrame) || !Number.isInteger(endFrame) || startFrame < 0 || endFrame < startFrame) {
+    throw new RenderFailure('template_invalid', `invalid frame range [${startFrame}, ${endFrame}) at ${fps} fps`);
+  }
+  const guard: Guard = (p, sig, ms, what) => race(p, sig, ms, what, opts.failed);
+  const frameTimeoutMs = opts.frameTimeoutMs ?? 30_000;
+  const strategy = effectiveStrategy(page, opts.strategy);
+  // Screenshot strategy: the compositor draws on its own schedule and decides raster scales from the previous frames
+  // (e.g. text under an animated scale/rotation). Letting it draw one frame of the frozen state before capturing makes
+  // that history the same for every frame, which made repeated and chunked captures byte-identical in our tests.
+  // Under begin-frame control nothing draws without a BeginFrame, so there is nothing to settle (and rAF would hang).
+  const settleFrames = strategy === 'screenshot' ? (opts.settleFrames ?? 1) : 0;
+  throwIfAborted(signal);
+  await loadDocument(page, opts, guard, frameTimeoutMs);
 
   const grabber = await createFrameGrabber(page, strategy, { width, height, fps, jpegQuality: opts.jpegQuality ?? 90 });
   try {
     await guard(grabber.prime(), signal, frameTimeoutMs, 'first frame');
-    // rAF/timer-driven templates accumulate state, so a chunk replays frames 0..start-1 (without capturing) exactly
-    // as an unchunked render would, one tick per frame.
-    for (let from = 0; from < startFrame; from += WARMUP_BATCH) {
-      throwIfAborted(signal);
-      const times: number[] = [];
-      for (let i = from; i < Math.min(startFrame, from + WARMUP_BATCH); i++) times.push(frameTimeMs(i, fps));
-      await guard(
-        page.evaluate((k, list) => (globalThis as any)[k].advance(list), VIRTUAL_CLOCK_GLOBAL, times),
-        signal,
-        frameTimeoutMs * 4,
-        'warm-up',
-      );
-    }
+    await warmUp(page, opts, guard, frameTimeoutMs);
     for (let i = startFrame; i < endFrame; i++) {
       throwIfAborted(signal);
       const t = frameTimeMs(i, fps);
@@ -141,8 +160,11 @@ function throwIfAborted(signal?: AbortSignal): void {
   if (signal?.aborted) throw new RenderFailure('cancelled', 'render cancelled');
 }
 
-/** Races a CDP call against cancellation and a timeout, so neither waits for a page that stopped answering. */
-async function guard<T>(p: Promise<T>, signal: AbortSignal | undefined, timeoutMs: number, what: string): Promise<T> {
+/**
+ * Races a CDP call against cancellation, a timeout and the request guard's verdict, so none of them waits for a page
+ * that stopped answering or can no longer succeed.
+ */
+async function race<T>(p: Promise<T>, signal: AbortSignal | undefined, timeoutMs: number, what: string, failed?: Promise<RenderFailure>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   let onAbort: (() => void) | undefined;
   const stop = new Promise<never>((_, reject) => {
@@ -152,7 +174,10 @@ async function guard<T>(p: Promise<T>, signal: AbortSignal | undefined, timeoutM
     else signal?.addEventListener('abort', onAbort, { once: true });
   });
   try {
-    return await Promise.race([p, stop]);
+    const refused = failed?.then((f): never => {
+      throw f;
+    });
+    return await Promise.race(refused ? [p, stop, refused] : [p, stop]);
   } catch (err) {
     p.catch(() => undefined); // the losing CDP call may still reject later
     throw toRenderFailure(err, what);

@@ -6,8 +6,8 @@ import { concatSegments } from './concat-segments';
 import { createSegmentEncoder } from './create-segment-encoder';
 import { encodeSegment } from './encode-segment';
 import { extractThumbnail } from './extract-thumbnail';
-import { ffprobe, mp4TopLevelAtoms } from './__tests__/media';
 import { STDERR_TAIL_BYTES } from './start-ffmpeg';
+import { probeVideo, mp4TopLevelAtoms } from '@rp/test/support';
 
 const W = 320;
 const H = 180;
@@ -37,7 +37,7 @@ describe('encodeSegment', () => {
     const frames = Array.from({ length: 25 }, (_, i) => (i % 2 ? RED : BLUE));
     const res = await encodeSegment({ frames, fps: 25, width: W, height: H, outputPath: out });
     expect(res).toEqual({ outputPath: out, frames: 25 });
-    const p = ffprobe(out);
+    const p = await probeVideo(out);
     expect(p).toMatchObject({ codec: 'h264', pixFmt: 'yuv420p', width: W, height: H, frames: 25 });
     expect(p.duration).toBeCloseTo(1, 2);
     const atoms = mp4TopLevelAtoms(out);
@@ -50,7 +50,7 @@ describe('encodeSegment', () => {
       for (let i = 0; i < 10; i++) yield RED;
     }
     const res = await encodeSegment({ frames: gen(), fps: 10, width: W, height: H, outputPath: join(dir, 'a.mp4') });
-    expect(ffprobe(res.outputPath).frames).toBe(10);
+    expect((await probeVideo(res.outputPath)).frames).toBe(10);
   });
 
   it('fails with encode_failed, keeping a bounded stderr tail, on undecodable input', async () => {
@@ -97,7 +97,7 @@ describe('concatSegments + extractThumbnail', () => {
     }
     const out = join(dir, 'final.mp4');
     await concatSegments({ segmentPaths: paths, outputPath: out });
-    const p = ffprobe(out);
+    const p = await probeVideo(out);
     expect(p).toMatchObject({ codec: 'h264', pixFmt: 'yuv420p', frames: 20, width: W, height: H });
     expect(p.duration).toBeCloseTo(2, 2);
     const atoms = mp4TopLevelAtoms(out);

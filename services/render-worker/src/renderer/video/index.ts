@@ -11,5 +11,3 @@ export { buildConcatArgs, buildConcatList } from './build-concat-args';
 export { probeBeginFrame } from './probe-begin-frame';
 export { BEGIN_FRAME_CHROME_ARGS, BASE_CHROME_ARGS } from './begin-frame-chrome-args';
 export { injectVirtualClock, DEFAULT_CLOCK_EPOCH_MS } from './inject-virtual-clock';
-export { benchRawVideo, type BenchRawVideoOptions, type BenchRawVideoResult } from './bench-raw-video';
-export { animatedFixture } from './fixtures/animated';

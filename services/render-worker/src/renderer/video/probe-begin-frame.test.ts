@@ -1,7 +1,6 @@
 import { captureFrames } from './capture-frames';
-import { animatedFixture } from './fixtures/animated';
+import { animatedFixture, HEADLESS_SHELL, launchTestBrowser } from '@rp/test/support';
 import { probeBeginFrame } from './probe-begin-frame';
-import { HEADLESS_SHELL, launchTestBrowser } from './__tests__/test-browser';
 
 describe('probeBeginFrame', () => {
   it('reports whether chromium-headless-shell serves beginFrame (logged; begin-frame tests depend on it)', async () => {

@@ -4,12 +4,10 @@ import { join } from 'node:path';
 import type { CaptureStrategy } from '@rp/common';
 import { concatSegments } from './concat-segments';
 import { extractThumbnail } from './extract-thumbnail';
-import { animatedFixture, fixtureBoxSize, fixtureBoxX } from './fixtures/animated';
+import { animatedFixture, fixtureBoxSize, fixtureBoxX, HEADLESS_SHELL, launchTestBrowser, type TestBrowser, decodeFrames, decodeJpeg, probeVideo, meanAbsDiff, measureBoxX, mp4TopLevelAtoms } from '@rp/test/support';
 import { planChunks, totalFramesFor } from './plan-chunks';
 import { probeBeginFrame } from './probe-begin-frame';
 import { renderVideoChunk } from './render-video-chunk';
-import { HEADLESS_SHELL, launchTestBrowser, type TestBrowser } from './__tests__/test-browser';
-import { decodeFrames, decodeJpeg, ffprobe, meanAbsDiff, measureBoxX, mp4TopLevelAtoms } from './__tests__/media';
 
 const W = 320;
 const H = 180;
@@ -55,13 +53,13 @@ describe.each<CaptureStrategy>(['screenshot', 'begin-frame'])('renderVideoChunk 
     );
     expect(res).toEqual({ segmentPath: join(dir, 'full.mp4'), frames: total, strategy });
     expect(progress.at(-1)).toBe(total);
-    const p = ffprobe(res.segmentPath);
+    const p = await probeVideo(res.segmentPath);
     expect(p).toMatchObject({ codec: 'h264', pixFmt: 'yuv420p', width: W, height: H, frames: total });
     expect(p.duration).toBeCloseTo(SECONDS, 2);
     const atoms = mp4TopLevelAtoms(res.segmentPath);
     expect(atoms.indexOf('moov')).toBeGreaterThanOrEqual(0);
     expect(atoms.indexOf('moov')).toBeLessThan(atoms.indexOf('mdat'));
-    const frames = decodeFrames(res.segmentPath, W, H);
+    const frames = await decodeFrames(res.segmentPath, W, H);
     expect(frames).toHaveLength(total);
     for (const t of [1, 4]) expect(Math.abs(boxLeft(frames[t * FPS]) - fixtureBoxX(t, geo))).toBeLessThanOrEqual(1.5);
 
@@ -86,12 +84,12 @@ describe.each<CaptureStrategy>(['screenshot', 'begin-frame'])('renderVideoChunk 
     }
     const joined = join(dir, 'joined.mp4');
     await concatSegments({ segmentPaths: segments, outputPath: joined });
-    const p = ffprobe(joined);
+    const p = await probeVideo(joined);
     expect(p).toMatchObject({ codec: 'h264', pixFmt: 'yuv420p', width: W, height: H, frames: total });
     expect(p.duration).toBeCloseTo(SECONDS, 2);
 
-    const a = decodeFrames(whole.segmentPath, W, H);
-    const b = decodeFrames(joined, W, H);
+    const a = await decodeFrames(whole.segmentPath, W, H);
+    const b = await decodeFrames(joined, W, H);
     expect(b).toHaveLength(a.length);
     for (let i = 0; i < total; i++) {
       // Each frame moves the box 5.5 px: a duplicated or dropped frame at a boundary shows up as a position error.
@@ -105,10 +103,10 @@ describe.each<CaptureStrategy>(['screenshot', 'begin-frame'])('renderVideoChunk 
     const g = { width: 1280, height: 720, seconds: 1 };
     const total = totalFramesFor(1, 30);
     const res = await render(animatedFixture({ ...g, driver: 'mixed' }), 0, total, 'hd.mp4', 30, 1280, 720);
-    const p = ffprobe(res.segmentPath);
+    const p = await probeVideo(res.segmentPath);
     expect(p).toMatchObject({ codec: 'h264', pixFmt: 'yuv420p', width: 1280, height: 720, frames: 30 });
     expect(p.duration).toBeCloseTo(1, 2);
-    const frames = decodeFrames(res.segmentPath, 1280, 720);
+    const frames = await decodeFrames(res.segmentPath, 1280, 720);
     expect(Math.abs(boxLeft(frames[15], 1280, 720) - fixtureBoxX(0.5, g))).toBeLessThanOrEqual(2);
   });
 

@@ -2,6 +2,7 @@ import type { Page } from 'puppeteer';
 import type { CaptureStrategy } from '@rp/common';
 import { captureFrames, type CaptureFramesOptions } from './capture-frames';
 import { createSegmentEncoder } from './create-segment-encoder';
+import { offlineRequestGuard, type RequestGuard } from '../request-guard';
 
 /** The capture options a chunk passes through unchanged; onProgress drives heartbeats (called once per frame). */
 type ChunkCaptureOptions = Pick<
@@ -15,6 +16,11 @@ export interface RenderVideoChunkOptions extends ChunkCaptureOptions {
   /** Segment MP4 to write, inside a temp dir the caller removes. */
   outputPath: string;
   ffmpegPath?: string;
+  /**
+   * The same network policy image renders get (SSRF guard, org-scoped asset resolver, no top-level navigation);
+   * without one the page has no network at all.
+   */
+  guard?: RequestGuard;
 }
 
 export interface RenderVideoChunkResult {
@@ -25,14 +31,19 @@ export interface RenderVideoChunkResult {
 
 /** Captures frames [startFrame, endFrame) and encodes them, capture and encode overlapping, into one MP4 segment. */
 export async function renderVideoChunk(opts: RenderVideoChunkOptions): Promise<RenderVideoChunkResult> {
-  const { page, outputPath, ffmpegPath, ...capture } = opts;
+  const { page, outputPath, ffmpegPath, guard = offlineRequestGuard, ...capture } = opts;
+  const guarded = await guard.install(page);
   const encoder = createSegmentEncoder({ fps: capture.fps, width: capture.width, height: capture.height, outputPath, ffmpegPath, signal: capture.signal });
   try {
-    const captured = await captureFrames(page, { ...capture, onFrame: (buf) => encoder.write(buf) });
+    const captured = await captureFrames(page, { ...capture, failed: guarded.failed, onFrame: (buf) => encoder.write(buf) });
+    // a refusal after the last frame (a late fetch, a navigation in a timer) still fails the chunk
+    if (guarded.failure) throw guarded.failure;
     const { frames } = await encoder.end();
     return { segmentPath: outputPath, frames, strategy: captured.strategy };
   } catch (err) {
     await encoder.abort();
     throw err;
+  } finally {
+    await guarded.uninstall();
   }
 }

@@ -3,10 +3,8 @@ import type { CaptureStrategy } from '@rp/common';
 import { createBrowserPool, type ManagedBrowserPool } from '../browser-pool';
 import { BEGIN_FRAME_CHROME_ARGS } from './begin-frame-chrome-args';
 import { captureFrames } from './capture-frames';
-import { animatedFixture, fixtureBoxSize, fixtureBoxX } from './fixtures/animated';
+import { animatedFixture, fixtureBoxSize, fixtureBoxX, CHROMIUM, HEADLESS_SHELL, decodeJpeg, measureBoxX } from '@rp/test/support';
 import { probeBeginFrame } from './probe-begin-frame';
-import { CHROMIUM, HEADLESS_SHELL } from './__tests__/test-browser';
-import { decodeJpeg, measureBoxX } from './__tests__/media';
 
 // The same checks as capture-frames.test.ts, through the worker's real pool (its launch flags, page reuse and reset),
 // i.e. the way the activities run video chunks.

@@ -1,5 +1,4 @@
-import { pageSession } from './page-session';
-import type { BrowserPool } from './types';
+import { pageSession, type BrowserPool } from '@rp/render-worker/renderer';
 
 export interface RawRenderStats {
   n: number;

@@ -3,10 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer from 'puppeteer';
 import type { CaptureStrategy } from '@rp/common';
-import { BASE_CHROME_ARGS, BEGIN_FRAME_CHROME_ARGS } from './begin-frame-chrome-args';
-import { captureFrames } from './capture-frames';
-import { createSegmentEncoder } from './create-segment-encoder';
-import { animatedFixture } from './fixtures/animated';
+import { BASE_CHROME_ARGS, BEGIN_FRAME_CHROME_ARGS, captureFrames, createSegmentEncoder } from '@rp/render-worker/renderer';
+import { animatedFixture } from '../support/fixtures/animated';
 
 export interface BenchRawVideoOptions {
   /** chromium for 'screenshot'; chromium-headless-shell for 'begin-frame' (launched with BEGIN_FRAME_CHROME_ARGS). */

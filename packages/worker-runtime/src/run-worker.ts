@@ -1,0 +1,80 @@
+import type { Registry } from 'prom-client';
+import { NativeConnection, Worker, type WorkerOptions } from '@temporalio/worker';
+import { Client } from '@temporalio/client';
+import type { WorkerConfig } from '@rp/config';
+import { startHealthServer } from './health-server';
+import { loadWorkflowBundle } from './load-workflow-bundle';
+import type { installRuntime } from './install-runtime';
+
+/** What a worker adds to the shared start-up: its queue, its activities and tuning, and its own resources. */
+export interface RunWorkerOptions {
+  service: string;
+  config: WorkerConfig;
+  runtime: ReturnType<typeof installRuntime>;
+  taskQueue: string;
+  /** The worker's own Prometheus metrics, served with /healthz and /readyz on HEALTH_PORT. */
+  registry: Registry;
+  /** Readiness besides the Temporal worker running (e.g. Postgres answers). */
+  ready: () => Promise<boolean>;
+  /** Activities and tuning; `client` shares the worker's connection (workflow starts from activities). */
+  worker: (client: Client) => Omit<WorkerOptions, 'connection' | 'namespace' | 'taskQueue' | 'workflowBundle' | 'shutdownGraceTime'>;
+  /** Runs once the worker runs (e.g. the sweeper); what it returns is called when stopping. */
+  started?: (client: Client) => () => void;
+  /** Releases the worker's own resources after the last task finished (pools, database). */
+  stopped: () => Promise<void>;
+}
+
+/**
+ * The one start-up of both workers: health server, Temporal connection and worker, SIGTERM/SIGINT handling
+ * (stop polling, let in-flight tasks finish within SHUTDOWN_GRACE_MS), then release everything and exit 0.
+ */
+export async function runWorker(o: RunWorkerOptions): Promise<never> {
+  const { config } = o;
+  const { logger, sdkLogger } = o.runtime;
+  let worker: Worker | null = null;
+  const health = await startHealthServer({
+    port: config.HEALTH_PORT,
+    registry: o.registry,
+    ready: async () => (await o.ready()) && worker?.getState() === 'RUNNING',
+  });
+  const workflowBundle = await loadWorkflowBundle(sdkLogger);
+  const connection = await NativeConnection.connect({ address: config.TEMPORAL_ADDRESS });
+  const client = new Client({ connection, namespace: config.TEMPORAL_NAMESPACE });
+  worker = await Worker.create({
+    ...o.worker(client),
+    connection,
+    namespace: config.TEMPORAL_NAMESPACE,
+    taskQueue: o.taskQueue,
+    workflowBundle,
+    shutdownGraceTime: config.SHUTDOWN_GRACE_MS,
+  });
+  const stopExtras = o.started?.(client);
+  logger.info({ healthPort: health.port, taskQueue: o.taskQueue }, `${o.service} started`);
+
+  const running = worker;
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return; // a second signal changes nothing: the grace period is already running
+    stopping = true;
+    logger.info({ signal, graceMs: config.SHUTDOWN_GRACE_MS }, 'stopping: no new tasks, finishing in-flight ones');
+    stopExtras?.();
+    running.shutdown();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await running.run();
+  await o.stopped().catch((err: unknown) => logger.warn({ err }, 'releasing resources failed'));
+  await health.close();
+  await connection.close();
+  logger.info(`${o.service} stopped`);
+  return process.exit(0);
+}
+
+/** A worker's entry point: a start-up error is printed and exits 1 (a bad configuration already exited 78). */
+export function main(service: string, run: () => Promise<unknown>): void {
+  run().catch((err: unknown) => {
+    process.stderr.write(`${service}: fatal: ${(err as Error).stack ?? String(err)}\n`);
+    process.exit(1);
+  });
+}

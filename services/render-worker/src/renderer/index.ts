@@ -1,0 +1,7 @@
+// Public surface of the renderer for tools outside the worker (the bench harness): `@rp/render-worker/renderer`.
+export { createBrowserPool, type BrowserPoolOptions, type ManagedBrowserPool } from './browser-pool';
+export { renderImage, type RenderImageOptions, type RenderedImage } from './render-image';
+export { pageSession } from './page-session';
+export type { BrowserPool } from './types';
+export * from './video';
+export { composeDocument, MAX_CANVAS_EDGE } from './compose-document';
