@@ -11,12 +11,23 @@ module.exports = tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'deploy/**', '*.js', '*.cjs', 'docs/**'] },
   {
     files: ['**/*.ts'],
+    ignores: ['packages/studio/**'],
     extends: [tseslint.configs.base],
     languageOptions: { parserOptions: { project: './tsconfig.test.json', tsconfigRootDir: __dirname } },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': 'error',
       'no-restricted-imports': ['error', { patterns: [noDistImports] }],
+    },
+  },
+  {
+    // The studio is browser code with its own tsconfig (DOM, Preact JSX), bundled by esbuild.
+    files: ['packages/studio/app/**/*.{ts,tsx}'],
+    extends: [tseslint.configs.base],
+    languageOptions: { parserOptions: { project: './packages/studio/tsconfig.json', tsconfigRootDir: __dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: false }],
     },
   },
   {

@@ -3,8 +3,12 @@
 //            `npm run test:unit`; sibling packages resolve to their sources, so no build and no setup.
 // - browser: the renderer's Chromium and ffmpeg tests and the bench smoke tests; no server.
 // - stack:   end-to-end suites in test/src against the real stack that scripts/test.sh starts.
-// `npm test` runs all three.
+// `npm test` runs all three; then, against its own stack, the container tier:
+// - containers: TEST_TIER=containers selects test/src/containers (the services run from their images under podman);
+//   every other run leaves it out. scripts/test.sh runs both, each against its own stack.
 const path = require('node:path');
+
+const containerTier = process.env.TEST_TIER === 'containers';
 
 const transform = { '^.+\\.ts$': ['@swc/jest', { jsc: { target: 'es2022', parser: { syntax: 'typescript' } } }] };
 
@@ -47,7 +51,7 @@ const common = {
 module.exports = {
   // a global option: Jest ignores it inside a project
   testTimeout: 120000,
-  projects: [
+  projects: containerTier ? [{ ...common, displayName: 'containers', testMatch: abs(['test/src/containers/**/*.test.ts']) }] : [
     {
       ...common,
       displayName: 'unit',
@@ -56,6 +60,6 @@ module.exports = {
       moduleNameMapper: fromSource,
     },
     { ...common, displayName: 'browser', testMatch: abs(BROWSER_TESTS), moduleNameMapper: fromSource },
-    { ...common, displayName: 'stack', testMatch: abs(['test/src/**/*.test.ts', ...STACK_TESTS]), testPathIgnorePatterns: [...common.testPathIgnorePatterns, '/test/src/bench/'] },
+    { ...common, displayName: 'stack', testMatch: abs(['test/src/**/*.test.ts', ...STACK_TESTS]), testPathIgnorePatterns: [...common.testPathIgnorePatterns, '/test/src/bench/', '/test/src/containers/'] },
   ],
 };

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # npm run bench [-- args]: setup, build, start the stack in the bench profile (fresh .stack/bench, test ports
 # + 100, control API on 20090), then `node test/dist/bench/run.js args` with STACK_FILE set. Always stops the stack.
-# Args: --quick (smaller samples), --only=images,videos,collections,load, --clients=N, --budget=SECONDS.
+# Args: --quick (smaller samples), --only=images,urls,videos,formats,collections,load, --clients=N, --budget=SECONDS.
 # Env: SKIP_SETUP=1 / SKIP_BUILD=1 skip those steps. BENCH_CPU_PROF=1 profiles the render worker and the API (V8 CPU profiles, summarised after the stack stops,
 # kept in .stack/bench-profiles/<time>/). See bench/README.md.
 set -euo pipefail

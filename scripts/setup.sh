@@ -10,9 +10,11 @@ mkdir -p "$BIN_DIR"
 step() { CURRENT_STEP="$1"; echo "[setup] $1"; }
 trap 'echo "[setup] FAILED during step: ${CURRENT_STEP:-unknown} (exit $?)" >&2' ERR
 
-APT_PACKAGES=(postgresql chromium chromium-headless-shell ffmpeg fonts-dejavu-core fonts-liberation fonts-noto-color-emoji ca-certificates)
+APT_PACKAGES=(postgresql chromium chromium-headless-shell ffmpeg fonts-dejavu-core fonts-liberation fonts-noto-color-emoji poppler-utils ca-certificates)
+# Container tier (scripts/images.sh, test/src/containers): build and run the images without a Docker engine.
+IMAGE_TOOLS=(buildah podman runc debootstrap)
 missing=()
-for p in "${APT_PACKAGES[@]}"; do
+for p in "${APT_PACKAGES[@]}" "${IMAGE_TOOLS[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
 done
 if [ "${#missing[@]}" -gt 0 ]; then
@@ -20,6 +22,14 @@ if [ "${#missing[@]}" -gt 0 ]; then
   SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+# A root render worker never runs Chromium as root: it starts it as this unprivileged user with Chromium's
+# namespace sandbox on (docs/security.md). No home, no login shell, no groups beyond its own.
+SANDBOX_USER="${RENDER_SANDBOX_USER:-rp-chromium}"
+if [ "$(id -u)" -eq 0 ] && ! id -u "$SANDBOX_USER" >/dev/null 2>&1; then
+  step "create user $SANDBOX_USER (Chromium sandbox)"
+  useradd --system --user-group --no-create-home --home-dir /nonexistent --shell /usr/sbin/nologin "$SANDBOX_USER"
 fi
 
 go_tool() { # name module@version

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # npm test [-- --quick] [jest args...]: setup, build, lint, typecheck, then Jest against the real stack
-# (test profile: fresh .stack/test, test ports, control API). The stack is always stopped afterwards.
+# (test profile: fresh .stack/test, test ports, control API), then the container tier (see below). The stack is always stopped afterwards.
 # Env: STACK_CONTROL_PORT (default 19990), STACK_START_TIMEOUT (seconds, default 300), STACK_* port overrides.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -23,17 +23,45 @@ say "typecheck"; npm run -s typecheck
 export RENDER_WORKER_VIDEO_CHUNK_FRAMES="${RENDER_WORKER_VIDEO_CHUNK_FRAMES:-40}"
 # shellcheck source=lib/stack.sh
 source "$ROOT/scripts/lib/stack.sh"
-stack_start test "${STACK_CONTROL_PORT:-19990}" "${STACK_DATA_DIR:-.stack/test}"
-
 export TEST_PROFILE=$([ "$QUICK" = 1 ] && echo quick || echo full)
-say "jest (TEST_PROFILE=$TEST_PROFILE)"
-set +e
-npx jest --runInBand --ci ${JEST_ARGS[@]+"${JEST_ARGS[@]}"}
-code=$?
-set -e
-if [ "$code" -ne 0 ]; then
-  say "jest failed (exit $code); service logs follow"
-  stack_print_logs
+
+# Two tiers, one after the other, each with its own stack (same ports, own data dir):
+#  main       the stack runs the services from dist/ (everything but test/src/containers);
+#  containers the stack runs only Postgres, MinIO and Temporal; the API and workers run from their images under
+#             podman as the Helm chart runs them (scripts/images.sh builds them, cached; TEST_TIER=containers).
+# A tier runs when the Jest filters select any of its files; TEST_TIERS=main or =containers runs only one.
+tier_selected() {
+  case ",${TEST_TIERS:-main,containers}," in *",$1,"*) ;; *) return 1 ;; esac
+  [ -n "$(TEST_TIER="$1" npx jest --listTests ${JEST_ARGS[@]+"${JEST_ARGS[@]}"} 2>/dev/null)" ]
+}
+
+code=0
+run_jest() { # tier
+  say "jest: $1 tier (TEST_PROFILE=$TEST_PROFILE)"
+  set +e
+  TEST_TIER="$1" npx jest --runInBand --ci ${JEST_ARGS[@]+"${JEST_ARGS[@]}"}
+  local c=$?
+  set -e
+  if [ "$c" -ne 0 ]; then
+    say "jest failed in the $1 tier (exit $c); service logs follow"
+    stack_print_logs
+    [ "$code" -ne 0 ] || code=$c
+  fi
+}
+
+if tier_selected main; then
+  stack_start test "${STACK_CONTROL_PORT:-19990}" "${STACK_DATA_DIR:-.stack/test}"
+  run_jest main
+  stack_stop
 fi
-stack_stop
+if tier_selected containers; then
+  say "container tier: images"; t0=$(date +%s)
+  bash scripts/images.sh
+  export STACK_SKIP_SERVICES=api,render-worker,webhook-worker
+  stack_start test "${STACK_CONTROL_PORT:-19990}" "${STACK_CONTAINERS_DATA_DIR:-.stack/containers}"
+  unset STACK_SKIP_SERVICES
+  run_jest containers
+  stack_stop
+  say "container tier took $(( $(date +%s) - t0 ))s (images included)"
+fi
 exit "$code"

@@ -21,6 +21,13 @@ export const renderer = proxyActivities<RenderActivities>({
   retry: { initialInterval: '1 second', maximumInterval: '10 seconds', maximumAttempts: 6 },
 });
 
+/** A preview is interactive: one retry for a lost worker, then the caller hears about it. */
+export const previewer = proxyActivities<RenderActivities>({
+  startToCloseTimeout: '2 minutes',
+  heartbeatTimeout: '10 seconds',
+  retry: { initialInterval: '500 milliseconds', maximumAttempts: 2 },
+});
+
 /** The zip streams every result of a collection through one activity; it heartbeats per file. */
 export const zipper = proxyActivities<RenderActivities>({
   startToCloseTimeout: '30 minutes',

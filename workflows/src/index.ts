@@ -3,3 +3,5 @@ export * from './render-workflow';
 export * from './collection-workflow';
 export * from './webhook-delivery-workflow';
 export * from './emit-event-workflow';
+export * from './scheduled-run-workflow';
+export * from './preview-workflow';

@@ -1,4 +1,32 @@
-import type { RenderError, EmitEventInput, VideoPlan, VideoChunkPlan } from './types';
+import type { RenderError, EmitEventInput, VideoPlan, VideoChunkPlan, Placeholder, Modification, ScheduledRunOutput } from './types';
+import type { VideoStrategy } from './constants';
+
+/**
+ * A preview: everything the renderer needs, resolved and checked by the API (a saved version is read there, org-scoped),
+ * so the worker touches no row. Only the org id travels, for its asset:// references.
+ */
+export interface PreviewInput {
+  previewId: string;
+  orgId: string;
+  type: 'image' | 'video';
+  format: string;
+  width: number;
+  height: number;
+  html: string;
+  placeholders: Placeholder[];
+  modifications: Modification[];
+  /** Video templates: the frame at this time (seconds) is the preview. */
+  timeSeconds: number;
+  fps: number;
+  videoStrategy: VideoStrategy;
+}
+
+/** Where the preview bytes wait in MinIO; the API reads and removes them. */
+export interface PreviewOutput {
+  path: string;
+  contentType: string;
+}
+
 
 /** Image outcome kept small on purpose: bytes live in MinIO, never in Temporal payloads. */
 export interface ImageRenderOutput {
@@ -36,6 +64,13 @@ export interface RenderActivities {
   markCollectionRendering(collectionId: string): Promise<void>;
   zipCollection(collectionId: string): Promise<{ zipPath: string | null }>;
   finalizeCollection(collectionId: string, zipPath: string | null): Promise<{ status: string; notify: boolean }>;
+  /**
+   * One run of a schedule: selects the people matching at `scheduledAt` in the schedule's zone and stores their
+   * collection with the run row, once per run key (a retry answers the run already stored).
+   */
+  runSchedule(input: { scheduleId: string; scheduledAt: string; workflowId: string }): Promise<ScheduledRunOutput>;
+  /** Renders a preview to MinIO: no render row, no event. */
+  renderPreview(input: PreviewInput): Promise<PreviewOutput>;
 }
 
 /** Activities of the webhook worker (task queue `webhooks`). */

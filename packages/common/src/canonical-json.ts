@@ -1,13 +1,15 @@
-function sortKeys(v: unknown): unknown {
-  if (Array.isArray(v)) return v.map(sortKeys);
-  if (v && typeof v === 'object' && !(v instanceof Date)) {
-    return Object.fromEntries(Object.keys(v as object).sort().map((k) => [k, sortKeys((v as Record<string, unknown>)[k])]));
+/** Stable JSON (object keys sorted at every level), so semantically equal values serialize, and hash, equally. */
+export function canonicalJson(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(canonicalJson).join(',')}]`;
+  if (v && typeof v === 'object') {
+    return `{${Object.keys(v as object)
+      .sort()
+      .filter((k) => (v as Record<string, unknown>)[k] !== undefined)
+      .map((k) => `${JSON.stringify(k)}:${canonicalJson((v as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
   }
-  return v;
+  return JSON.stringify(v);
 }
-
-/** JSON with object keys sorted at every depth: equal data gives equal text, whatever order jsonb or a client used. */
-export const canonicalJson = (v: unknown): string => JSON.stringify(sortKeys(v));
 
 /** Value equality of JSON-like data; a key-order-only difference does not count. */
 export const sameJson = (a: unknown, b: unknown): boolean => canonicalJson(a) === canonicalJson(b);

@@ -21,8 +21,10 @@ export const EVENT_TYPES = [
 export type EventType = (typeof EVENT_TYPES)[number];
 
 export const TEMPLATE_TYPES = ['image', 'video'] as const;
-export const IMAGE_FORMATS = ['png', 'jpeg', 'webp'] as const;
-export const VIDEO_FORMATS = ['mp4'] as const;
+export const IMAGE_FORMATS = ['png', 'jpeg', 'webp', 'pdf'] as const;
+export type ImageOutputFormat = (typeof IMAGE_FORMATS)[number];
+export const VIDEO_FORMATS = ['mp4', 'webm', 'gif'] as const;
+export type VideoFormat = (typeof VIDEO_FORMATS)[number];
 /**
  * `auto` (the default) captures with begin-frame wherever the worker's start-up probe found a headless shell that
  * supports it, and by screenshot elsewhere; the two others force one strategy.
@@ -48,6 +50,10 @@ export const RENDER_ERROR_CODES = {
   TIMEOUT: 'render_timeout',
   CANCELLED: 'cancelled',
   ENCODE_FAILED: 'encode_failed',
+  FONT_LOAD_FAILED: 'font_load_failed',
+  AUDIO_INVALID: 'audio_invalid',
+  ASSET_TOO_LARGE: 'asset_too_large',
+  OUTPUT_TOO_LARGE: 'output_too_large',
   INTERNAL: 'internal_error',
 } as const;
 

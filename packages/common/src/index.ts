@@ -5,4 +5,5 @@ export * from './types';
 export * from './activity-types';
 export * from './placeholder-values';
 export * from './video-settings';
+export * from './output-formats';
 export * from './canonical-json';

@@ -15,6 +15,11 @@ export const workflowIds = {
   render: (kind: RenderKind, renderId: string) => `${kind}-${renderId}`,
   collection: (collectionId: string) => `collection-${collectionId}`,
   collectionItem: (collectionId: string, index: number) => `collection-${collectionId}-item-${index}`,
+  preview: (previewId: string) => `preview-${previewId}`,
+  /** The Temporal Schedule of a schedule row. */
+  schedule: (scheduleId: string) => `schedule-${scheduleId}`,
+  /** Prefix of a scheduled run's workflow id (Temporal appends the run's time). */
+  scheduleRun: (scheduleId: string) => `schedule-${scheduleId}-run`,
   /** Series 1 comes from emitEvent; each redelivery is a new series with its own workflow. */
   webhookDelivery: (deliveryId: string, series = 1) =>
     series > 1 ? `webhook-delivery-${deliveryId}-s${series}` : `webhook-delivery-${deliveryId}`,
@@ -30,6 +35,7 @@ export const SA = {
   TemplateId: defineSearchAttributeKey('TemplateId', SearchAttributeType.KEYWORD),
   RenderStatus: defineSearchAttributeKey('RenderStatus', SearchAttributeType.KEYWORD),
   CollectionId: defineSearchAttributeKey('CollectionId', SearchAttributeType.KEYWORD),
+  ScheduleId: defineSearchAttributeKey('ScheduleId', SearchAttributeType.KEYWORD),
 } as const;
 
 /** The same keys as the stack registers them with the Temporal CLI (`--search-attribute Name=Keyword`). */

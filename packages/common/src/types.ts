@@ -1,4 +1,4 @@
-import type { PlaceholderType, RenderKind, EventType, CaptureStrategy } from './constants';
+import type { PlaceholderType, RenderKind, EventType, VideoFormat, CaptureStrategy } from './constants';
 
 export interface Placeholder {
   name: string;
@@ -49,6 +49,22 @@ export interface CollectionWorkflowInput {
   renderIds: string[];
   /** Sliding window: how many child renders run at once. */
   concurrency: number;
+  /** Set when a schedule's run made the collection (its items then carry the ScheduleId search attribute too). */
+  scheduleId?: string | null;
+}
+
+/** What a Temporal Schedule's action passes to every run it starts. */
+export interface ScheduledRunInput {
+  scheduleId: string;
+  orgId: string;
+}
+
+/** The outcome of one scheduled run, recorded in schedule_runs. `gone`: the schedule was deleted meanwhile. */
+export interface ScheduledRunOutput {
+  status: 'created' | 'skipped' | 'failed' | 'gone';
+  runId?: string;
+  /** Set for `created`: what the run's collection workflow starts with. */
+  collection?: CollectionWorkflowInput;
 }
 
 export interface WebhookDeliveryWorkflowInput {
@@ -85,5 +101,9 @@ export interface VideoPlan {
   width: number;
   height: number;
   strategy: CaptureStrategy;
+  /** Output format; gif chunks are H.264 intermediates, converted once the whole video is joined. */
+  format: VideoFormat;
+  /** webm only: frames are captured as PNG with a transparent background and encoded with alpha. */
+  transparent: boolean;
   chunks: VideoChunkPlan[];
 }

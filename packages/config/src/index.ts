@@ -62,19 +62,31 @@ export function envKeys(schema: { properties: object }): string[] {
   return Object.keys(schema.properties).sort();
 }
 
-/** Shared fragments so every service spells a variable the same way. */
+/**
+ * Shared fragments so every service spells a variable the same way. Each service reads only the fragments it uses,
+ * so it is never handed a secret it has no use for (docs/security.md): the render worker has no FILE_URL_SECRET,
+ * the webhook worker no MinIO keys.
+ */
 export const commonEnv = {
   DATABASE_URL: { type: 'string', pattern: '^postgres(ql)?://' },
   TEMPORAL_ADDRESS: { type: 'string', default: '127.0.0.1:7233' },
   TEMPORAL_NAMESPACE: { type: 'string', default: 'default' },
+  LOG_LEVEL: { type: 'string', enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], default: 'info' },
+  SSRF_ALLOW_CIDRS: { type: 'string', default: '' },
+} as const;
+
+/** Object storage (MinIO): the API and the render worker. */
+export const storageEnv = {
   MINIO_ENDPOINT: { type: 'string', format: 'uri', default: 'http://127.0.0.1:9000' },
   MINIO_ACCESS_KEY: { type: 'string', minLength: 3 },
   MINIO_SECRET_KEY: { type: 'string', minLength: 8 },
   MINIO_BUCKET: { type: 'string', pattern: '^[a-z0-9][a-z0-9.-]{2,62}$', default: 'renders' },
-  LOG_LEVEL: { type: 'string', enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], default: 'info' },
+} as const;
+
+/** Signed file URLs: the API (signs and verifies) and the webhook worker (signs the URLs in event payloads). */
+export const fileUrlEnv = {
   PUBLIC_API_URL: { type: 'string', format: 'uri', default: 'http://127.0.0.1:8080' },
   FILE_URL_SECRET: { type: 'string', minLength: 16 },
-  SSRF_ALLOW_CIDRS: { type: 'string', default: '' },
 } as const;
 
 export const workerEnv = {
@@ -94,14 +106,22 @@ export interface CommonConfig {
   DATABASE_URL: string;
   TEMPORAL_ADDRESS: string;
   TEMPORAL_NAMESPACE: string;
+  LOG_LEVEL: string;
+  SSRF_ALLOW_CIDRS: string;
+}
+
+/** Typed view of storageEnv. */
+export interface StorageConfig {
   MINIO_ENDPOINT: string;
   MINIO_ACCESS_KEY: string;
   MINIO_SECRET_KEY: string;
   MINIO_BUCKET: string;
-  LOG_LEVEL: string;
+}
+
+/** Typed view of fileUrlEnv. */
+export interface FileUrlConfig {
   PUBLIC_API_URL: string;
   FILE_URL_SECRET: string;
-  SSRF_ALLOW_CIDRS: string;
 }
 
 /** Typed view of workerEnv. */

@@ -1,9 +1,11 @@
-import { ConfigError, commonEnv, envKeys, loadConfig, workerEnv, type EnvSchema } from './index';
+import { ConfigError, commonEnv, envKeys, fileUrlEnv, loadConfig, storageEnv, workerEnv, type EnvSchema } from './index';
 
 const schema = {
   type: 'object',
   properties: {
     ...commonEnv,
+    ...storageEnv,
+    ...fileUrlEnv,
     ...workerEnv,
     PORT: { type: 'integer', minimum: 0, maximum: 65535, default: 8080 },
   },

@@ -94,12 +94,19 @@ export interface RenderRow {
   result_path: string | null;
   thumbnail_path: string | null;
   image_metadata: Record<string, unknown> | null;
+  video_metadata: Record<string, unknown> | null;
   error: RenderError | null;
   progress: VideoProgress | null;
   duration_ms: number | null;
   collection_id: string | null;
   collection_index: number | null;
   render_count: number;
+  /** Requested audio track of a video render (see AudioTrack). */
+  audio: Record<string, unknown> | null;
+  /** Identity of an image render's inputs (render cache). */
+  cache_key: string | null;
+  /** A completed render of the same org whose stored result this one reuses. */
+  cached_from: string | null;
   created_at: Timestamp;
   started_at: Timestamp | null;
   completed_at: Timestamp | null;
@@ -117,6 +124,7 @@ export interface CollectionRow {
   completed: number;
   failed: number;
   zip_storage_path: string | null;
+  schedule_id: string | null;
   metadata: Record<string, unknown>;
   created_at: Timestamp;
   completed_at: Timestamp | null;

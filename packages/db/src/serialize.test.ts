@@ -8,7 +8,7 @@ const render: RenderRow = {
   id: 'r1', org_id: 'o1', kind: 'video', template_id: 't1', template_version: 2, status: 'completed',
   modifications: [{ name: 'title', text: 'Hi' }], metadata: { a: 1 }, webhook_url: null, webhook_id: null,
   duration_seconds: 2, fps: 30, width: 640, height: 360, result_path: 'orgs/o1/renders/r1/result.mp4',
-  thumbnail_path: null, image_metadata: null, error: null, progress: null, duration_ms: 900,
+  thumbnail_path: null, image_metadata: null, video_metadata: null, audio: null, cache_key: null, cached_from: null, error: null, progress: null, duration_ms: 900,
   collection_id: null, collection_index: null, render_count: 1, created_at: at, started_at: '2026-11-23T10:00:01.000Z', completed_at: null,
 };
 
@@ -33,7 +33,7 @@ describe('serializers', () => {
   it('a collection lists its items only when given, each with a signed result URL', () => {
     const c: CollectionRow = {
       id: 'c1', org_id: 'o1', template_id: 't1', template_version: 1, name: null, type: 'image', status: 'completed',
-      total: 1, completed: 1, failed: 0, zip_storage_path: 'orgs/o1/c1.zip', metadata: {}, created_at: at, completed_at: at,
+      total: 1, completed: 1, failed: 0, zip_storage_path: 'orgs/o1/c1.zip', schedule_id: null, metadata: {}, created_at: at, completed_at: at,
     };
     expect(serializeCollection(c, sign)).not.toHaveProperty('items');
     const out = serializeCollection(c, sign, [{ index: 0, render_id: 'r1', status: 'completed', result_path: 'p', error: null, metadata: null }]);

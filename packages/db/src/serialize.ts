@@ -121,9 +121,11 @@ export function serializeRender(r: RenderRow, sign: UrlSigner) {
       width: r.width,
       height: r.height,
       progress: r.progress ?? null,
+      audio: r.audio ?? null,
+      video_metadata: r.video_metadata ?? null,
     };
   }
-  return { ...common, object: 'image' as const, image_metadata: r.image_metadata ?? null };
+  return { ...common, object: 'image' as const, cached_from: r.cached_from ?? null, image_metadata: r.image_metadata ?? null };
 }
 
 export function serializeCollection(r: CollectionRow, sign: UrlSigner, items?: CollectionItemView[]) {
@@ -143,6 +145,7 @@ export function serializeCollection(r: CollectionRow, sign: UrlSigner, items?: C
     created_at: iso(r.created_at),
     completed_at: iso(r.completed_at),
     metadata: r.metadata ?? {},
+    schedule_id: r.schedule_id ?? null,
   };
   if (items) {
     out.items = items.map((i) => ({

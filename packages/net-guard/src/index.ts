@@ -1,1 +1,2 @@
 export * from './ssrf-guard';
+export * from './pinned-lookup';

@@ -1,31 +1,12 @@
-import { loadConfig, type EnvSchema } from '@rp/config';
+import { loadConfig } from '@rp/config';
+import { migrateEnvSchema, type MigrateEnv } from './migrate-env';
 import { createDb, migrateLatest } from '@rp/db';
 import { ObjectStore } from '@rp/storage';
 
 // The Helm pre-install/pre-upgrade Job and docker-compose's one-shot run this: schema migrations plus the
 // bucket, so a fresh cluster needs nothing done by hand. Safe to run any number of times.
-const schema = {
-  type: 'object',
-  properties: {
-    DATABASE_URL: { type: 'string', pattern: '^postgres(ql)?://' },
-    MINIO_ENDPOINT: { type: 'string', default: 'http://127.0.0.1:9000' },
-    MINIO_ACCESS_KEY: { type: 'string' },
-    MINIO_SECRET_KEY: { type: 'string' },
-    MINIO_BUCKET: { type: 'string', default: 'renders' },
-  },
-  required: ['DATABASE_URL'],
-} as const satisfies EnvSchema;
-
-interface MigrateEnv {
-  DATABASE_URL: string;
-  MINIO_ENDPOINT: string;
-  MINIO_ACCESS_KEY?: string;
-  MINIO_SECRET_KEY?: string;
-  MINIO_BUCKET: string;
-}
-
 async function main() {
-  const env = loadConfig<MigrateEnv>(schema, process.env);
+  const env = loadConfig<MigrateEnv>(migrateEnvSchema, process.env);
   const db = createDb(env.DATABASE_URL, { poolMax: 2 });
   try {
     const applied = await migrateLatest(db);

@@ -12,6 +12,12 @@ export const SERVICE_ENV_PREFIX: Record<ServiceKind, string> = {
   'webhook-worker': 'WEBHOOK_WORKER_',
 };
 
+const UNUSED_SECRETS: Record<ServiceKind, string[]> = {
+  api: [],
+  'render-worker': ['FILE_URL_SECRET'],
+  'webhook-worker': ['MINIO_ACCESS_KEY', 'MINIO_SECRET_KEY'],
+};
+
 const DEFAULT_GRACE_MS: Record<ServiceKind, number> = { api: 10_000, 'render-worker': 30_000, 'webhook-worker': 30_000 };
 
 export interface StackCoordinates {
@@ -56,6 +62,8 @@ export function buildServiceEnv(
     FILE_URL_SECRET: c.fileUrlSecret,
     [STACK_MARKER_ENV]: s.dataDir,
   });
+  // each service gets only the secrets it reads, as in the Helm chart (docs/security.md)
+  for (const k of UNUSED_SECRETS[kind]) delete env[k];
   if (kind === 'api') env.PORT = String(s.ports.api);
   if (kind === 'render-worker') env.HEALTH_PORT = String(renderWorkerHealthPort(s, instance));
   if (kind === 'webhook-worker') env.HEALTH_PORT = String(s.ports.webhookWorkerHealth);

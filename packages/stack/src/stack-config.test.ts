@@ -61,7 +61,7 @@ describe('service env', () => {
 });
 
 describe('temporal args', () => {
-  it('registers the five search attributes and passes dynamic config', () => {
+  it('registers the six search attributes and passes dynamic config', () => {
     const args = temporalArgs(resolveSettings('test', {}, '/repo'), '/d/temporal.db', {
       STACK_TEMPORAL_DYNAMIC_CONFIG: 'limit.maxIDLength=1000',
     });
@@ -71,6 +71,7 @@ describe('temporal args', () => {
       'TemplateId=Keyword',
       'RenderStatus=Keyword',
       'CollectionId=Keyword',
+      'ScheduleId=Keyword',
     ]);
     expect(args).toEqual(expect.arrayContaining(['--port', '17233', '--ui-port', '18233', '--db-filename', '/d/temporal.db']));
     expect(args.slice(-2)).toEqual(['--dynamic-config-value', 'limit.maxIDLength=1000']);

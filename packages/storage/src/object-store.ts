@@ -98,4 +98,5 @@ export const storageKeys = {
   videoSegment: (orgId: string, renderId: string, index: number) =>
     `orgs/${orgId}/renders/${renderId}/segments/${String(index).padStart(4, '0')}.mp4`,
   collectionZip: (orgId: string, collectionId: string) => `orgs/${orgId}/collections/${collectionId}/collection.zip`,
+  preview: (orgId: string, previewId: string, ext: string) => `orgs/${orgId}/previews/${previewId}.${ext}`,
 };

@@ -11,7 +11,7 @@ import { mountHealth } from './routes/health';
 import { filesMiddleware } from './routes/files';
 import { allRoutes } from './routes';
 import { buildOpenApi } from './openapi/build-openapi';
-import { renderDocsPage } from './openapi/docs-page';
+import { mountUiPages } from './routes/ui-pages';
 import type { ApiDeps } from './deps';
 
 export interface AppHandle {
@@ -25,7 +25,6 @@ export function createApp(deps: ApiDeps): AppHandle {
   const metrics = createApiMetrics();
   const routes = allRoutes();
   const openapi = buildOpenApi(routes, deps.config.PUBLIC_API_URL);
-  const docsHtml = renderDocsPage(openapi);
 
   app.use(requestContext(deps.logger, metrics.observe));
   app.use(errorHandler());
@@ -37,17 +36,21 @@ export function createApp(deps: ApiDeps): AppHandle {
     ctx.set('Content-Type', metrics.registry.contentType);
     ctx.body = await metrics.registry.metrics();
   });
-  open.get('/docs', (ctx) => {
-    ctx.type = 'text/html; charset=utf-8';
-    ctx.body = docsHtml;
+  mountUiPages(open, deps);
+  // no key needed: it holds no secrets, and client generators fetch it anonymously
+  open.get('/v1/openapi.json', (ctx) => {
+    ctx.body = openapi;
   });
   app.use(open.routes());
 
+  // routes whose credential is a URL signature, not an API key
+  const signed = new Router();
+  mountRoutes(signed, routes.filter((r) => r.auth === false), deps);
+  const signedChain = compose<any>([signed.routes(), signed.allowedMethods()]);
+  app.use((ctx, next) => (ctx.path.startsWith('/u/') ? signedChain(ctx, next) : next()));
+
   const v1 = new Router();
-  v1.get('/v1/openapi.json', (ctx) => {
-    ctx.body = openapi;
-  });
-  mountRoutes(v1, routes, deps);
+  mountRoutes(v1, routes.filter((r) => r.auth !== false), deps);
   // auth runs for every /v1 path, matched or not, so an unknown route never leaks its existence
   const v1Chain = compose<any>([authenticate(deps.db), rateLimit(deps.config.RATE_LIMIT_PER_MINUTE), v1.routes(), v1.allowedMethods()]);
   app.use((ctx, next) => (ctx.path === '/v1' || ctx.path.startsWith('/v1/') ? v1Chain(ctx, next) : next()));

@@ -1,9 +1,10 @@
-import { type WorkerConfig, collectionEnv, commonEnv, workerEnv, loadConfig, type EnvSchema } from '@rp/config';
+import { type StorageConfig, type WorkerConfig, collectionEnv, commonEnv, storageEnv, workerEnv, loadConfig, type EnvSchema } from '@rp/config';
 
 export const renderWorkerEnvSchema = {
   type: 'object',
   properties: {
     ...commonEnv,
+    ...storageEnv,
     ...workerEnv,
     ...collectionEnv,
     CHROMIUM_PATH: { type: 'string', default: '/usr/bin/chromium' },
@@ -14,11 +15,15 @@ export const renderWorkerEnvSchema = {
     PAGE_LOAD_TIMEOUT_MS: { type: 'integer', minimum: 100, default: 15000 },
     VIDEO_CHUNK_FRAMES: { type: 'integer', minimum: 1, default: 150 },
     FFMPEG_PATH: { type: 'string', default: 'ffmpeg' },
+    /** A root worker starts Chromium as this user (docs/security.md); ignored when the worker is not root. */
+    RENDER_SANDBOX_USER: { type: 'string', minLength: 1, default: 'rp-chromium' },
+    /** Start without Chromium's sandbox where user namespaces are unavailable (logged as a warning). */
+    RENDER_ALLOW_NO_SANDBOX: { type: 'integer', enum: [0, 1], default: 0 },
   },
-  required: ['DATABASE_URL', 'MINIO_ACCESS_KEY', 'MINIO_SECRET_KEY', 'FILE_URL_SECRET'],
+  required: ['DATABASE_URL', 'MINIO_ACCESS_KEY', 'MINIO_SECRET_KEY'],
 } as const satisfies EnvSchema;
 
-export interface RenderWorkerConfig extends WorkerConfig {
+export interface RenderWorkerConfig extends WorkerConfig, StorageConfig {
   CHROMIUM_PATH: string;
   CHROMIUM_HEADLESS_SHELL_PATH: string;
   BROWSER_POOL_SIZE: number;
@@ -28,6 +33,8 @@ export interface RenderWorkerConfig extends WorkerConfig {
   VIDEO_CHUNK_FRAMES: number;
   FFMPEG_PATH: string;
   COLLECTION_CONCURRENCY: number;
+  RENDER_SANDBOX_USER: string;
+  RENDER_ALLOW_NO_SANDBOX: 0 | 1;
 }
 
 export const loadRenderWorkerConfig = (env: NodeJS.ProcessEnv = process.env) =>

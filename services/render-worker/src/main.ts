@@ -13,9 +13,22 @@ import { BEGIN_FRAME_CHROME_ARGS } from './renderer/video/begin-frame-chrome-arg
 import { createRenderActivities } from './activities/create-render-activities';
 import { createRenderMetrics } from './render-metrics';
 import { startSweeper } from './sweeper';
+import { resolveChromiumSandbox } from './renderer/sandbox/resolve-chromium-sandbox';
+import type { ChromiumSandbox } from './renderer/sandbox/chromium-sandbox';
+
+/** Before anything connects: a worker that would run tenants' HTML unsandboxed refuses to start (exit 78). */
+async function sandboxOrExit(config: RenderWorkerConfig, logger: Logger): Promise<ChromiumSandbox> {
+  const decision = await resolveChromiumSandbox({ userName: config.RENDER_SANDBOX_USER, allowNoSandbox: config.RENDER_ALLOW_NO_SANDBOX === 1 });
+  if (!decision.ok) {
+    process.stderr.write(`render-worker: ${decision.error}\n`);
+    return process.exit(78);
+  }
+  if (decision.warning) logger.warn({ sandbox: decision.sandbox }, decision.warning);
+  return decision.sandbox;
+}
 
 /** The screenshot pool, and a begin-frame pool when this Chromium supports it. */
-async function createPools(config: RenderWorkerConfig, ssrfGuard: SsrfGuard, logger: Logger) {
+async function createPools(config: RenderWorkerConfig, ssrfGuard: SsrfGuard, logger: Logger, sandbox: ChromiumSandbox) {
   // chromium-headless-shell starts about twice as fast and honours popup blocking; full Chromium is the fallback
   const shell = fs.existsSync(config.CHROMIUM_HEADLESS_SHELL_PATH);
   const pool = await createBrowserPool({
@@ -26,8 +39,9 @@ async function createPools(config: RenderWorkerConfig, ssrfGuard: SsrfGuard, log
     // (prefetch, preconnect and popups bypass request interception)
     ssrfGuard,
     logger,
+    sandbox,
   });
-  const beginFrameSupported = await probeBeginFrame(config.CHROMIUM_HEADLESS_SHELL_PATH).catch(() => false);
+  const beginFrameSupported = await probeBeginFrame(config.CHROMIUM_HEADLESS_SHELL_PATH, { sandbox }).catch(() => false);
   // a begin-frame browser draws only when told to, so it gets its own small pool beside the screenshot one
   const beginFramePool = beginFrameSupported
     ? await createBrowserPool({
@@ -37,9 +51,10 @@ async function createPools(config: RenderWorkerConfig, ssrfGuard: SsrfGuard, log
         launchArgs: [...BEGIN_FRAME_CHROME_ARGS],
         ssrfGuard,
         logger,
+        sandbox,
       })
     : null;
-  logger.info({ beginFrameSupported, pool: config.BROWSER_POOL_SIZE }, 'renderer ready');
+  logger.info({ beginFrameSupported, pool: config.BROWSER_POOL_SIZE, sandboxed: sandbox.sandboxed, chromiumUser: sandbox.user?.name ?? null }, 'renderer ready');
   return { pool, beginFramePool };
 }
 
@@ -54,9 +69,10 @@ main('render-worker', async () => {
     secretKey: config.MINIO_SECRET_KEY,
     bucket: config.MINIO_BUCKET,
   });
+  const sandbox = await sandboxOrExit(config, logger);
   const metrics = createRenderMetrics();
   const ssrfGuard = createSsrfGuard({ allowCidrs: config.SSRF_ALLOW_CIDRS });
-  const { pool, beginFramePool } = await createPools(config, ssrfGuard, logger);
+  const { pool, beginFramePool } = await createPools(config, ssrfGuard, logger, sandbox);
 
   return runWorker({
     service: 'render-worker',

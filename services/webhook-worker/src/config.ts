@@ -1,9 +1,10 @@
-import { type WorkerConfig, commonEnv, workerEnv, loadConfig, type EnvSchema } from '@rp/config';
+import { type FileUrlConfig, type WorkerConfig, commonEnv, fileUrlEnv, workerEnv, loadConfig, type EnvSchema } from '@rp/config';
 
 export const webhookWorkerEnvSchema = {
   type: 'object',
   properties: {
     ...commonEnv,
+    ...fileUrlEnv,
     ...workerEnv,
     /** Delays before each attempt: "0,5s,5m,30m,2h,5h,10h,10h" (8 attempts over about 27 h). */
     WEBHOOK_RETRY_SCHEDULE: {
@@ -15,10 +16,10 @@ export const webhookWorkerEnvSchema = {
     WEBHOOK_TIMEOUT_MS: { type: 'integer', minimum: 100, maximum: 45000, default: 15000 },
     WEBHOOK_CONCURRENCY: { type: 'integer', minimum: 1, maximum: 1000, default: 50 },
   },
-  required: ['DATABASE_URL', 'MINIO_ACCESS_KEY', 'MINIO_SECRET_KEY', 'FILE_URL_SECRET'],
+  required: ['DATABASE_URL', 'FILE_URL_SECRET'],
 } as const satisfies EnvSchema;
 
-export interface WebhookWorkerConfig extends WorkerConfig {
+export interface WebhookWorkerConfig extends WorkerConfig, FileUrlConfig {
   WEBHOOK_RETRY_SCHEDULE: string;
   WEBHOOK_TIMEOUT_MS: number;
   WEBHOOK_CONCURRENCY: number;

@@ -1,8 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
-import net from 'node:net';
-import type { LookupFunction } from 'node:net';
 import { WEBHOOK_RESPONSE_BODY_LIMIT } from '@rp/db';
+import { pinnedLookup } from '@rp/net-guard';
 
 export interface SendRequest {
   url: URL;
@@ -21,15 +20,6 @@ export interface SendResult {
   retryAfter: string | null;
   error: string | null;
   durationMs: number;
-}
-
-function pinnedLookup(address: string): LookupFunction {
-  const family = net.isIPv6(address) ? 6 : 4;
-  // Node calls lookup with {all: true} when it races address families (autoSelectFamily), else expects one address
-  return ((_host: string, opts: { all?: boolean }, cb: (...args: unknown[]) => void) => {
-    if (opts?.all) cb(null, [{ address, family }]);
-    else cb(null, address, family);
-  }) as unknown as LookupFunction;
 }
 
 /** Postgres text rejects NUL; the rest of the bytes are kept as the receiver sent them. */

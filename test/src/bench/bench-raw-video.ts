@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer from 'puppeteer';
 import type { CaptureStrategy } from '@rp/common';
-import { BASE_CHROME_ARGS, BEGIN_FRAME_CHROME_ARGS, captureFrames, createSegmentEncoder } from '@rp/render-worker/renderer';
+import { BASE_CHROME_ARGS, BEGIN_FRAME_CHROME_ARGS, NO_SANDBOX_ARG, captureFrames, createSegmentEncoder } from '@rp/render-worker/renderer';
 import { animatedFixture } from '../support/fixtures/animated';
 
 export interface BenchRawVideoOptions {
@@ -40,7 +40,7 @@ export async function benchRawVideo(opts: BenchRawVideoOptions): Promise<BenchRa
     headless: beginFrame || opts.executablePath.includes('headless-shell') ? 'shell' : true,
     userDataDir: join(dir, 'profile'),
     // Screenshot: like the worker's screenshot pool, let the compositor draw without waiting for vsync.
-    args: [...BASE_CHROME_ARGS, ...(beginFrame ? BEGIN_FRAME_CHROME_ARGS : ['--disable-frame-rate-limit'])],
+    args: [...BASE_CHROME_ARGS, NO_SANDBOX_ARG, ...(beginFrame ? BEGIN_FRAME_CHROME_ARGS : ['--disable-frame-rate-limit'])],
   });
   try {
     const page = await browser.newPage(beginFrame ? undefined : { type: 'window' });

@@ -6,11 +6,11 @@ import type { ApiClient } from '../support/api-client';
 export const VIDEO_FPS = 30;
 export const VIDEO_SECONDS = 5;
 
-export async function createCardFixtureTemplate(api: ApiClient): Promise<string> {
+export async function createCardFixtureTemplate(api: ApiClient, format: 'png' | 'pdf' = 'png'): Promise<string> {
   const res = await api.post('/v1/templates', {
-    name: 'Bench card 1080',
+    name: `Bench card 1080 ${format}`,
     type: 'image',
-    format: 'png',
+    format,
     width: cardFixture.width,
     height: cardFixture.height,
     composition_html: cardFixture.html,
@@ -20,17 +20,22 @@ export async function createCardFixtureTemplate(api: ApiClient): Promise<string>
   return res.body.id as string;
 }
 
-export async function createVideoFixtureTemplate(api: ApiClient, width: number, height: number): Promise<string> {
+export async function createVideoFixtureTemplate(
+  api: ApiClient,
+  width: number,
+  height: number,
+  { format = 'mp4', fps = VIDEO_FPS }: { format?: 'mp4' | 'webm' | 'gif'; fps?: number } = {},
+): Promise<string> {
   const res = await api.post('/v1/templates', {
-    name: `Bench video ${width}x${height}`,
+    name: `Bench video ${width}x${height} ${format}`,
     type: 'video',
-    format: 'mp4',
+    format,
     width,
     height,
     // the same document benchRawVideo captures ('mixed' driver: CSS sweep, rAF counter, transition)
     composition_html: animatedFixture({ width, height, seconds: VIDEO_SECONDS, driver: 'mixed' }),
-    canvas_data: { duration_seconds: VIDEO_SECONDS, fps: VIDEO_FPS },
-    // the default, as users get it: begin-frame where the worker supports it (issue #14, target 6)
+    canvas_data: { duration_seconds: VIDEO_SECONDS, fps },
+    // no video_strategy: the default (auto), as users get it (issue #14, target 6)
     placeholders: [],
   });
   if (res.status !== 201) throw new Error(`video template create failed: ${res.status} ${res.text}`);

@@ -1,3 +1,4 @@
+import { workflowIds } from '@rp/common';
 import { createSsrfGuard } from '@rp/net-guard';
 import { createBrowserPool, renderImage } from '@rp/render-worker/renderer';
 import { benchRawRender, type RawRenderStats } from './bench-raw-render';
@@ -123,7 +124,7 @@ export async function imageBreakdown(renders: SyncRender[]): Promise<ImageBreakd
   let n = 0;
   for (const r of renders) {
     if (!r.id || r.status !== 'completed') continue;
-    const tl = await workflowTimeline(`image-${r.id}`);
+    const tl = await workflowTimeline(workflowIds.image(r.id));
     const act = tl?.activities.find((a) => a.name === 'renderImage');
     if (!tl || !act || act.startedMs == null || act.closedMs == null || tl.closedMs == null) continue;
     n++;

@@ -14,15 +14,17 @@ import { FOREIGN_SHARE_LIMIT, gateVerdicts, maxForeignShare } from './foreign-sh
 import { closeTemporal } from './temporal-timeline';
 import { e2eVideo, rawVideo } from './video-bench';
 import { webhookThroughput } from './webhook-bench';
+import { urlRenders } from './url-bench';
+import { formatVideos, pdfVsPng } from './formats-bench';
 
 /**
- * `npm run bench [-- --quick] [-- --only=images,videos,collections,load]`: scripts/bench.sh starts the stack in the
+ * `npm run bench [-- --quick] [-- --only=images,urls,videos,formats,collections,load]`: scripts/bench.sh starts the stack in the
  * bench profile and runs this with STACK_FILE set. Every figure comes from this one run, each ratio against a
  * baseline measured in it. Phases are capped in time; a phase that fails or runs over is recorded and the next
  * one runs. Everything this process starts (its own Chromium pools, render-worker-2) is stopped before it exits.
  */
 
-const PHASES = ['images', 'videos', 'collections', 'webhooks', 'load'] as const;
+const PHASES = ['images', 'urls', 'videos', 'formats', 'collections', 'webhooks', 'load'] as const;
 type Phase = (typeof PHASES)[number];
 
 interface Args {
@@ -160,6 +162,11 @@ async function main(): Promise<void> {
     result.images = { fixture: `card ${cardFixture.width}x${cardFixture.height} png`, raw, e2e };
   }
 
+  if (args.only.has('urls')) {
+    const n = args.quick ? 10 : 30;
+    result.urls = await phase('urls', 240, (s) => urlRenders(org.api, info.apiUrl, cardTemplateId, n, s), budget);
+  }
+
   if (args.only.has('videos')) {
     const sizes: [number, number][] = [
       [1280, 720],
@@ -186,6 +193,13 @@ async function main(): Promise<void> {
       log('render-worker-2 stopped');
     }
     result.videos = videos;
+  }
+
+  if (args.only.has('formats')) {
+    // 720p mp4 / webm / gif fps side by side, and seconds per PDF next to PNG, all from this run
+    const videos = await phase('formats.videos', 300, (s) => formatVideos(org.api, s), budget);
+    const pdf = await phase('formats.pdf', 120, (s) => pdfVsPng(org.api, args.quick ? 5 : 15, s), budget);
+    result.formats = { videos, pdf };
   }
 
   if (args.only.has('collections')) {

@@ -45,6 +45,32 @@ export function buildSummary(r: Record<string, any>): SummaryRow[] {
     );
   }
 
+  const urls = r.urls;
+  if (urls) {
+    rows.push(
+      row({
+        figure: 'render URL, cache miss (p50, 1 client)',
+        value: urls.miss.p50_ms,
+        unit: 'ms',
+        baseline: urls.sync.p50_ms,
+        baseline_label: 'sync POST p50, same phase',
+        ratio: ratio(urls.miss.p50_ms, urls.sync.p50_ms),
+        note: `p95 ${urls.miss.p95_ms} ms; ${urls.miss.failed} failed`,
+      }),
+    );
+    rows.push(
+      row({
+        figure: 'render URL, cache hit (p50, 1 client)',
+        value: urls.hit.p50_ms,
+        unit: 'ms',
+        baseline: urls.sync.p50_ms,
+        baseline_label: 'sync POST p50, same phase',
+        ratio: ratio(urls.hit.p50_ms, urls.sync.p50_ms),
+        note: `p95 ${urls.hit.p95_ms} ms; ${urls.hit.failed} failed`,
+      }),
+    );
+  }
+
   for (const [size, v] of Object.entries((r.videos ?? {}) as Record<string, any>)) {
     rows.push(row({ figure: `video ${size} raw`, value: v.raw?.fps ?? null, unit: 'fps' }));
     const one = v.e2e_one_worker;
@@ -73,6 +99,8 @@ export function buildSummary(r: Record<string, any>): SummaryRow[] {
       }),
     );
   }
+
+  rows.push(...formatRows(r.formats));
 
   const col = r.collections;
   if (col) {
@@ -152,5 +180,34 @@ export function buildSummary(r: Record<string, any>): SummaryRow[] {
       }),
     );
   }
+  return rows;
+}
+
+/** 720p gif and webm fps next to mp4 (same fixture, same fps), and seconds per PDF next to PNG. */
+function formatRows(f: Record<string, any> | undefined): SummaryRow[] {
+  if (!f) return [];
+  const v = f.videos;
+  const mp4 = v?.mp4?.fps ?? null;
+  const rows = (['mp4', 'webm', 'gif'] as const).map((k) =>
+    row({
+      figure: `video 1280x720 ${k}, ${v?.fps ?? '?'} fps template, e2e`,
+      value: v?.[k]?.fps ?? null,
+      unit: 'fps',
+      ...(k === 'mp4' ? {} : { baseline: mp4, baseline_label: 'mp4', ratio: ratio(v?.[k]?.fps, mp4) }),
+      note: v?.[k] ? `${v[k].chunks} chunks, final step ${v[k].breakdown_ms['5_concat_activity'] ?? '-'} ms` : undefined,
+    }),
+  );
+  const pdf = f.pdf;
+  rows.push(row({ figure: 'image card png, s per render (sync p50)', value: pdf?.png_s_per_render ?? null, unit: 's' }));
+  rows.push(
+    row({
+      figure: 'image card pdf, s per render (sync p50)',
+      value: pdf?.pdf_s_per_render ?? null,
+      unit: 's',
+      baseline: pdf?.png_s_per_render ?? null,
+      baseline_label: 'png',
+      ratio: pdf?.pdf_over_png_p50 ?? null,
+    }),
+  );
   return rows;
 }

@@ -1,3 +1,4 @@
+import { workflowIds } from '@rp/common';
 import { benchRawVideo } from './bench-raw-video';
 import type { ApiClient } from '../support/api-client';
 import { VIDEO_FPS, VIDEO_SECONDS } from './bench-setup';
@@ -47,8 +48,8 @@ export interface E2eVideoResult {
 }
 
 /** One video through the API: POST, poll to completion, then read where the time went from the workflow history. */
-export async function e2eVideo(api: ApiClient, templateId: string, signal: AbortSignal): Promise<E2eVideoResult> {
-  const frames = VIDEO_FPS * VIDEO_SECONDS;
+export async function e2eVideo(api: ApiClient, templateId: string, signal: AbortSignal, fps = VIDEO_FPS): Promise<E2eVideoResult> {
+  const frames = fps * VIDEO_SECONDS;
   const meter = startCpuMeter(await processRoots());
   const sentAt = Date.now();
   const res = await api.post('/v1/videos', { template_id: templateId });
@@ -64,7 +65,7 @@ export async function e2eVideo(api: ApiClient, templateId: string, signal: Abort
   const cpu = meter.stop();
   const wall = (observedAt - sentAt) / 1000;
 
-  const tl = await workflowTimeline(`video-${id}`);
+  const tl = await workflowTimeline(workflowIds.video(id));
   const chunks = (tl?.activities ?? []).filter((a) => a.name === 'renderVideoChunk');
   const concat = tl?.activities.find((a) => a.name === 'concatVideo');
   const perWorker: Record<string, number> = {};

@@ -1,4 +1,5 @@
-import { commonEnv, envKeys } from '@rp/config';
+import { envKeys } from '@rp/config';
+import { migrateEnvSchema } from '@rp/stack';
 import { apiEnvSchema } from '@rp/api';
 import { renderWorkerEnvSchema } from '@rp/render-worker';
 import { webhookWorkerEnvSchema } from '@rp/webhook-worker';
@@ -36,6 +37,13 @@ type ServiceName = keyof typeof SERVICES;
 const SERVICE_NAMES = Object.keys(SERVICES) as ServiceName[];
 
 const SECRET_ENV = ['DATABASE_URL', 'MINIO_ACCESS_KEY', 'MINIO_SECRET_KEY', 'FILE_URL_SECRET'];
+/** The secrets each workload reads: nothing else of the Secret reaches it. */
+const SECRETS_OF: Record<ServiceName | 'migrate', string[]> = {
+  api: SECRET_ENV,
+  'render-worker': ['DATABASE_URL', 'MINIO_ACCESS_KEY', 'MINIO_SECRET_KEY'],
+  'webhook-worker': ['DATABASE_URL', 'FILE_URL_SECRET'],
+  migrate: ['DATABASE_URL', 'MINIO_ACCESS_KEY', 'MINIO_SECRET_KEY'],
+};
 const HOOK_PHASES = 'pre-install,pre-upgrade';
 
 const byKind = (objs: K8sObject[], kind: string) => objs.filter((o) => o.kind === kind);
@@ -158,7 +166,8 @@ describe('helm chart deploy/helm/render-platform', () => {
       }
     });
 
-    it.each(SERVICE_NAMES)('%s: non-root security contexts', (svc) => {
+    // the render worker's context is the sandbox's (chart-security.test.ts)
+    it.each(SERVICE_NAMES.filter((s) => s !== 'render-worker'))('%s: non-root security contexts', (svc) => {
       const { pod } = podOf(objs, svc);
       expect(pod.securityContext).toMatchObject({ runAsNonRoot: true, runAsUser: 10001 });
       for (const c of pod.containers) {
@@ -199,8 +208,9 @@ describe('helm chart deploy/helm/render-platform', () => {
       const duplicates = names.filter((n, i) => names.indexOf(n) !== i);
       expect(duplicates).toEqual([]);
       expect([...names].sort()).toEqual(envKeys(SERVICES[svc].schema));
-      // Secrets come from a Secret, never from a ConfigMap or a literal.
-      for (const name of SECRET_ENV) expect(env.find((e) => e.name === name)?.from).toMatch(/^secret:/);
+      // Secrets come from a Secret, never from a ConfigMap or a literal, and only those the service reads.
+      for (const name of SECRETS_OF[svc]) expect(env.find((e) => e.name === name)?.from).toMatch(/^secret:/);
+      expect(env.filter((e) => e.from.startsWith('secret:')).map((e) => e.name).sort()).toEqual([...SECRETS_OF[svc]].sort());
     });
 
     it('ConfigMaps referenced by Deployments are regular release resources', () => {
@@ -222,8 +232,8 @@ describe('helm chart deploy/helm/render-platform', () => {
       // At pre-install only hook resources exist: the Job may use nothing else.
       expect(pod.serviceAccountName).toBeUndefined();
       expect(c.envFrom).toBeUndefined();
-      // Everything the shared config reads (a migrate script may load commonEnv), nothing from a ConfigMap.
-      expect(c.env.map((e: { name: string }) => e.name).sort()).toEqual(envKeys({ properties: commonEnv }));
+      // Exactly what the migration reads (database, and MinIO for the bucket), nothing from a ConfigMap.
+      expect(c.env.map((e: { name: string }) => e.name).sort()).toEqual(envKeys(migrateEnvSchema));
       for (const e of c.env) expect(e.valueFrom?.configMapKeyRef).toBeUndefined();
       const dbUrl = c.env.find((e: { name: string }) => e.name === 'DATABASE_URL');
       const secretName = dbUrl.valueFrom.secretKeyRef.name;
@@ -267,10 +277,12 @@ describe('helm chart deploy/helm/render-platform', () => {
         MINIO_SECRET_KEY: 'minio-secret-key',
         FILE_URL_SECRET: 'file-url-secret',
       };
-      const pods = [...byKind(objs, 'Deployment'), ...byKind(objs, 'Job')].map((o) => o.spec.template.spec);
-      for (const pod of pods) {
+      const workloads = [...byKind(objs, 'Deployment'), ...byKind(objs, 'Job')];
+      for (const w of workloads) {
+        const pod = w.spec.template.spec;
         const refs = pod.containers[0].env.filter((e: { valueFrom?: unknown }) => e.valueFrom);
-        expect(refs.map((e: { name: string }) => e.name).sort()).toEqual([...SECRET_ENV].sort());
+        const component = w.metadata.labels?.['app.kubernetes.io/component'] as ServiceName | 'migrate';
+        expect(refs.map((e: { name: string }) => e.name).sort()).toEqual([...SECRETS_OF[component]].sort());
         for (const e of refs) expect(e.valueFrom.secretKeyRef).toEqual({ name: 'render-platform-secrets', key: keys[e.name] });
       }
     });

@@ -8,9 +8,9 @@ import { webhookWorkerEnvSchema } from '@rp/webhook-worker';
 import { CHART_DIR, REPO_ROOT } from './helm';
 
 /*
- * No Docker engine (and no hadolint: Debian does not package it) where these run, so the images are checked
- * statically for the rules that matter: pinned non-Alpine base, non-root runtime, lean apt layers, and the
- * same apt packages and entry points the rest of the repository relies on.
+ * Static rules for the Dockerfile (no hadolint: Debian does not package it): pinned non-Alpine base, non-root
+ * runtime, lean apt layers, and the same apt packages and entry points the rest of the repository relies on.
+ * The images themselves are built and run by the container tier (test/src/containers, scripts/images.sh).
  */
 
 const SERVICES = ['api', 'render-worker', 'webhook-worker'] as const;
@@ -62,50 +62,68 @@ function stages(instructions: Instruction[]): Stage[] {
   return out;
 }
 
-const dockerfile = (svc: Service) => fs.readFileSync(path.join(REPO_ROOT, 'services', svc, 'Dockerfile'), 'utf8');
+const DOCKERFILE = fs.readFileSync(path.join(REPO_ROOT, 'Dockerfile'), 'utf8');
+const ALL = stages(parseDockerfile(DOCKERFILE));
+const stage = (name: string) => {
+  const s = ALL.find((x) => x.name === name);
+  if (!s) throw new Error(`Dockerfile has no stage "${name}"`);
+  return s;
+};
+/** A target and the stages it is built FROM, base first. */
+const chain = (name: string): Stage[] => {
+  const s = stage(name);
+  return ALL.some((x) => x.name === s.from) ? [...chain(s.from), s] : [s];
+};
 const setupAptPackages = (() => {
   const m = /APT_PACKAGES=\(([^)]*)\)/.exec(fs.readFileSync(path.join(REPO_ROOT, 'scripts/setup.sh'), 'utf8'));
   if (!m) throw new Error('APT_PACKAGES not found in scripts/setup.sh');
   return m[1].trim().split(/\s+/);
 })();
+const runsOf = (ss: Stage[]) => ss.flatMap((s) => s.instructions.filter((i) => i.keyword === 'RUN').map((i) => i.args));
 
-describe.each(SERVICES)('services/%s/Dockerfile', (svc) => {
-  const all = stages(parseDockerfile(dockerfile(svc)));
-  const final = all[all.length - 1];
-  const runs = all.flatMap((s) => s.instructions.filter((i) => i.keyword === 'RUN').map((i) => i.args));
+describe('Dockerfile (one build stage, one target per service)', () => {
+  const build = stage('build');
 
-  it('is multi-stage on a pinned Debian slim Node 20 base (glibc for the Temporal core bridge)', () => {
-    expect(all.length).toBeGreaterThanOrEqual(2);
-    const names = new Set(all.map((s) => s.name).filter(Boolean));
-    for (const s of all) {
-      if (names.has(s.from)) continue; // FROM an earlier stage
+  it('every stage starts from the pinned Debian slim Node 20 base (glibc for the Temporal core bridge) or an earlier stage', () => {
+    const names = new Set(ALL.map((s) => s.name).filter(Boolean));
+    for (const s of ALL) {
+      if (names.has(s.from)) continue;
       expect(s.from).toBe('node:20-bookworm-slim');
-      expect(s.from).not.toMatch(/:latest$|alpine/);
     }
   });
 
-  it('builds the monorepo with npm ci + npm run build in a build stage, without browser downloads', () => {
-    const build = all[0];
-    const buildRuns = build.instructions.filter((i) => i.keyword === 'RUN').map((i) => i.args).join(' && ');
+  it('builds with npm ci + tsc -b of the services once, without browser downloads', () => {
+    const buildRuns = runsOf([build]).join(' && ');
     expect(buildRuns).toMatch(/npm ci\b/);
-    expect(buildRuns).toContain('npm run build');
+    // the services' projects (tsc -b follows their references) and the migrate/keys CLIs, then the workflow bundle
+    const tsc = /npx tsc -b ([^&]+)/.exec(buildRuns)?.[1]?.trim().split(/\s+/);
+    expect(tsc?.sort()).toEqual([...SERVICES.map((s) => `services/${s}`), 'packages/stack'].sort());
+    expect(buildRuns).toContain('node scripts/bundle-workflows.js');
+    expect(buildRuns).toContain('node packages/studio/build.js'); // the API serves packages/studio/dist
     expect(buildRuns).toMatch(/npm prune --omit=dev/);
     expect(build.instructions.some((i) => i.keyword === 'ENV' && /PUPPETEER_SKIP_DOWNLOAD=1/.test(i.args))).toBe(true);
-    // The runtime stage copies from the build stage rather than building again.
-    const finalRuns = final.instructions.filter((i) => i.keyword === 'RUN').map((i) => i.args).join(' ');
-    expect(finalRuns).not.toMatch(/npm (ci|install|run build)/);
-    expect(final.instructions.some((i) => i.keyword === 'COPY' && i.args.startsWith(`--from=${build.name}`))).toBe(true);
+    expect(runsOf(ALL.filter((s) => s !== build)).join(' ')).not.toMatch(/npm (ci|install|run build)/);
   });
 
-  it('runs as the non-root user 10001', () => {
-    const users = final.instructions.filter((i) => i.keyword === 'USER');
-    expect(users.length).toBeGreaterThan(0);
-    const user = users[users.length - 1].args;
-    expect(user).toMatch(/^10001(:10001)?$/);
-    expect(final.instructions.some((i) => i.keyword === 'RUN' && /useradd .*--uid 10001/.test(i.args))).toBe(true);
+  it('copies every workspace manifest before npm ci, so that layer is reused until dependencies change', () => {
+    const rootPkg = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { workspaces: string[] };
+    const workspaces = rootPkg.workspaces.flatMap((w) =>
+      w.endsWith('/*')
+        ? fs.readdirSync(path.join(REPO_ROOT, w.slice(0, -2))).map((d) => `${w.slice(0, -2)}/${d}`)
+        : [w],
+    ).filter((w) => fs.existsSync(path.join(REPO_ROOT, w, 'package.json')));
+    const ciAt = build.instructions.findIndex((i) => i.keyword === 'RUN' && /npm ci\b/.test(i.args));
+    const copied = build.instructions
+      .slice(0, ciAt)
+      .filter((i) => i.keyword === 'COPY')
+      .flatMap((i) => i.args.split(/\s+/).slice(0, -1))
+      .filter((f) => f.endsWith('/package.json'))
+      .map((f) => f.replace(/\/package\.json$/, ''));
+    expect(copied.sort()).toEqual(workspaces.sort());
   });
 
   it('apt: update + install --no-install-recommends -y in one layer that removes the lists', () => {
+    const runs = runsOf(ALL);
     for (const run of runs.filter((r) => /apt-get install/.test(r))) {
       expect(run).toMatch(/apt-get update/);
       expect(run).toMatch(/apt-get install -y --no-install-recommends/);
@@ -115,21 +133,30 @@ describe.each(SERVICES)('services/%s/Dockerfile', (svc) => {
   });
 
   it('uses COPY, not ADD, and no curl | sh', () => {
-    expect(all.flatMap((s) => s.instructions).some((i) => i.keyword === 'ADD')).toBe(false);
-    for (const run of runs) expect(run).not.toMatch(/(curl|wget)[^|]*\|\s*(ba)?sh/);
+    expect(ALL.flatMap((s) => s.instructions).some((i) => i.keyword === 'ADD')).toBe(false);
+    for (const run of runsOf(ALL)) expect(run).not.toMatch(/(curl|wget)[^|]*\|\s*(ba)?sh/);
   });
 
-  it('starts the entry point from docs/ARCHITECTURE.md', () => {
-    const cmd = final.instructions.filter((i) => i.keyword === 'CMD').pop();
-    expect(cmd).toBeDefined();
-    expect(JSON.parse(cmd!.args)).toEqual(['node', `services/${svc}/dist/main.js`]);
-    expect(final.instructions.some((i) => i.keyword === 'COPY' && i.args.includes(`/app/services/${svc}`))).toBe(true);
+  describe.each(SERVICES)('target %s', (svc: Service) => {
+    const target = stage(svc);
+    const all = chain(svc);
+
+    it('runs as the non-root user 10001, created in its base stage', () => {
+      const users = target.instructions.filter((i) => i.keyword === 'USER');
+      expect(users[users.length - 1]?.args).toMatch(/^10001(:10001)?$/);
+      expect(runsOf(all).some((r) => /useradd .*--uid 10001/.test(r))).toBe(true);
+    });
+
+    it('starts the entry point from docs/ARCHITECTURE.md, copied from the build stage', () => {
+      const cmd = target.instructions.filter((i) => i.keyword === 'CMD').pop();
+      expect(JSON.parse(cmd!.args)).toEqual(['node', `services/${svc}/dist/main.js`]);
+      expect(target.instructions.some((i) => i.keyword === 'COPY' && i.args.startsWith('--from=build') && i.args.includes(`/app/services/${svc}`))).toBe(true);
+    });
   });
 });
 
-describe('render worker image', () => {
-  const text = dockerfile('render-worker');
-  const final = stages(parseDockerfile(text)).pop()!;
+describe('render worker target', () => {
+  const final = stage('render-worker');
   const install = final.instructions.find((i) => i.keyword === 'RUN' && i.args.includes('apt-get install'));
 
   it('installs the Debian packages scripts/setup.sh uses for rendering (chromium, headless shell, ffmpeg, fonts)', () => {
@@ -166,7 +193,7 @@ describe('docker-compose.yml', () => {
       string,
       {
         image?: string;
-        build?: { dockerfile: string };
+        build?: { dockerfile: string; target?: string };
         command?: string[] | string;
         environment?: Record<string, string>;
         depends_on?: Record<string, { condition: string }>;
@@ -196,20 +223,20 @@ describe('docker-compose.yml', () => {
     expect(cmd.slice(0, 2)).toEqual(['server', 'start-dev']);
     const attrs = cmd.filter((_, i) => cmd[i - 1] === '--search-attribute');
     expect(attrs.sort()).toEqual(
-      ['OrgId', 'RenderKind', 'TemplateId', 'RenderStatus', 'CollectionId'].map((a) => `${a}=Keyword`).sort(),
+      ['OrgId', 'RenderKind', 'TemplateId', 'RenderStatus', 'CollectionId', 'ScheduleId'].map((a) => `${a}=Keyword`).sort(),
     );
   });
 
   it('migrates with the same command as the Helm chart, before the services start', () => {
     const values = parse(fs.readFileSync(path.join(CHART_DIR, 'values.yaml'), 'utf8')) as { migrate: { command: string[] } };
     expect(s.migrate.command).toEqual(values.migrate.command);
-    expect(s.migrate.build?.dockerfile).toBe('services/api/Dockerfile');
+    expect(s.migrate.build).toMatchObject({ dockerfile: 'Dockerfile', target: 'api' });
     for (const svc of SERVICES) expect(s[svc].depends_on?.migrate?.condition).toBe('service_completed_successfully');
   });
 
-  it.each(SERVICES)('%s: environment names equal exactly envKeys(schema) and it builds its own Dockerfile', (svc) => {
+  it.each(SERVICES)('%s: environment names equal exactly envKeys(schema) and it builds its own Dockerfile target', (svc) => {
     expect(Object.keys(s[svc].environment ?? {}).sort()).toEqual(envKeys(schemas[svc]));
-    expect(s[svc].build?.dockerfile).toBe(`services/${svc}/Dockerfile`);
+    expect(s[svc].build).toMatchObject({ dockerfile: 'Dockerfile', target: svc });
   });
 
   it.each(['render-worker', 'webhook-worker'] as const)('%s: stop_grace_period exceeds SHUTDOWN_GRACE_MS', (svc) => {

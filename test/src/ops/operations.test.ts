@@ -1,3 +1,4 @@
+import { workflowIds } from '@rp/common';
 import { Client, Connection } from '@temporalio/client';
 import {
   closeTestDb,
@@ -94,7 +95,7 @@ describe('operations', () => {
 
   test('renders are searchable by custom search attributes, as in the Temporal UI', async () => {
     const res = await org.api.post('/v1/images', { template_id: templateId }, { prefer: 'wait=60' });
-    const workflowId = `image-${res.body.id}`;
+    const workflowId = workflowIds.image(res.body.id);
     const found = await waitFor(
       async () => {
         const ids: string[] = [];

@@ -16,16 +16,15 @@ import {
   waitForCollection,
   waitForRender,
   withTempFile,
+  SWEEP,
+  sweepHtml,
+  sweepX,
   type TestOrg,
 } from '../index';
 
-const W = 320;
-const H = 180;
-const BOX = 40;
-// A box sweeping linearly from x=0 to x=W-BOX over 5 s by CSS animation: its x tells which instant a frame shows.
-const SWEEP_HTML = `<style>body{background:#fff}#box{position:absolute;left:0;top:${(H - BOX) / 2}px;width:${BOX}px;height:${BOX}px;background:#000;animation:sweep 5s linear forwards}
-@keyframes sweep{from{transform:translateX(0)}to{transform:translateX(${W - BOX}px)}}</style><div id="box"></div>`;
-const expectedX = (t: number) => ((W - BOX) * Math.min(t, 5)) / 5;
+const { W, H, BOX } = SWEEP;
+const SWEEP_HTML = sweepHtml();
+const expectedX = sweepX;
 
 describe('video renders', () => {
   let org: TestOrg;

@@ -1,14 +1,9 @@
 import crypto from 'node:crypto';
-import { closeTestDb, newOrg, solidPng, type TestOrg } from '../index';
+import { closeTestDb, fetchBytes, newOrg, solidPng, type TestOrg } from '../index';
 import { expectFieldError, expectNewestFirstOnce, expectNotFound, expectOk, readAllPages } from './resource-test-kit';
 
 // The stack runs the API with the default ASSET_LIMIT_BYTES.
 const LIMIT = 10 * 1024 * 1024;
-
-const fetchBytes = async (url: string) => {
-  const res = await fetch(url);
-  return { status: res.status, type: res.headers.get('content-type'), bytes: Buffer.from(await res.arrayBuffer()) };
-};
 
 describe('assets', () => {
   let a: TestOrg;
@@ -34,10 +29,10 @@ describe('assets', () => {
     });
     const file = await fetchBytes(res.body.url);
     expect(file).toMatchObject({ status: 200, type: 'image/png' });
-    expect(file.bytes.equals(png)).toBe(true);
+    expect(file.body.equals(png)).toBe(true);
     const got = expectOk(await a.api.get(`/v1/assets/${res.body.id}`)).body;
     expect({ ...got, url: undefined }).toEqual({ ...res.body, url: undefined });
-    expect((await fetchBytes(got.url)).bytes.equals(png)).toBe(true);
+    expect((await fetchBytes(got.url)).body.equals(png)).toBe(true);
   });
 
   test('multipart upload with field "file"', async () => {
@@ -46,7 +41,7 @@ describe('assets', () => {
     form.append('file', new Blob([png], { type: 'application/octet-stream' }), 'photo.png');
     const res = expectOk(await a.api.raw('/v1/assets', { method: 'POST', headers: { authorization: `Bearer ${a.key}` }, body: form }), 201);
     expect(res.body).toMatchObject({ content_type: 'image/png', bytes: png.length, filename: 'photo.png' });
-    expect((await fetchBytes(res.body.url)).bytes.equals(png)).toBe(true);
+    expect((await fetchBytes(res.body.url)).body.equals(png)).toBe(true);
 
     const noFile = new FormData();
     noFile.append('other', new Blob([png]), 'x.png');

@@ -250,7 +250,7 @@ describe('hostile input', () => {
         }
       }
       expect(checked).toBeGreaterThanOrEqual(20);
-      expect([...names].sort()).toEqual(['asset_id', 'collection_id', 'delivery_id', 'image_id', 'person_id', 'template_id', 'video_id', 'webhook_id']);
+      expect([...names].sort()).toEqual(['asset_id', 'collection_id', 'delivery_id', 'image_id', 'key_id', 'person_id', 'schedule_id', 'template_id', 'video_id', 'webhook_id']);
       const version = await org.api.get(`/v1/templates/${crypto.randomUUID()}/versions/1%27%20OR%201=1`);
       if (version.status !== 422 || !fieldsOf(version).includes('version')) failures.push(`GET versions/{version} -> ${version.status} ${version.text}`);
       expect(failures).toEqual([]);

@@ -25,6 +25,8 @@ describe('cross-org isolation', () => {
     `/v1/collections/${ids.collection_id}`,
     `/v1/webhooks/${ids.webhook_id}`,
     `/v1/webhooks/${ids.webhook_id}/deliveries/${ids.delivery_id}`,
+    `/v1/schedules/${ids.schedule_id}`,
+    `/v1/schedules/${ids.schedule_id}/runs`,
   ];
   // Signed URLs are minted on every read; a collection may still be running while B attacks. Nothing else may move
   // (updated_at included), and the delivery is final before the snapshot, so a redeliver by B would show.
@@ -66,6 +68,15 @@ describe('cross-org isolation', () => {
     const hook = await a.api.post('/v1/webhooks', { url: `${receiver.url}/hook`, events: ['*'] });
     expect(hook.status).toBe(201);
     ids.webhook_id = hook.body.id;
+    // paused, so it never runs during the test: its row and Temporal Schedule must stay as they are
+    const schedule = await a.api.post('/v1/schedules', {
+      name: 'Iso', template_id: ids.template_id, people: { birthday: 'today' }, at: '09:00', timezone: 'Europe/Berlin', enabled: false,
+    });
+    expect(schedule.status).toBe(201);
+    ids.schedule_id = schedule.body.id;
+    const urlKey = await a.api.post('/v1/url-keys', { name: 'iso' });
+    expect(urlKey.status).toBe(201);
+    ids.key_id = urlKey.body.id;
 
     const vt = await a.api.post('/v1/templates', {
       name: 'IsoVideo', type: 'video', width: 160, height: 90, composition_html: '<div style="width:160px;height:90px;background:#345"></div>',
@@ -113,6 +124,7 @@ describe('cross-org isolation', () => {
     'PATCH /v1/templates/{template_id}': { name: 'stolen' },
     'PATCH /v1/people/{person_id}': { first_name: 'stolen' },
     'PATCH /v1/webhooks/{webhook_id}': { description: 'stolen', enabled: false },
+    'PATCH /v1/schedules/{schedule_id}': { name: 'stolen' },
   };
 
   test('every id-taking operation in the OpenAPI document answers 404 to another org', async () => {
@@ -120,7 +132,8 @@ describe('cross-org isolation', () => {
     expect(doc.status).toBe(200);
     const ops: Array<{ method: string; path: string }> = [];
     for (const [path, item] of Object.entries<any>(doc.body.paths)) {
-      if (!path.includes('{')) continue;
+      // /u/ render URLs take no API key: their signature is the credential (cross-org cases in test/src/render-urls)
+      if (!path.includes('{') || !path.startsWith('/v1/')) continue;
       for (const method of Object.keys(item)) {
         if (['get', 'post', 'patch', 'put', 'delete'].includes(method)) ops.push({ method: method.toUpperCase(), path });
       }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer';
 import type { CaptureStrategy } from '@rp/common';
-import { BASE_CHROME_ARGS, BEGIN_FRAME_CHROME_ARGS } from '@rp/render-worker/renderer';
+import { BASE_CHROME_ARGS, BEGIN_FRAME_CHROME_ARGS, NO_SANDBOX_ARG } from '@rp/render-worker/renderer';
 
 /** Full Chromium: the screenshot video strategy and the fallback for images. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -30,7 +30,7 @@ export async function launchTestBrowser(strategy: CaptureStrategy): Promise<Test
     executablePath: strategy === 'begin-frame' ? HEADLESS_SHELL : CHROMIUM,
     headless: strategy === 'begin-frame' ? 'shell' : true,
     userDataDir,
-    args: [...BASE_CHROME_ARGS, ...(strategy === 'begin-frame' ? BEGIN_FRAME_CHROME_ARGS : [])],
+    args: [...BASE_CHROME_ARGS, NO_SANDBOX_ARG, ...(strategy === 'begin-frame' ? BEGIN_FRAME_CHROME_ARGS : [])],
   });
   return {
     browser,

@@ -16,3 +16,5 @@ export * from './fixtures/animated';
 export * from './fake-api-deps';
 export * from './unit-api';
 export * from './static-server';
+export * from './browser';
+export * from './outputs';

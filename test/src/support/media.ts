@@ -126,3 +126,15 @@ export function mp4TopLevelAtoms(path: string): string[] {
   }
   return atoms;
 }
+
+/**
+ * The video fixture of the render tests: a BOXxBOX box sweeping linearly from x=0 to x=W-BOX over 5 s by CSS
+ * animation, on a white page, so its x tells which instant a frame shows. `color`/`page` vary it (overlays).
+ */
+export const SWEEP = { W: 320, H: 180, BOX: 40 } as const;
+export function sweepHtml(color = '#000', page = 'background:#fff'): string {
+  const { W, H, BOX } = SWEEP;
+  return `<style>body{${page}}#box{position:absolute;left:0;top:${(H - BOX) / 2}px;width:${BOX}px;height:${BOX}px;background:${color};animation:sweep 5s linear forwards}
+@keyframes sweep{from{transform:translateX(0)}to{transform:translateX(${W - BOX}px)}}</style><div id="box"></div>`;
+}
+export const sweepX = (t: number) => ((SWEEP.W - SWEEP.BOX) * Math.min(t, 5)) / 5;

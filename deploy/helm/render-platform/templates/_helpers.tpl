@@ -75,15 +75,24 @@ app.kubernetes.io/part-of: render-platform
 {{- default (include "rp.fullname" .) .Values.secrets.existingSecret }}
 {{- end }}
 
-{{/* The env variables every service reads from the Secret (commonEnv in @rp/config). */}}
+{{/*
+The Secret's variables each component reads, and nothing more (docs/security.md): the render worker has no
+FILE_URL_SECRET, the webhook worker no MinIO keys, the migration Job no FILE_URL_SECRET. Mirrors the services'
+config schemas (storageEnv / fileUrlEnv in @rp/config); the chart test compares them.
+*/}}
 {{- define "rp.secretEnvNames" -}}
-DATABASE_URL MINIO_ACCESS_KEY MINIO_SECRET_KEY FILE_URL_SECRET
+{{- $names := dict
+  "api" (list "DATABASE_URL" "MINIO_ACCESS_KEY" "MINIO_SECRET_KEY" "FILE_URL_SECRET")
+  "render-worker" (list "DATABASE_URL" "MINIO_ACCESS_KEY" "MINIO_SECRET_KEY")
+  "webhook-worker" (list "DATABASE_URL" "FILE_URL_SECRET")
+  "migrate" (list "DATABASE_URL" "MINIO_ACCESS_KEY" "MINIO_SECRET_KEY") }}
+{{- index $names . | join " " }}
 {{- end }}
 
-{{/* The secret env as explicit secretKeyRefs, so an existingSecret may use its own key names. */}}
+{{/* A component's secret env as explicit secretKeyRefs, so an existingSecret may use its own key names; (dict "root" $ "component" "api") */}}
 {{- define "rp.secretEnv" -}}
-{{- $root := . }}
-{{- range $env := splitList " " (include "rp.secretEnvNames" $root) }}
+{{- $root := .root }}
+{{- range $env := splitList " " (include "rp.secretEnvNames" .component) }}
 - name: {{ $env }}
   valueFrom:
     secretKeyRef:
@@ -92,15 +101,23 @@ DATABASE_URL MINIO_ACCESS_KEY MINIO_SECRET_KEY FILE_URL_SECRET
 {{- end }}
 {{- end }}
 
-{{/* The non-secret part of commonEnv (@rp/config), as a YAML map: the common ConfigMap and the migrate Job. */}}
+{{/* commonEnv (@rp/config) minus its secret, as a YAML map: the common ConfigMap. */}}
 {{- define "rp.commonConfig" -}}
 TEMPORAL_ADDRESS: {{ .Values.temporal.address | quote }}
 TEMPORAL_NAMESPACE: {{ .Values.temporal.namespace | quote }}
+LOG_LEVEL: {{ .Values.logLevel | quote }}
+SSRF_ALLOW_CIDRS: {{ .Values.ssrfAllowCidrs | quote }}
+{{- end }}
+
+{{/* storageEnv minus its secrets: the API, the render worker and the migration Job. */}}
+{{- define "rp.storageConfig" -}}
 MINIO_ENDPOINT: {{ .Values.minio.endpoint | quote }}
 MINIO_BUCKET: {{ .Values.minio.bucket | quote }}
-LOG_LEVEL: {{ .Values.logLevel | quote }}
+{{- end }}
+
+{{/* fileUrlEnv minus its secret: the API and the webhook worker. */}}
+{{- define "rp.fileUrlConfig" -}}
 PUBLIC_API_URL: {{ include "rp.publicApiUrl" . | quote }}
-SSRF_ALLOW_CIDRS: {{ .Values.ssrfAllowCidrs | quote }}
 {{- end }}
 
 {{- define "rp.publicApiUrl" -}}
@@ -180,6 +197,29 @@ capabilities:
   drop: ["ALL"]
 {{- end }}
 
+{{/*
+The render worker's container: with sandbox.switchUser it starts as root holding only CAP_SETUID/CAP_SETGID, which
+the worker uses to start Chromium as RENDER_SANDBOX_USER (docs/security.md); otherwise the common non-root context.
+Either way the seccomp profile must let Chromium create user namespaces.
+*/}}
+{{- define "rp.renderWorkerSecurityContext" -}}
+{{- $sb := .Values.renderWorker.sandbox }}
+{{- if $sb.switchUser }}
+runAsNonRoot: false
+runAsUser: 0
+runAsGroup: 0
+allowPrivilegeEscalation: false
+readOnlyRootFilesystem: true
+capabilities:
+  drop: ["ALL"]
+  add: ["SETUID", "SETGID"]
+{{- else }}
+{{- include "rp.containerSecurityContext" . }}
+{{- end }}
+seccompProfile:
+  {{- toYaml $sb.seccompProfile | nindent 2 }}
+{{- end }}
+
 {{/* (dict "port" "http" "probes" .Values.api.probes) */}}
 {{- define "rp.probes" -}}
 startupProbe:
@@ -232,7 +272,7 @@ envFrom:
   - configMapRef:
       name: {{ include "rp.componentName" (dict "root" .root "component" .component) }}
 env:
-  {{- include "rp.secretEnv" .root | trim | nindent 2 }}
+  {{- include "rp.secretEnv" (dict "root" .root "component" .component) | trim | nindent 2 }}
   {{- with .values.extraEnv }}
   {{- toYaml . | nindent 2 }}
   {{- end }}

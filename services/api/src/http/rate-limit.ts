@@ -2,13 +2,14 @@ import type { Context, Next } from 'koa';
 import { AppError } from '@rp/errors';
 
 /**
- * Per-key fixed window limiter (per API process) with IETF RateLimit-* headers and 429 + Retry-After.
- * 0 disables it. A window is 60 s; the limit is RATE_LIMIT_PER_MINUTE requests per key.
+ * Per-key fixed window limiter (per API process): counts one request, sets the IETF RateLimit-* headers and throws
+ * 429 + Retry-After past the limit. A window is 60 s. 0 disables it. Several limiters may run on one request
+ * (the preview route has its own); the last one's headers stand.
  */
-export function rateLimit(limitPerMinute: number, now: () => number = Date.now) {
+export function createRateLimiter(limitPerMinute: number, now: () => number = Date.now) {
   const windows = new Map<string, { start: number; count: number }>();
-  return async (ctx: Context, next: Next) => {
-    if (limitPerMinute <= 0) return next();
+  return (ctx: Context): void => {
+    if (limitPerMinute <= 0) return;
     const key = String(ctx.state.keyId ?? ctx.ip);
     const t = now();
     let w = windows.get(key);
@@ -27,6 +28,14 @@ export function rateLimit(limitPerMinute: number, now: () => number = Date.now) 
         headers: { 'Retry-After': String(reset) },
       });
     }
+  };
+}
+
+/** RATE_LIMIT_PER_MINUTE for every /v1 request. */
+export function rateLimit(limitPerMinute: number, now: () => number = Date.now) {
+  const hit = createRateLimiter(limitPerMinute, now);
+  return async (ctx: Context, next: Next) => {
+    hit(ctx);
     await next();
   };
 }

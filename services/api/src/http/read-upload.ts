@@ -66,7 +66,7 @@ async function readMultipart(ctx: Context, limit: number): Promise<Upload> {
 }
 
 /**
- * Reads an asset upload: raw bytes (Content-Type image/* or application/octet-stream) or multipart/form-data.
+ * Reads an asset upload: raw bytes (Content-Type image/*, audio/*, font/* or application/octet-stream) or multipart/form-data.
  * A declared Content-Length over the limit answers 413 before anything is read; a body that turns out
  * bigger (chunked, or a lying length) is cut off at the limit.
  */
@@ -76,7 +76,7 @@ export async function readUpload(ctx: Context, limit: number, filename: string |
   if (length > limit + (multipart ? MULTIPART_OVERHEAD : 0)) throw tooLarge(limit);
   let upload: Upload;
   if (multipart) upload = await readMultipart(ctx, limit);
-  else if (ctx.is('image/*', 'application/octet-stream')) {
+  else if (ctx.is('image/*', 'audio/*', 'font/*', 'application/octet-stream')) {
     try {
       upload = { bytes: await getRawBody(ctx.req, { limit, length: length || undefined }), filename };
     } catch (e) {
@@ -87,7 +87,7 @@ export async function readUpload(ctx: Context, limit: number, filename: string |
   } else {
     throw new AppError(415, 'unsupported_media_type', 'Upload the file as multipart/form-data (field "file") or as raw bytes', {
       details: [
-        { field: 'Content-Type', message: `expected multipart/form-data, image/* or application/octet-stream, got ${ctx.get('content-type') || 'none'}` },
+        { field: 'Content-Type', message: `expected multipart/form-data, image/*, audio/*, font/* or application/octet-stream, got ${ctx.get('content-type') || 'none'}` },
       ],
     });
   }

@@ -12,7 +12,8 @@ export interface ResponseDef {
   description: string;
   /** A JSON schema; a schema with `title` becomes a named component in the OpenAPI document. */
   schema?: object;
-  contentType?: string;
+  /** Defaults to application/json; several when the body's type varies (a preview answers the template's format). */
+  contentType?: string | string[];
   headers?: Record<string, { description: string; schema: object }>;
   /** Shown in the API reference; every response with a schema carries one, checked against the schema. */
   example?: unknown;

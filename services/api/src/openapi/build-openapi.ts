@@ -52,7 +52,7 @@ function responsesOf(r: RouteDef, components: Record<string, Schema>, errorRef: 
     responses[status] = {
       description: res.description,
       ...(res.headers ? { headers: res.headers } : {}),
-      ...(media ? { content: { [res.contentType ?? 'application/json']: media } } : {}),
+      ...(media ? { content: Object.fromEntries([res.contentType ?? 'application/json'].flat().map((t) => [t, media])) } : {}),
     };
   }
   const errors: Record<string, string> = {

@@ -32,6 +32,15 @@ export const exampleCreateTemplate = {
   placeholders: examplePlaceholders,
 };
 
+/** The content of an unsaved template, as POST /v1/previews takes it. */
+export const examplePreviewTemplate = {
+  type: 'image',
+  width: 1200,
+  height: 630,
+  composition_html: html,
+  placeholders: examplePlaceholders,
+};
+
 export const exampleUpdateTemplate = { name: 'Open graph card (dark)', composition_html: html.replace('#0b5', '#123') };
 
 const content = {
@@ -202,7 +211,7 @@ export const exampleCreateWebhook = {
   description: 'CMS sync',
 };
 
-export const exampleUpdateWebhook = { enabled: true };
+export const exampleUpdateWebhook = { description: 'CMS sync (production)', enabled: true };
 
 export const exampleWebhook = {
   id: WEBHOOK,

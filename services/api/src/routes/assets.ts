@@ -17,22 +17,22 @@ export function assetsRoutes(): RouteDef[] {
       method: 'post',
       path: '/v1/assets',
       operationId: 'uploadAsset',
-      summary: 'Upload an image asset',
+      summary: 'Upload an asset (image, audio or font)',
       description:
-        'Send the file as multipart/form-data (field `file`) or as the raw body (Content-Type image/png, image/jpeg, image/webp, image/gif, image/svg+xml or application/octet-stream). ' +
-        'The type is detected from the bytes (PNG, JPEG, WebP, GIF, SVG); anything else answers 422 `unsupported_asset_type`. ' +
-        'Larger than ASSET_LIMIT_BYTES (default 10 MiB) answers 413. Renders reference an asset as `asset://<id>` in image_url.',
+        'Send the file as multipart/form-data (field `file`) or as the raw body (Content-Type image/*, audio/*, font/* or application/octet-stream). ' +
+        'The type is detected from the bytes: images (PNG, JPEG, WebP, GIF, SVG), audio (MP3, WAV, Ogg, M4A) and fonts (TTF, OTF, WOFF, WOFF2, with a consistent header); anything else answers 422 `unsupported_asset_type`. ' +
+        'Larger than ASSET_LIMIT_BYTES (default 10 MiB) answers 413. Renders reference an asset as `asset://<id>`: in image_url, in a template\'s `@font-face { src: url(asset://<id>) }`, or as a video\'s audio.url.',
       tag: TAG,
       query: uploadAssetQuery,
       rawBody: {
         contentTypes: ['multipart/form-data', ...ASSET_CONTENT_TYPES, 'application/octet-stream'],
-        description: 'The image bytes (raw) or a multipart form with the file in field `file`.',
+        description: 'The file bytes (raw) or a multipart form with the file in field `file`.',
       },
       responses: {
         201: { description: 'The stored asset', schema: assetSchema, example: exampleAsset },
         413: { description: 'Larger than ASSET_LIMIT_BYTES', schema: errorSchema },
-        415: { description: 'Neither multipart/form-data, image/* nor application/octet-stream', schema: errorSchema },
-        422: { description: 'Not a supported image (`unsupported_asset_type`), empty, or no `file` part', schema: errorSchema },
+        415: { description: 'Neither multipart/form-data, image/*, audio/*, font/* nor application/octet-stream', schema: errorSchema },
+        422: { description: 'Not a supported image, audio or font file (`unsupported_asset_type`), empty, or no `file` part', schema: errorSchema },
       },
       handler: async ({ ctx, query, orgId, deps }) => {
         const upload = await readUpload(ctx, deps.config.ASSET_LIMIT_BYTES, query.filename ?? null);

@@ -6,8 +6,12 @@ import { imagesRoutes } from './images';
 import { videosRoutes } from './videos';
 import { collectionsRoutes } from './collections';
 import { webhooksRoutes } from './webhooks';
+import { schedulesRoutes } from './schedules';
+import { urlKeysRoutes } from './url-keys';
+import { renderUrlRoutes } from './render-urls';
+import { previewsRoutes } from './previews';
 
-/** Every /v1 operation. The router and the OpenAPI document are both built from this list. */
+/** Every operation: the /v1 ones (bearer key) and the signed render URLs (`auth: false`, mounted outside /v1). The router and the OpenAPI document are both built from this list. */
 export function allRoutes(): RouteDef[] {
   return [
     ...templatesRoutes(),
@@ -17,5 +21,9 @@ export function allRoutes(): RouteDef[] {
     ...videosRoutes(),
     ...collectionsRoutes(),
     ...webhooksRoutes(),
+    ...schedulesRoutes(),
+    ...urlKeysRoutes(),
+    ...renderUrlRoutes(),
+    ...previewsRoutes(),
   ];
 }

@@ -1,7 +1,11 @@
 import { dateTime, nullable, uuid } from './common';
 
 /** Types an upload may be; the bytes decide (magic numbers / an <svg> root), never the Content-Type header. */
-export const ASSET_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/svg+xml'] as const;
+export const ASSET_CONTENT_TYPES = [
+  'image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/svg+xml',
+  'audio/mpeg', 'audio/wav', 'audio/ogg', 'audio/mp4',
+  'font/ttf', 'font/otf', 'font/woff', 'font/woff2',
+] as const;
 
 export const assetSchema = {
   title: 'Asset',
@@ -14,7 +18,7 @@ export const assetSchema = {
     bytes: { type: 'integer', minimum: 1 },
     sha256: { type: 'string', pattern: '^[0-9a-f]{64}$' },
     filename: nullable({ type: 'string' }),
-    url: { type: 'string', description: 'Signed, expiring download URL (no API key needed). Renders reference the asset as `asset://<id>`.' },
+    url: { type: 'string', description: 'Signed, expiring download URL (no API key needed). Renders reference the asset as `asset://<id>`: images in image_url, fonts in @font-face src, audio in a video\'s audio.url.' },
     created_at: dateTime,
   },
 } as const;

@@ -2,7 +2,7 @@ import { COLLECTION_STATUSES, RENDER_STATUSES, TEMPLATE_TYPES } from '@rp/common
 import { dateTime, nullable, uuid } from './common';
 import { modificationsSchema } from './render';
 import { personListQuery } from './person';
-import { PERSON_FIELDS } from '../services/map-person-to-modifications';
+import { PERSON_FIELDS } from '@rp/collections';
 
 export const createCollectionBody = {
   type: 'object',
@@ -32,11 +32,33 @@ export const createCollectionBody = {
   },
 } as const;
 
-const dayOrToday = (what: string) => ({
+const dayOrToday = (what: string, today: string) => ({
   type: 'string',
   pattern: '^(today|(\\d{4}-)?\\d{2}-\\d{2})$',
-  description: `People whose ${what} falls on this day: \`today\` (UTC), MM-DD (current UTC year) or YYYY-MM-DD.`,
+  description: `People whose ${what} falls on this day: \`today\` (${today}), MM-DD (in today's year) or YYYY-MM-DD.`,
 });
+
+/** The people filter of from-people and of schedules; `today` says which day `"today"` is. */
+export const peopleFilterSchema = (today: string) => ({
+  type: 'object',
+  additionalProperties: false,
+  description: 'Which people get an item: the filters of GET /v1/people, combined with AND. `status` defaults to active.',
+  properties: {
+    ...personListQuery.properties,
+    birthday: dayOrToday('birthday (birth_date month and day)', today),
+    hire_anniversary: dayOrToday('hire anniversary (hire_date month and day)', today),
+  },
+});
+
+export const mappingSchema = {
+  type: 'object',
+  maxProperties: 100,
+  additionalProperties: { type: 'string', maxLength: 2048 },
+  description:
+    'Placeholder name → text in which `{field}` is replaced by the person\'s value. Fields: ' +
+    `${PERSON_FIELDS.join(', ')}, custom_fields.<key>. \`{photo}\` is \`asset://<photo_asset_id>\` (for image placeholders). ` +
+    'Placeholders not in the mapping but named after a field (e.g. `first_name`) get that field; the rest keep their defaults.',
+} as const;
 
 export const createFromPeopleBody = {
   type: 'object',
@@ -44,25 +66,8 @@ export const createFromPeopleBody = {
   required: ['template_id', 'people'],
   properties: {
     template_id: uuid,
-    people: {
-      type: 'object',
-      additionalProperties: false,
-      description: 'Which people get an item: the filters of GET /v1/people, combined with AND. `status` defaults to active.',
-      properties: {
-        ...personListQuery.properties,
-        birthday: dayOrToday('birthday (birth_date month and day)'),
-        hire_anniversary: dayOrToday('hire anniversary (hire_date month and day)'),
-      },
-    },
-    mapping: {
-      type: 'object',
-      maxProperties: 100,
-      additionalProperties: { type: 'string', maxLength: 2048 },
-      description:
-        'Placeholder name → text in which `{field}` is replaced by the person\'s value. Fields: ' +
-        `${PERSON_FIELDS.join(', ')}, custom_fields.<key>. \`{photo}\` is \`asset://<photo_asset_id>\` (for image placeholders). ` +
-        'Placeholders not in the mapping but named after a field (e.g. `first_name`) get that field; the rest keep their defaults.',
-    },
+    people: peopleFilterSchema('the current UTC day'),
+    mapping: mappingSchema,
     name: { anyOf: [{ type: 'string', maxLength: 200 }, { type: 'null' }] },
     metadata: { type: 'object', description: 'Free-form client data echoed on the collection' },
   },
@@ -106,6 +111,7 @@ export const collectionSchema = {
     created_at: dateTime,
     completed_at: nullable(dateTime),
     metadata: { type: 'object' },
+    schedule_id: { ...nullable(uuid), description: 'The schedule whose run made this collection, else null' },
     items: { type: 'array', items: collectionItemSchema },
   },
 } as const;

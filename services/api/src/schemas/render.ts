@@ -1,4 +1,4 @@
-import { MAX_IMAGE_URL_LENGTH, MAX_TEXT_LENGTH, RENDER_STATUSES, VIDEO_DEFAULTS, VIDEO_LIMITS } from '@rp/common';
+import { AUDIO_LIMITS, GIF_LIMITS, MAX_IMAGE_URL_LENGTH, MAX_TEXT_LENGTH, RENDER_STATUSES, VIDEO_DEFAULTS, VIDEO_LIMITS } from '@rp/common';
 import { uuid, dateTime, nullable } from './common';
 
 /** A modification (spec 2.4). `name` selects the placeholder; the value field must match its type. */
@@ -40,7 +40,43 @@ export const createImageBody = {
   type: 'object',
   additionalProperties: false,
   required: ['template_id'],
-  properties: { template_id: uuid, modifications: modificationsSchema, webhook_url: webhookUrl, metadata: metadataSchema },
+  properties: {
+    template_id: uuid,
+    modifications: modificationsSchema,
+    webhook_url: webhookUrl,
+    metadata: metadataSchema,
+    cache: {
+      type: 'boolean',
+      description:
+        'true: when the org has a completed render of the same template version with the same modifications (format and size follow the version), ' +
+        'the new record reuses its stored result (`cached_from` names it) and completes without rendering. Default false.',
+    },
+  },
+} as const;
+
+const seconds = (description: string) => ({ type: 'number', minimum: 0, maximum: AUDIO_LIMITS.maxSeconds, description }) as const;
+
+export const audioTrackSchema = {
+  title: 'AudioTrack',
+  type: 'object',
+  additionalProperties: false,
+  required: ['url'],
+  description:
+    `A soundtrack under the video (mp4: AAC, webm: Opus; a gif with audio answers 422). Cut or looped to the video's duration and mixed in after the chunks are joined. At most ${AUDIO_LIMITS.maxBytes} bytes are downloaded.`,
+  properties: {
+    url: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 2048,
+      pattern: '^(https?://|asset://)',
+      description: 'http(s) URL (public addresses only, no redirects) or `asset://<id>` of an uploaded audio asset (mp3, wav, ogg, m4a).',
+    },
+    volume: { type: 'number', minimum: 0, maximum: AUDIO_LIMITS.maxVolume, description: 'Gain; 1 (default) keeps the level, 0 is silence.' },
+    start_at: seconds('Second of the video where the track starts (default 0); silence before. Must be less than the duration.'),
+    fade_in: seconds('Fade-in length in seconds from start_at (default 0).'),
+    fade_out: seconds("Fade-out length in seconds ending at the video's end (default 0)."),
+    loop: { type: 'boolean', description: 'Repeat the track until the video ends (default false: silence after it).' },
+  },
 } as const;
 
 export const createVideoBody = {
@@ -60,8 +96,9 @@ export const createVideoBody = {
       type: 'integer',
       minimum: VIDEO_LIMITS.fps.min,
       maximum: VIDEO_LIMITS.fps.max,
-      description: `Defaults to the template canvas_data.fps, else ${VIDEO_DEFAULTS.fps}`,
+      description: `Defaults to the template canvas_data.fps, else ${VIDEO_DEFAULTS.fps}. gif templates: at most ${GIF_LIMITS.maxFps}.`,
     },
+    audio: audioTrackSchema,
     webhook_url: webhookUrl,
     metadata: metadataSchema,
   },
@@ -75,7 +112,7 @@ const renderErrorSchema = {
     code: {
       type: 'string',
       description:
-        'template_invalid | asset_unreachable | ssrf_blocked | render_timeout | browser_crashed | encode_failed | cancelled | internal_error',
+        'template_invalid | asset_unreachable | ssrf_blocked | render_timeout | browser_crashed | encode_failed | font_load_failed | audio_invalid | asset_too_large | output_too_large | cancelled | internal_error',
     },
     message: { type: 'string' },
   },
@@ -110,14 +147,16 @@ export const imageSchema = {
   properties: {
     ...renderCommon,
     object: { const: 'image' },
+    cached_from: { ...nullable(uuid), description: 'The completed render whose stored result this record reuses (render cache), else null' },
     image_metadata: nullable({
       type: 'object',
       properties: {
         width: { type: 'integer' },
         height: { type: 'integer' },
-        format: { type: 'string' },
+        format: { type: 'string', description: 'png, jpeg, webp or pdf' },
         bytes: { type: 'integer' },
         sha256: { type: 'string' },
+        pages: { type: 'integer', description: 'pdf only: always 1' },
       },
     }),
   },
@@ -139,6 +178,23 @@ export const videoSchema = {
       type: 'object',
       description: 'Frames encoded so far while rendering; percent is 0-100',
       properties: { frames_done: { type: 'integer' }, frames_total: { type: 'integer' }, percent: { type: 'integer' } },
+    }),
+    audio: nullable({ type: 'object', description: 'The audio track as requested (AudioTrack).' }),
+    video_metadata: nullable({
+      title: 'VideoMetadata',
+      type: 'object',
+      description: 'What the finished file is; null until completed.',
+      properties: {
+        format: { type: 'string', description: 'mp4, webm or gif' },
+        width: { type: 'integer' },
+        height: { type: 'integer' },
+        fps: { type: 'integer' },
+        frames: { type: 'integer' },
+        duration_seconds: { type: 'number' },
+        bytes: { type: 'integer' },
+        alpha: { type: 'boolean', description: 'webm with a transparent background (yuva420p)' },
+        audio: nullable({ type: 'object', description: 'The mixed track: codec (aac or opus) and the requested settings.' }),
+      },
     }),
   },
 } as const;

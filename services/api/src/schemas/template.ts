@@ -7,7 +7,8 @@ const dimension = { type: 'integer', minimum: 16, maximum: 8192 } as const;
 const format = {
   type: 'string',
   enum: [...IMAGE_FORMATS, ...VIDEO_FORMATS],
-  description: 'png, jpeg or webp for image templates; mp4 for video templates.',
+  description:
+    'png, jpeg, webp or pdf (one vector page of the template size, text selectable) for image templates; mp4 (H.264), webm (VP9, with alpha when canvas_data.transparent) or gif (at most 25 fps and 1280 px on each edge) for video templates.',
 } as const;
 const videoStrategy = {
   type: 'string',
@@ -18,7 +19,7 @@ const videoStrategy = {
 const canvasData = {
   type: 'object',
   description:
-    'Free-form editor data. For video templates `duration_seconds` (0.5-60) and `fps` (integer 10-60) are the defaults a video request falls back to (else 5 s and 30 fps).',
+    'Free-form editor data. For video templates `duration_seconds` (0.5-60) and `fps` (integer 10-60; gif at most 25) are the defaults a video request falls back to (else 5 s and 30 fps). `transparent: true` keeps the page background transparent (png, webp, webm only; webm then carries alpha as yuva420p).',
 } as const;
 const compositionHtml = {
   type: 'string',

@@ -4,14 +4,14 @@ import { storageKeys } from '@rp/storage';
 import { AppError, notFound } from '@rp/errors';
 import type { ApiDeps } from '../deps';
 import { keysetPage, type Page, type PageQuery } from './keyset-page';
-import { sniffImageType } from './sniff-image-type';
+import { sniffAssetType } from './sniff-asset-type';
 
-/** Stores an uploaded image: the type comes from the bytes, never from what the client claimed. */
+/** Stores an uploaded asset (image, audio or font): the type comes from the bytes, never from what the client claimed. */
 export async function createAsset(deps: ApiDeps, orgId: string, upload: { bytes: Buffer; filename: string | null }): Promise<AssetRow> {
-  const contentType = sniffImageType(upload.bytes);
+  const contentType = sniffAssetType(upload.bytes);
   if (!contentType) {
-    throw new AppError(422, 'unsupported_asset_type', 'The file is not a PNG, JPEG, WebP, GIF or SVG image', {
-      details: [{ field: 'file', message: 'content is not a supported image type (png, jpeg, webp, gif, svg)' }],
+    throw new AppError(422, 'unsupported_asset_type', 'The file is not a supported image, audio or font file', {
+      details: [{ field: 'file', message: 'content is not a supported type (png, jpeg, webp, gif, svg, mp3, wav, ogg, m4a, ttf, otf, woff, woff2)' }],
     });
   }
   const id = crypto.randomUUID();

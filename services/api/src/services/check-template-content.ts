@@ -1,9 +1,11 @@
-import { IMAGE_FORMATS, VIDEO_FORMATS, checkPlaceholderValue, type Placeholder } from '@rp/common';
+import { ALPHA_FORMATS, GIF_LIMITS, IMAGE_FORMATS, VIDEO_FORMATS, checkPlaceholderValue, type Placeholder } from '@rp/common';
 import type { ErrorDetail } from '@rp/errors';
 
 export interface TemplateContent {
   type: string;
   format: string;
+  width: number;
+  height: number;
   canvas_data: Record<string, unknown>;
   placeholders: Placeholder[];
 }
@@ -40,6 +42,26 @@ export function checkTemplateContent(c: TemplateContent, opts: { placeholdersGiv
     if (f !== undefined && !(Number.isInteger(f) && (f as number) >= FPS.min && (f as number) <= FPS.max)) {
       out.push({ field: 'canvas_data.fps', message: `must be an integer from ${FPS.min} to ${FPS.max}` });
     }
+  }
+  return [...out, ...checkOutputBounds(c)];
+}
+
+/** Format-specific bounds: GIF size and fps caps, and transparency only where the format keeps alpha. */
+function checkOutputBounds(c: TemplateContent): ErrorDetail[] {
+  const out: ErrorDetail[] = [];
+  if (c.format === 'gif') {
+    for (const edge of ['width', 'height'] as const) {
+      if (c[edge] > GIF_LIMITS.maxEdge) out.push({ field: edge, message: `must be at most ${GIF_LIMITS.maxEdge} for gif templates` });
+    }
+    const f = c.canvas_data.fps;
+    if (typeof f === 'number' && f > GIF_LIMITS.maxFps) {
+      out.push({ field: 'canvas_data.fps', message: `must be at most ${GIF_LIMITS.maxFps} for gif templates` });
+    }
+  }
+  const t = c.canvas_data.transparent;
+  if (t !== undefined && typeof t !== 'boolean') out.push({ field: 'canvas_data.transparent', message: 'must be a boolean' });
+  if (t === true && !ALPHA_FORMATS.includes(c.format)) {
+    out.push({ field: 'canvas_data.transparent', message: `needs a format with alpha (${ALPHA_FORMATS.join(', ')}), not ${c.format}` });
   }
   return out;
 }

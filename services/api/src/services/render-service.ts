@@ -1,36 +1,17 @@
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
-import { resolveVideoSettings, type Modification, type RenderKind } from '@rp/common';
-import { ensureImplicitWebhook, type Knex, type RenderRow, type TemplateRow, type TemplateVersionRow } from '@rp/db';
-import { AppError, notFound, unavailable, validationFailed, type ErrorDetail } from '@rp/errors';
+import { resolveVideoSettings, type AudioTrack, type Modification, type RenderKind } from '@rp/common';
+import { ensureImplicitWebhook, type Knex, type RenderRow, type TemplateVersionRow } from '@rp/db';
+import { notFound, unavailable, validationFailed, type ErrorDetail } from '@rp/errors';
 import { startRenderWorkflow } from '@rp/workflows/client';
 import type { ApiDeps } from '../deps';
-import { validateModifications } from './validate-modifications';
+import { loadTemplateForRender, validateModifications } from '@rp/collections';
+import { checkVideoOutput } from './check-video-output';
 import { createIdempotently } from './idempotency';
 import { keysetPage, type Page, type PageQuery } from './keyset-page';
+import { findCachedRender, renderCacheKey } from './render-cache';
 
 const METADATA_LIMIT = 16 * 1024;
 export const TEMPORAL_START_DEADLINE_MS = 5000;
-
-/** A live template of the org and its current version; `kind`, when given, must match (collections take either). */
-export async function loadTemplateForRender(
-  db: Knex,
-  orgId: string,
-  templateId: string,
-  kind?: RenderKind,
-): Promise<{ template: TemplateRow; version: TemplateVersionRow }> {
-  const template: TemplateRow | undefined = await db('templates').where({ id: templateId, org_id: orgId }).whereNull('deleted_at').first();
-  if (!template) {
-    throw new AppError(404, 'not_found', 'template not found', { details: [{ field: 'template_id', message: 'no such template' }] });
-  }
-  if (kind && template.type !== kind) {
-    throw validationFailed([{ field: 'template_id', message: `is a ${template.type} template; use POST /v1/${template.type}s` }]);
-  }
-  const version: TemplateVersionRow | undefined = await db('template_versions')
-    .where({ template_id: templateId, version: template.current_version, org_id: orgId })
-    .first();
-  if (!version) throw new AppError(500, 'internal_error', 'template version missing', { expose: false });
-  return { template, version };
-}
 
 export function checkMetadata(metadata: unknown, field = 'metadata'): ErrorDetail[] {
   if (metadata === undefined) return [];
@@ -44,6 +25,9 @@ export interface CreateRenderBody {
   metadata?: Record<string, unknown>;
   duration_seconds?: number;
   fps?: number;
+  audio?: AudioTrack;
+  /** Images: reuse the stored result of an identical completed render of the org when there is one. */
+  cache?: boolean;
 }
 
 /** What a create asks for, HTTP already taken apart. */
@@ -56,17 +40,19 @@ export interface CreateRenderRequest {
   waitSeconds: number;
 }
 
-/** Checks a request against its template version; answers the columns a video row adds. */
-function checkRenderRequest(version: TemplateVersionRow, kind: RenderKind, body: CreateRenderBody) {
-  const details = [...validateModifications(version.placeholders, body.modifications ?? []), ...checkMetadata(body.metadata)];
-  let videoFields = {};
+/** Checks a request against its template version; answers the columns the row adds (video settings, cache). */
+async function checkRenderRequest(db: Knex, orgId: string, version: TemplateVersionRow, kind: RenderKind, body: CreateRenderBody) {
+  const modifications = body.modifications ?? [];
+  const details = [...validateModifications(version.placeholders, modifications), ...checkMetadata(body.metadata)];
   if (kind === 'video') {
-    const { settings, problems } = resolveVideoSettings(body, version.canvas_data);
+    const { settings, problems } = resolveVideoSettings(body, version.canvas_data, version.format);
     details.push(...problems);
-    videoFields = { ...settings, width: version.width, height: version.height };
+    details.push(...(await checkVideoOutput(db, orgId, { format: version.format, fps: settings.fps, duration: settings.duration_seconds, audio: body.audio })));
+    if (details.length) throw validationFailed(details);
+    return { ...settings, width: version.width, height: version.height, audio: body.audio ? JSON.stringify(body.audio) : null };
   }
   if (details.length) throw validationFailed(details);
-  return videoFields;
+  return imageCacheFields(db, orgId, version, modifications, body.cache === true);
 }
 
 /** Validates, stores and starts one render; answers the row and whether it is final (after a wait). */
@@ -74,8 +60,7 @@ export async function createRender(deps: ApiDeps, req: CreateRenderRequest): Pro
   const { db } = deps;
   const { orgId, kind, body } = req;
   const { template, version } = await loadTemplateForRender(db, orgId, body.template_id, kind);
-  const videoFields = checkRenderRequest(version, kind, body);
-  let inserted: RenderRow | undefined;
+  const extraFields = await checkRenderRequest(db, orgId, version, kind, body);
   const { id, replayed } = await createIdempotently(
     db,
     { orgId, route: `POST /v1/${kind}s`, key: req.idempotencyKey, body, resourceType: kind },
@@ -92,22 +77,32 @@ export async function createRender(deps: ApiDeps, req: CreateRenderRequest): Pro
           metadata: JSON.stringify(body.metadata ?? {}),
           webhook_url: body.webhook_url ?? null,
           webhook_id: webhookId,
-          ...videoFields,
+          ...extraFields,
         })
-        .returning('*');
-      inserted = row;
+        .returning('id');
       return row.id as string;
     },
   );
+  const read = (): Promise<RenderRow> => db('renders').where({ id, org_id: orgId }).first();
+  // without a wait the answer is the render as accepted, read before its workflow can move it (like collections)
+  let row: RenderRow | null = !replayed && req.waitSeconds === 0 ? await read() : null;
   if (!replayed) {
     const input = { renderId: id, orgId, kind, templateId: template.id };
     await startOrRollback(deps, () => startRenderWorkflow(deps.temporal, input), { table: 'renders', id });
   }
   if (req.waitSeconds > 0) await waitForRender(deps, id, req.waitSeconds);
-  // an accepted render answers as accepted (pending), whatever a fast worker did since; a replay shows the state now
-  const fresh = req.waitSeconds === 0 && !replayed ? inserted : undefined;
-  const row: RenderRow = fresh ?? (await db('renders').where({ id, org_id: orgId }).first());
+  row ??= await read();
   return { row, final: row.status === 'completed' || row.status === 'failed' };
+}
+
+/**
+ * Every image render records its cache key, so a later identical request can reuse it; with `reuse` the new record
+ * names the newest completed identical render as `cached_from` and its workflow completes by copying that result.
+ */
+async function imageCacheFields(db: Knex, orgId: string, version: TemplateVersionRow, modifications: Modification[], reuse: boolean) {
+  const cache_key = renderCacheKey(orgId, version, modifications);
+  const hit = reuse ? await findCachedRender(db, orgId, cache_key) : undefined;
+  return { cache_key, cached_from: hit?.id ?? null };
 }
 
 /**
@@ -126,8 +121,8 @@ export async function startOrRollback(deps: ApiDeps, start: () => Promise<unknow
   }
 }
 
-/** Until the row is final (its NOTIFY, see createFinalRenderListener) or `seconds` have passed (Prefer: wait). */
-async function waitForRender(deps: ApiDeps, id: string, seconds: number): Promise<void> {
+/** Holds until the render's row is final (its NOTIFY, see createFinalRenderListener) or `seconds` pass. */
+export async function waitForRender(deps: ApiDeps, id: string, seconds: number): Promise<void> {
   const isFinal = async () => {
     const row = await deps.db('renders').where({ id }).first('status');
     return row?.status === 'completed' || row?.status === 'failed';

@@ -3,6 +3,8 @@ import type { RenderActivityDeps } from './deps';
 import { createImageActivities } from './image-activities';
 import { createVideoActivities } from './video-activities';
 import { createCollectionActivities } from './collection-activities';
+import { createScheduleActivities } from './schedule-activities';
+import { createPreviewActivities } from './preview-activities';
 import { finishRender, hasSubscribers } from '@rp/db';
 import { markRendering } from './render-rows';
 
@@ -13,6 +15,8 @@ export function createRenderActivities(deps: RenderActivityDeps): RenderActiviti
     ...createImageActivities(deps),
     ...createVideoActivities(deps),
     ...createCollectionActivities(deps),
+    ...createScheduleActivities(deps),
+    ...createPreviewActivities(deps),
     async markRendering(renderId: string) {
       await markRendering(db, renderId);
     },

@@ -1,18 +1,15 @@
 import crypto from 'node:crypto';
 import { storageKeys } from '@rp/storage';
-import type { ImageRenderOutput } from '@rp/common';
+import { IMAGE_FORMATS, OUTPUT_FILES, type ImageOutputFormat, type ImageRenderOutput } from '@rp/common';
 import { composeDocument } from '../renderer/compose-document';
 import { renderImage } from '../renderer/render-image';
 import type { RenderActivityDeps } from './deps';
 import { finishRender, hasSubscribers } from '@rp/db';
-import { loadRenderJob, markRendering } from './render-rows';
+import { completeFromCache, loadRenderJob, markRendering } from './render-rows';
 import { permanent, toActivityError } from './to-application-failure';
 import { withHeartbeat } from './with-heartbeat';
 import { requestGuardFor } from './request-guard-for';
 import { activityLogger } from '@rp/worker-runtime';
-
-const CONTENT_TYPES: Record<string, string> = { png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp' };
-const EXT: Record<string, string> = { png: 'png', jpeg: 'jpg', webp: 'webp' };
 
 function outputFromRow(row: any, notify: boolean): ImageRenderOutput {
   return {
@@ -36,13 +33,16 @@ export function createImageActivities(deps: RenderActivityDeps) {
       if (job.status === 'completed') return outputFromRow(job, await notifyFor('completed'));
       if (job.status === 'failed') throw permanent(job.error?.code ?? 'internal_error', job.error?.message ?? 'render failed');
       if (!job.version) throw permanent('template_invalid', `template version ${job.template_version} not found`);
+      // a cache hit completes from the source render's stored result, without a browser
+      const reused = job.cached_from ? await completeFromCache(db, job) : null;
+      if (reused) return outputFromRow(reused, await notifyFor('completed'));
       await markRendering(db, renderId);
 
       const started = process.hrtime.bigint();
       let outcome = 'completed';
       try {
         const { version } = job;
-        const format = (CONTENT_TYPES[version.format] ? version.format : 'png') as 'png' | 'jpeg' | 'webp';
+        const format = ((IMAGE_FORMATS as readonly string[]).includes(version.format) ? version.format : 'png') as ImageOutputFormat;
         const document = composeDocument({
           html: version.composition_html,
           width: version.width,
@@ -58,13 +58,14 @@ export function createImageActivities(deps: RenderActivityDeps) {
             format,
             timeoutMs: config.PAGE_LOAD_TIMEOUT_MS,
             guard: requestGuardFor(deps, job.org_id),
+            transparent: version.canvas_data?.transparent === true,
             signal,
           }),
         );
-        const resultPath = storageKeys.renderResult(job.org_id, renderId, EXT[format]!);
+        const resultPath = storageKeys.renderResult(job.org_id, renderId, OUTPUT_FILES[format].ext);
         const thumbnailPath = storageKeys.renderThumb(job.org_id, renderId);
         await Promise.all([
-          store.put(resultPath, out.image, CONTENT_TYPES[format]!),
+          store.put(resultPath, out.image, OUTPUT_FILES[format].contentType),
           store.put(thumbnailPath, out.thumbnail, 'image/jpeg'),
         ]);
         const imageMetadata = {
@@ -73,6 +74,7 @@ export function createImageActivities(deps: RenderActivityDeps) {
           format,
           bytes: out.image.length,
           sha256: crypto.createHash('sha256').update(out.image).digest('hex'),
+          ...(format === 'pdf' ? { pages: 1 } : {}),
         };
         const { row } = await finishRender(db, renderId, {
           status: 'completed',

@@ -1,4 +1,4 @@
-import { NOW_MS_SQL, type Knex, type RenderRow, type TemplateVersionRow } from '@rp/db';
+import { NOW_MS_SQL, finishRender, type Knex, type RenderRow, type TemplateVersionRow } from '@rp/db';
 
 /** The render row plus the template version it pinned. */
 export type RenderJob = RenderRow & { version: TemplateVersionRow };
@@ -18,4 +18,18 @@ export async function markRendering(db: Knex, renderId: string): Promise<void> {
     .where({ id: renderId })
     .whereIn('status', ['pending', 'rendering'])
     .update({ status: 'rendering', started_at: db.raw(`coalesce(started_at, ${NOW_MS_SQL})`) });
+}
+
+/**
+ * Completes a cache-hit render with its source's stored result (same org only), or answers null when the source
+ * is no longer a completed render of the org, so the caller renders after all.
+ */
+export async function completeFromCache(db: Knex, job: RenderJob): Promise<any | null> {
+  const src = await db('renders').where({ id: job.cached_from, org_id: job.org_id, status: 'completed' }).first();
+  if (!src?.result_path) return null;
+  const { row } = await finishRender(db, job.id, {
+    status: 'completed',
+    fields: { result_path: src.result_path, thumbnail_path: src.thumbnail_path, image_metadata: JSON.stringify(src.image_metadata) },
+  });
+  return row;
 }

@@ -3,11 +3,12 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { storageKeys } from '@rp/storage';
-import { resolveVideoSettings, type CaptureStrategy, type VideoChunkOutput, type VideoChunkPlan, type VideoFinalOutput, type VideoPlan } from '@rp/common';
+import { resolveVideoSettings, AUDIO_CODECS, OUTPUT_FILES, VIDEO_FORMATS, type AudioTrack, type CaptureStrategy, type VideoStrategy, type VideoChunkOutput, type VideoChunkPlan, type VideoFinalOutput, type VideoFormat, type VideoPlan } from '@rp/common';
+import { captureStrategyFor } from './capture-strategy-for';
 import { composeDocument } from '../renderer/compose-document';
 import { renderVideoChunk } from '../renderer/video/render-video-chunk';
-import { concatSegments } from '../renderer/video/concat-segments';
-import { extractThumbnail } from '../renderer/video/extract-thumbnail';
+import { assembleVideo } from '../renderer/video/assemble-video';
+import { prepareAudio } from './prepare-audio';
 import { planChunks, totalFramesFor } from '../renderer/video/plan-chunks';
 import type { RenderActivityDeps } from './deps';
 import { finishRender, hasSubscribers } from '@rp/db';
@@ -36,6 +37,9 @@ async function recordChunkProgress(deps: RenderActivityDeps, renderId: string, p
   });
 }
 
+/** gif renders are H.264 intermediates until the final join converts them. */
+const segmentExt = (plan: VideoPlan) => (plan.format === 'webm' ? 'webm' : 'mp4');
+
 // Longer than 60 lines on purpose: a factory whose body is the activities it returns, each a function of its own.
 export function createVideoActivities(deps: RenderActivityDeps) {
   const { db, store, config } = deps;
@@ -47,17 +51,19 @@ export function createVideoActivities(deps: RenderActivityDeps) {
       // cancelled before its workflow started (a collection item still queued): nothing to render
       if (job.status === 'failed') throw permanent(job.error?.code ?? 'internal_error', job.error?.message ?? 'render failed');
       // the API stored the resolved values; a row without them gets the same defaults the API would give
-      const { duration_seconds, fps } = resolveVideoSettings(job, job.version.canvas_data).settings;
+      const { duration_seconds, fps } = resolveVideoSettings(job, job.version.canvas_data, job.version.format).settings;
       const totalFrames = totalFramesFor(duration_seconds, fps);
-      // fixed here, once per render, so every chunk of it (on any worker) captures the same way
-      const wantsBeginFrame = job.version.video_strategy !== 'screenshot';
+      const format: VideoFormat = (VIDEO_FORMATS as readonly string[]).includes(job.version.format) ? (job.version.format as VideoFormat) : 'mp4';
+      const transparent = format === 'webm' && job.version.canvas_data?.transparent === true;
       return {
+        format,
+        transparent,
         totalFrames,
         fps,
         width: job.version.width,
         height: job.version.height,
-        // begin-frame needs chromium-headless-shell with it (probed at start); otherwise every chunk captures by screenshot
-        strategy: wantsBeginFrame && deps.beginFramePool ? 'begin-frame' : 'screenshot',
+        // fixed here, once per render, so every chunk of it (on any worker) captures the same way
+        strategy: captureStrategyFor(job.version.video_strategy as VideoStrategy, { transparent, beginFrameAvailable: deps.beginFramePool != null }),
         chunks: planChunks(totalFrames, config.VIDEO_CHUNK_FRAMES),
       };
     },
@@ -94,7 +100,9 @@ export function createVideoActivities(deps: RenderActivityDeps) {
                   startFrame: chunk.startFrame,
                   endFrame: chunk.endFrame,
                   strategy: plan.strategy,
-                  outputPath: path.join(dir, 'segment.mp4'),
+                  outputPath: path.join(dir, `segment.${segmentExt(plan)}`),
+                  codec: plan.format === 'webm' ? 'vp9' : 'h264',
+                  transparent: plan.transparent,
                   ffmpegPath: config.FFMPEG_PATH,
                   loadTimeoutMs: config.PAGE_LOAD_TIMEOUT_MS,
                   guard: requestGuardFor(deps, job.org_id),
@@ -112,7 +120,7 @@ export function createVideoActivities(deps: RenderActivityDeps) {
           () => ({ framesDone }),
         );
         const size = (await stat(out.segmentPath)).size;
-        await store.put(segmentPath, fs.createReadStream(out.segmentPath), 'video/mp4', size);
+        await store.put(segmentPath, fs.createReadStream(out.segmentPath), OUTPUT_FILES[segmentExt(plan)].contentType, size);
         await recordChunkProgress(deps, renderId, plan, chunk.index, out.frames);
         const seconds = Number(process.hrtime.bigint() - started) / 1e9;
         deps.metrics.framesRendered.inc({ strategy: out.strategy }, out.frames);
@@ -140,32 +148,7 @@ export function createVideoActivities(deps: RenderActivityDeps) {
       let outcome = 'completed';
       try {
         const ordered = [...segments].sort((a, b) => a.index - b.index);
-        const local = await Promise.all(
-          ordered.map(async (s) => {
-            const file = path.join(dir, `${String(s.index).padStart(4, '0')}.mp4`);
-            await store.client.fGetObject(store.bucket, s.segmentPath, file);
-            return file;
-          }),
-        );
-        const output = path.join(dir, 'result.mp4');
-        const thumb = path.join(dir, 'thumbnail.jpg');
-        await withHeartbeat(async (signal) => {
-          await concatSegments({ segmentPaths: local, outputPath: output, ffmpegPath: config.FFMPEG_PATH, signal });
-          await extractThumbnail({ videoPath: output, outputPath: thumb, atSeconds: plan.totalFrames / plan.fps / 2, ffmpegPath: config.FFMPEG_PATH, signal });
-        });
-        const resultPath = storageKeys.renderResult(job.org_id, renderId, 'mp4');
-        const thumbnailPath = storageKeys.renderThumb(job.org_id, renderId);
-        const bytes = (await stat(output)).size;
-        await store.put(resultPath, fs.createReadStream(output), 'video/mp4', bytes);
-        await store.put(thumbnailPath, await fs.promises.readFile(thumb), 'image/jpeg');
-        await finishRender(db, renderId, {
-          status: 'completed',
-          fields: {
-            result_path: resultPath,
-            thumbnail_path: thumbnailPath,
-            progress: JSON.stringify({ frames_done: plan.totalFrames, frames_total: plan.totalFrames, percent: 100 }),
-          },
-        });
+        const { resultPath, thumbnailPath, bytes } = await assembleAndStore(deps, job, plan, ordered, dir);
         await Promise.all(ordered.map((s) => store.remove(s.segmentPath).catch(() => undefined)));
         return { resultPath, thumbnailPath, bytes, notify: await notify() };
       } catch (err) {
@@ -177,4 +160,48 @@ export function createVideoActivities(deps: RenderActivityDeps) {
       }
     },
   };
+}
+
+/**
+ * Downloads the segments, joins them (with the audio track, converting gif), uploads the file and thumbnail and
+ * completes the row with what the file is.
+ */
+async function assembleAndStore(deps: RenderActivityDeps, job: RenderJob, plan: VideoPlan, ordered: VideoChunkOutput[], dir: string) {
+  const { db, store, config } = deps;
+  const local = await Promise.all(
+    ordered.map(async (s) => {
+      const file = path.join(dir, `${String(s.index).padStart(4, '0')}.${segmentExt(plan)}`);
+      await store.client.fGetObject(store.bucket, s.segmentPath, file);
+      return file;
+    }),
+  );
+  const durationSeconds = plan.totalFrames / plan.fps;
+  const track = (job.audio ?? null) as AudioTrack | null;
+  const codec = track ? AUDIO_CODECS[plan.format] : undefined;
+  const out = await withHeartbeat(async (signal) => {
+    const audioPath = path.join(dir, 'audio.in');
+    if (track && codec) await prepareAudio(deps, job.org_id, track, audioPath, signal);
+    const audio = track && codec ? { path: audioPath, track, durationSeconds, codec } : undefined;
+    return assembleVideo({ segmentPaths: local, dir, format: plan.format, durationSeconds, audio, ffmpegPath: config.FFMPEG_PATH, signal });
+  });
+  const file = OUTPUT_FILES[plan.format];
+  const resultPath = storageKeys.renderResult(job.org_id, job.id, file.ext);
+  const thumbnailPath = storageKeys.renderThumb(job.org_id, job.id);
+  await store.put(resultPath, fs.createReadStream(out.outputPath), file.contentType, out.bytes);
+  await store.put(thumbnailPath, await fs.promises.readFile(out.thumbnailPath), 'image/jpeg');
+  const { width, height, fps, totalFrames: frames, transparent: alpha } = plan;
+  const videoMetadata = {
+    format: plan.format, width, height, fps, frames, duration_seconds: durationSeconds, bytes: out.bytes, alpha,
+    audio: track && codec ? { codec, ...track } : null,
+  };
+  await finishRender(db, job.id, {
+    status: 'completed',
+    fields: {
+      result_path: resultPath,
+      thumbnail_path: thumbnailPath,
+      video_metadata: JSON.stringify(videoMetadata),
+      progress: JSON.stringify({ frames_done: frames, frames_total: frames, percent: 100 }),
+    },
+  });
+  return { resultPath, thumbnailPath, bytes: out.bytes };
 }

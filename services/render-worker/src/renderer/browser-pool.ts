@@ -1,6 +1,7 @@
 import type { Browser, Page, Target } from 'puppeteer';
 import type { SsrfGuard } from '@rp/net-guard';
 import { chromiumProcess } from './chromium-process';
+import type { ChromiumSandbox } from './sandbox/chromium-sandbox';
 import { startEgressProxy, type EgressProxy } from './egress-proxy';
 import { pageSession } from './page-session';
 import { RenderFailure, type BrowserPool } from './types';
@@ -25,6 +26,8 @@ export interface BrowserPoolOptions {
   ssrfGuard?: SsrfGuard;
   /** Cap on resetting or closing a page after use. */
   resetTimeoutMs?: number;
+  /** How Chromium is isolated (resolveChromiumSandbox); default unsandboxed, for unit tests running as root. */
+  sandbox?: ChromiumSandbox;
 }
 
 export interface BrowserPoolStats {
@@ -242,20 +245,21 @@ class Pool implements ManagedBrowserPool {
   }
 
   private async launch(): Promise<Browser> {
-    const { browser, userDataDir } = await chromiumProcess.launch({
+    const { browser, userDataDir, owner } = await chromiumProcess.launch({
       executablePath: this.opts.executablePath,
       launchArgs: this.opts.launchArgs,
       proxyUrl: this.proxy?.url,
+      sandbox: this.opts.sandbox,
     });
     if (this.closed) {
       await chromiumProcess.close(browser, this.resetTimeoutMs);
-      await chromiumProcess.removeProfile(userDataDir, browser);
+      await chromiumProcess.removeProfile(userDataDir, browser, owner);
       throw closedFailure();
     }
     const gen = ++this.gen;
     this.browser = browser;
     this.counters.launches++;
-    browser.once('disconnected', () => this.onDisconnected(browser, gen, userDataDir));
+    browser.once('disconnected', () => this.onDisconnected(browser, gen, () => chromiumProcess.removeProfile(userDataDir, browser, owner)));
     // Popups escape page interception; full Chromium ignores --block-new-web-contents, so close them on sight.
     browser.on('targetcreated', (target: Target) => {
       if (target.type() === 'page' && target.opener()) void target.page().then((p) => p?.close(), () => undefined);
@@ -264,8 +268,8 @@ class Pool implements ManagedBrowserPool {
     return browser;
   }
 
-  private onDisconnected(browser: Browser, gen: number, userDataDir: string): void {
-    this.track(chromiumProcess.removeProfile(userDataDir, browser));
+  private onDisconnected(browser: Browser, gen: number, removeProfile: () => Promise<void>): void {
+    this.track(removeProfile());
     if (this.browser === browser) this.browser = null;
     if (this.closed) return;
     this.counters.crashes++;

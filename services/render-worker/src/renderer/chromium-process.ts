@@ -1,8 +1,8 @@
-import fs from 'node:fs/promises';
-import { BASE_CHROME_ARGS, BEGIN_FRAME_INCOMPATIBLE_ARGS } from './video/begin-frame-chrome-args';
 import os from 'node:os';
-import path from 'node:path';
 import puppeteer, { type Browser } from 'puppeteer';
+import { BASE_CHROME_ARGS, BEGIN_FRAME_INCOMPATIBLE_ARGS } from './video/begin-frame-chrome-args';
+import { chromiumEnv, sandboxCommand, UNSANDBOXED, type ChromiumSandbox, type SandboxUser } from './sandbox/chromium-sandbox';
+import { profileDirs } from './sandbox/sandbox-user';
 import { RenderFailure } from './types';
 import { withTimeout } from './with-timeout';
 
@@ -19,24 +19,39 @@ export interface LaunchedChromium {
   browser: Browser;
   /** Fresh profile of this launch; remove it once the browser is gone. */
   userDataDir: string;
+  /** Who owns the profile (the sandbox user, or null for the worker's own uid). */
+  owner: SandboxUser | null;
+}
+
+export interface ChromiumLaunchOptions {
+  executablePath: string;
+  launchArgs?: string[];
+  proxyUrl?: string;
+  /** Default UNSANDBOXED, which only unit tests and baselines use; the worker passes what it resolved at start-up. */
+  sandbox?: ChromiumSandbox;
 }
 
 /** Launching, stopping and cleaning up one Chromium process. */
 export const chromiumProcess = {
-  async launch(opts: { executablePath: string; launchArgs?: string[]; proxyUrl?: string }): Promise<LaunchedChromium> {
-    const userDataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'rp-chromium-'));
+  async launch(opts: ChromiumLaunchOptions): Promise<LaunchedChromium> {
+    const sandbox = opts.sandbox ?? UNSANDBOXED;
+    const owner = sandbox.user;
+    const userDataDir = await profileDirs.create(os.tmpdir(), owner);
     // a begin-frame browser must draw only when told to: drop the defaults that let its compositor run free
     const beginFrame = (opts.launchArgs ?? []).includes('--enable-begin-frame-control');
     const defaults = beginFrame ? DEFAULT_LAUNCH_ARGS.filter((a) => !BEGIN_FRAME_INCOMPATIBLE_ARGS.includes(a)) : DEFAULT_LAUNCH_ARGS;
     const args = [...defaults, ...(opts.launchArgs ?? [])];
     // '<-loopback>' removes Chromium's implicit proxy bypass for localhost, which would skip the guard
     if (opts.proxyUrl) args.push(`--proxy-server=${opts.proxyUrl}`, '--proxy-bypass-list=<-loopback>');
+    // puppeteer's own defaults, computed here because the command may be setpriv, to which puppeteer adds nothing
+    const command = sandboxCommand(sandbox, opts.executablePath, puppeteer.defaultArgs({ headless: true, userDataDir, args }));
     try {
       const browser = await puppeteer.launch({
-        executablePath: opts.executablePath,
-        headless: true,
-        userDataDir,
-        args,
+        executablePath: command.executablePath,
+        args: command.args,
+        ignoreDefaultArgs: true,
+        // nothing of the worker's environment (database URL, storage keys) reaches the browser
+        env: chromiumEnv(userDataDir),
         // a pipe instead of a port: nothing else on the machine can drive our browser
         pipe: true,
         // the worker owns shutdown and closes the pool itself
@@ -46,9 +61,9 @@ export const chromiumProcess = {
         protocolTimeout: 60_000,
         timeout: 30_000,
       });
-      return { browser, userDataDir };
+      return { browser, userDataDir, owner };
     } catch (err) {
-      await chromiumProcess.removeProfile(userDataDir);
+      await chromiumProcess.removeProfile(userDataDir, undefined, owner);
       throw new RenderFailure('browser_crashed', `could not launch Chromium: ${(err as Error).message}`, true);
     }
   },
@@ -81,7 +96,7 @@ export const chromiumProcess = {
    * before Chromium has finished flushing session storage on shutdown; removing the directory then lets Chromium
    * recreate part of it, leaking a directory per browser.
    */
-  async removeProfile(dir: string, browser?: Browser): Promise<void> {
+  async removeProfile(dir: string, browser?: Browser, owner: SandboxUser | null = null): Promise<void> {
     const proc = browser?.process();
     if (proc && proc.exitCode === null && proc.signalCode === null) {
       await new Promise<void>((resolve) => {
@@ -92,6 +107,6 @@ export const chromiumProcess = {
         });
       });
     }
-    await fs.rm(dir, { recursive: true, force: true, maxRetries: 5 }).catch(() => undefined);
+    await profileDirs.remove(dir, owner).catch(() => undefined);
   },
 };

@@ -5,3 +5,4 @@ export { pageSession } from './page-session';
 export type { BrowserPool } from './types';
 export * from './video';
 export { composeDocument, MAX_CANVAS_EDGE } from './compose-document';
+export { NO_SANDBOX_ARG } from './sandbox/chromium-sandbox';

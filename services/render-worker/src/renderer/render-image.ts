@@ -4,10 +4,10 @@ import { MAX_CANVAS_EDGE } from './compose-document';
 import { pageSession } from './page-session';
 import { createRequestGuard, offlineRequestGuard, offlineSsrfGuard, type GuardedPage, type RequestGuard } from './request-guard';
 import { RenderFailure, type AssetResolver, type BrowserPool } from './types';
-import { waitForPageReady } from './wait-for-page-ready';
+import { readinessFailure, waitForPageReady } from './wait-for-page-ready';
 import { encodeOutputs } from './encode-outputs';
 
-export type ImageFormat = 'png' | 'jpeg' | 'webp';
+export type ImageFormat = 'png' | 'jpeg' | 'webp' | 'pdf';
 
 export interface RenderImageOptions {
   /** Full HTML document, normally from composeDocument. */
@@ -43,13 +43,14 @@ export interface RenderedImage {
   format: ImageFormat;
 }
 
-const FORMATS = new Set<ImageFormat>(['png', 'jpeg', 'webp']);
+const FORMATS = new Set<ImageFormat>(['png', 'jpeg', 'webp', 'pdf']);
 
 /**
  * Renders one document to an image on a warm pool page: viewport = canvas (deviceScaleFactor 1), setContent,
- * wait for fonts/images (wait-for-page-ready.ts), capture once straight over CDP, then (page released) encode
- * the stored image and its thumbnail from that one capture. A timeout aborts the pool call, which interrupts and replaces the page, so `while(true){}` in a
- * template costs one page, not a worker. Every failure surfaces as a RenderFailure.
+ * wait for fonts/images (wait-for-page-ready.ts), then one capture straight over CDP (and for a PDF the printed
+ * page); once the page is back in the pool, the stored image and the thumbnail are encoded from that capture.
+ * A timeout aborts the pool call, which interrupts and replaces the page, so `while(true){}` in a template costs
+ * one page, not a worker. Every failure surfaces as a RenderFailure.
  */
 export async function renderImage(pool: BrowserPool, opts: RenderImageOptions): Promise<RenderedImage> {
   const { width, height, format, timeoutMs } = opts;
@@ -82,17 +83,16 @@ export async function renderImage(pool: BrowserPool, opts: RenderImageOptions): 
     clearTimeout(timer);
   }
   // encoded off the page: the page goes back to the pool while libvips works
-  const { image, thumbnail } = await encodeOutputs(shot.captured, format, opts.thumbnailWidth ?? 320).catch((err: Error) => {
+  const encoded = await encodeOutputs(shot.captured, format === 'pdf' ? 'jpeg' : format, opts.thumbnailWidth ?? 320).catch((err: Error) => {
     throw new RenderFailure('encode_failed', `encoding the captured image failed: ${err.message}`, true);
   });
-  return { image, thumbnail, width: shot.width, height: shot.height, format };
+  return { image: shot.pdf ?? encoded.image, thumbnail: encoded.thumbnail, width, height, format };
 }
 
+/** What leaves the page: one capture, and for a PDF the printed page. */
 interface Capture {
   captured: Buffer;
-  width: number;
-  height: number;
-  format: ImageFormat;
+  pdf?: Buffer;
 }
 
 async function renderOnPage(page: Page, guarded: GuardedPage, opts: RenderImageOptions): Promise<Capture> {
@@ -113,33 +113,55 @@ async function renderOnPage(page: Page, guarded: GuardedPage, opts: RenderImageO
     if ((err as Error).name === 'TimeoutError') throw new RenderFailure('render_timeout', `page did not load within ${timeoutMs} ms`);
     throw err;
   }
-  const { brokenImages } = await orFail(waitForPageReady(page));
+  const readiness = await orFail(waitForPageReady(page));
   if (guarded.failure) throw guarded.failure;
-  if (brokenImages.length > 0) {
-    throw new RenderFailure('asset_unreachable', `image could not be loaded or decoded: ${brokenImages[0]}`);
-  }
+  const notReady = readinessFailure(readiness);
+  if (notReady) throw notReady;
 
   const session = await pageSession(page);
   const clip = { x: 0, y: 0, width, height, scale: 1 };
-  const quality = format === 'png' ? undefined : Math.min(100, Math.max(1, Math.round(opts.quality ?? 90)));
-  const transparent = opts.transparent === true && format !== 'jpeg';
+  // a PDF is printed as vectors; its capture only feeds the thumbnail
+  const shotFormat = format === 'pdf' ? 'jpeg' : format;
+  const quality = format === 'png' ? undefined : Math.min(100, Math.max(1, Math.round(format === 'pdf' ? 90 : (opts.quality ?? 90))));
+  const transparent = opts.transparent === true && (format === 'png' || format === 'webp');
   if (transparent) await session.send('Emulation.setDefaultBackgroundColorOverride', { color: { r: 0, g: 0, b: 0, a: 0 } });
-  let captured: Buffer;
   try {
-    // one rasterisation: the thumbnail is scaled from these pixels (encode-outputs.ts)
+    // one rasterisation: the stored image and the thumbnail both come from these pixels (encode-outputs.ts)
     const shot = await session
-      .send('Page.captureScreenshot', { format, quality, clip, optimizeForSpeed: true, captureBeyondViewport: false })
+      .send('Page.captureScreenshot', { format: shotFormat, quality, clip, optimizeForSpeed: true, captureBeyondViewport: false })
       .catch((err: Error) => {
         if (page.isClosed() || /Target closed|Session closed/i.test(err.message)) throw err;
         throw new RenderFailure('encode_failed', `screenshot failed: ${err.message}`, true);
       });
-    captured = Buffer.from(shot.data, 'base64');
+    const pdf = format === 'pdf' ? Buffer.from(await printPdf(page, width, height, timeoutMs), 'base64') : undefined;
+    if (guarded.failure) throw guarded.failure;
+    const captured = Buffer.from(shot.data, 'base64');
+    if (captured.length === 0 || pdf?.length === 0) throw new RenderFailure('encode_failed', 'screenshot was empty', true);
+    return { captured, pdf };
   } finally {
     if (transparent) await session.send('Emulation.setDefaultBackgroundColorOverride', {}).catch(() => undefined);
   }
-  if (guarded.failure) throw guarded.failure;
-  if (captured.length === 0) throw new RenderFailure('encode_failed', 'screenshot was empty', true);
-  return { captured, width, height, format };
+}
+
+/**
+ * One vector page of exactly the canvas size (CSS px at 96 dpi, so 1 px = 0.75 pt), backgrounds printed, laid out
+ * with screen media like the image formats: a template looks the same as PNG and as PDF, and its text stays text.
+ */
+async function printPdf(page: Page, width: number, height: number, timeoutMs: number): Promise<string> {
+  await page.emulateMediaType('screen');
+  try {
+    const pdf = await page.pdf({
+      width: `${width}px`,
+      height: `${height}px`,
+      printBackground: true,
+      margin: { top: 0, right: 0, bottom: 0, left: 0 },
+      pageRanges: '1',
+      timeout: timeoutMs,
+    });
+    return Buffer.from(pdf).toString('base64');
+  } finally {
+    await page.emulateMediaType().catch(() => undefined);
+  }
 }
 
 function pickGuard(opts: RenderImageOptions): RequestGuard {

@@ -27,6 +27,10 @@ export type RenderFailureCode =
   | 'render_timeout'
   | 'browser_crashed'
   | 'encode_failed'
+  | 'font_load_failed'
+  | 'audio_invalid'
+  | 'asset_too_large'
+  | 'output_too_large'
   | 'cancelled';
 
 /** Errors the renderer throws. `retryable` maps onto Temporal: false -> ApplicationFailure.nonRetryable. */

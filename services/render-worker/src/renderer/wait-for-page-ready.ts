@@ -1,8 +1,11 @@
 import type { Page } from 'puppeteer';
+import { RenderFailure } from './types';
 
 export interface PageReadiness {
   /** URLs (truncated) of <img> elements and CSS background images that failed to decode. */
   brokenImages: string[];
+  /** Families of @font-face rules whose font failed to load or was refused by the font sanitizer. */
+  brokenFonts: string[];
 }
 
 /**
@@ -13,6 +16,7 @@ export interface PageReadiness {
  */
 const READY_SCRIPT = `(async () => {
   const broken = [];
+  void document.body.offsetHeight;
   await document.fonts.ready;
   const imgs = Array.from(document.images);
   for (const img of imgs) if (img.loading === 'lazy') img.loading = 'eager';
@@ -36,10 +40,25 @@ const READY_SCRIPT = `(async () => {
   }));
   if (typeof window.__rpFit === 'function') window.__rpFit();
   await document.fonts.ready;
-  return broken;
+  const fonts = [];
+  document.fonts.forEach((f) => { if (f.status === 'error') fonts.push(f.family.slice(0, 100)); });
+  return { broken, fonts };
 })()`;
 
+/**
+ * Layout is forced first so every face the text uses has started loading before `document.fonts.ready` is awaited:
+ * a capture never shows a fallback face while the real one is still on its way. A face that ends in `error` (missing,
+ * refused by the sanitizer) is reported, and the caller fails the render rather than capture the fallback.
+ */
 export async function waitForPageReady(page: Page): Promise<PageReadiness> {
-  const brokenImages = (await page.evaluate(READY_SCRIPT)) as string[];
-  return { brokenImages: Array.isArray(brokenImages) ? brokenImages : [] };
+  const out = (await page.evaluate(READY_SCRIPT)) as { broken?: unknown; fonts?: unknown } | null;
+  const list = (v: unknown) => (Array.isArray(v) ? (v as string[]) : []);
+  return { brokenImages: list(out?.broken), brokenFonts: list(out?.fonts) };
+}
+
+/** The RenderFailure a page that is not ready ends with, or null when it is (shared by image and video capture). */
+export function readinessFailure({ brokenImages, brokenFonts }: PageReadiness): RenderFailure | null {
+  if (brokenFonts.length > 0) return new RenderFailure('font_load_failed', `font could not be loaded: ${brokenFonts[0]}`);
+  if (brokenImages.length > 0) return new RenderFailure('asset_unreachable', `image could not be loaded or decoded: ${brokenImages[0]}`);
+  return null;
 }

@@ -23,9 +23,12 @@ export const BEGIN_FRAME_CHROME_ARGS: readonly string[] = [
  */
 export const BEGIN_FRAME_INCOMPATIBLE_ARGS: readonly string[] = ['--disable-frame-rate-limit'];
 
-/** Flags that work as root in containers; shared by the probe, the bench and the tests. */
+/**
+ * Flags every launch shares (the pool, the probe, the bench and the tests). `--no-sandbox` is not among them: the pool
+ * adds it only when the sandbox is off (sandbox/chromium-sandbox.ts); tests and baselines running as root add it
+ * themselves.
+ */
 export const BASE_CHROME_ARGS: readonly string[] = [
-  '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
   '--no-first-run',

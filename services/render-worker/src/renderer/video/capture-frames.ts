@@ -1,7 +1,8 @@
 import type { Page } from 'puppeteer';
 import type { CaptureStrategy } from '@rp/common';
 import { RenderFailure } from '../types';
-import { waitForPageReady } from '../wait-for-page-ready';
+import { readinessFailure, waitForPageReady } from '../wait-for-page-ready';
+import { pageSession } from '../page-session';
 import { createFrameGrabber } from './create-frame-grabber';
 import { injectVirtualClock } from './inject-virtual-clock';
 import { VIRTUAL_CLOCK_GLOBAL } from './virtual-clock-script';
@@ -20,6 +21,8 @@ export interface CaptureFramesOptions {
   signal?: AbortSignal;
   onProgress?(framesDone: number): void;
   jpegQuality?: number;
+  /** Capture PNG frames over a transparent page background (for alpha video) instead of opaque JPEGs. */
+  transparent?: boolean;
   /** Date.now() at virtual time 0. Must be the same for every chunk of a render. */
   clockEpochMs?: number;
   loadTimeoutMs?: number;
@@ -105,7 +108,9 @@ export async function captureFrames(page: Page, opts: CaptureFramesOptions): Pro
   throwIfAborted(signal);
   await loadDocument(page, opts, guard, frameTimeoutMs);
 
-  const grabber = await createFrameGrabber(page, strategy, { width, height, fps, jpegQuality: opts.jpegQuality ?? 90 });
+  const transparent = opts.transparent === true;
+  const grabber = await createFrameGrabber(page, strategy, { width, height, fps, jpegQuality: opts.jpegQuality ?? 90, format: transparent ? 'png' : 'jpeg' });
+  if (transparent) await setTransparentBackground(page, true);
   try {
     await guard(grabber.prime(), signal, frameTimeoutMs, 'first frame');
     await warmUp(page, opts, guard, frameTimeoutMs);
@@ -133,16 +138,21 @@ export async function captureFrames(page: Page, opts: CaptureFramesOptions): Pro
       opts.onProgress?.(i - startFrame + 1);
     }
   } finally {
+    if (transparent) await setTransparentBackground(page, false).catch(() => undefined);
     await grabber.dispose();
   }
   return { frames: endFrame - startFrame, strategy };
 }
 
+/** The page's default background is white; alpha video needs it see-through (and a pooled page needs it back). */
+async function setTransparentBackground(page: Page, on: boolean): Promise<void> {
+  const session = await pageSession(page);
+  await session.send('Emulation.setDefaultBackgroundColorOverride', on ? { color: { r: 0, g: 0, b: 0, a: 0 } } : {});
+}
+
 async function defaultWaitForReady(page: Page): Promise<void> {
-  const { brokenImages } = await waitForPageReady(page);
-  if (brokenImages.length > 0) {
-    throw new RenderFailure('asset_unreachable', `image could not be loaded or decoded: ${brokenImages[0]}`);
-  }
+  const notReady = readinessFailure(await waitForPageReady(page));
+  if (notReady) throw notReady;
 }
 
 /**

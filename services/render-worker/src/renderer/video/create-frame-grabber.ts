@@ -7,7 +7,7 @@ import { BEGIN_FRAME_INCOMPATIBLE_ARGS } from './begin-frame-chrome-args';
 export interface FrameGrabber {
   /** Gets the page ready to return frames (begin-frame: the first frames carry no image while the surface is created). */
   prime(): Promise<void>;
-  /** JPEG of the page as it is now (after the virtual clock tick). */
+  /** The page as it is now (after the virtual clock tick): JPEG, or PNG when asked (alpha). */
   grab(): Promise<Buffer>;
   dispose(): Promise<void>;
 }
@@ -17,6 +17,7 @@ export interface FrameGrabberOptions {
   height: number;
   fps: number;
   jpegQuality: number;
+  format?: 'jpeg' | 'png';
 }
 
 const PRIME_ATTEMPTS = 50;
@@ -73,9 +74,10 @@ function serialisePerBrowser<T>(browser: Browser, fn: () => Promise<T>): Promise
 }
 
 function screenshotGrabber(session: CDPSession, opts: FrameGrabberOptions, dispose: () => Promise<void>): FrameGrabber {
+  const png = opts.format === 'png';
   const params = {
-    format: 'jpeg' as const,
-    quality: opts.jpegQuality,
+    format: png ? ('png' as const) : ('jpeg' as const),
+    quality: png ? undefined : opts.jpegQuality,
     optimizeForSpeed: true,
     fromSurface: true,
     captureBeyondViewport: false,
@@ -95,7 +97,9 @@ function beginFrameGrabber(
   dispose: () => Promise<void>,
 ): FrameGrabber {
   const interval = 1000 / opts.fps;
-  const screenshot = { format: 'jpeg' as const, quality: opts.jpegQuality, optimizeForSpeed: true };
+  const screenshot = opts.format === 'png'
+    ? { format: 'png' as const, optimizeForSpeed: true }
+    : { format: 'jpeg' as const, quality: opts.jpegQuality, optimizeForSpeed: true };
   let last: Buffer | null = null;
   const beginFrame = async (): Promise<Buffer | null> => {
     const res = await serialisePerBrowser(browser, () =>

@@ -3,6 +3,7 @@ import { rename, rm } from 'node:fs/promises';
 import { PassThrough } from 'node:stream';
 import { RenderFailure } from '../types';
 import { buildSegmentEncodeArgs } from './build-ffmpeg-args';
+import { buildWebmSegmentArgs } from './build-webm-args';
 import { startFfmpeg } from './start-ffmpeg';
 
 export interface SegmentEncoderOptions {
@@ -10,12 +11,15 @@ export interface SegmentEncoderOptions {
   width: number;
   height: number;
   outputPath: string;
+  /** Segment codec: H.264 MP4 (mp4 and gif renders) or VP9 WebM; alpha only for webm (PNG frames). */
+  codec?: 'h264' | 'vp9';
+  alpha?: boolean;
   ffmpegPath?: string;
   signal?: AbortSignal;
 }
 
 export interface SegmentEncoder {
-  /** Queues one JPEG frame; waits only when ffmpeg falls behind (backpressure), rejects once ffmpeg failed. */
+  /** Queues one frame (JPEG, or PNG with alpha); waits only when ffmpeg falls behind (backpressure), rejects once ffmpeg failed. */
   write(jpeg: Buffer): Promise<void>;
   /** Closes stdin and waits for the MP4; returns the number of frames written. */
   end(): Promise<{ outputPath: string; frames: number }>;
@@ -35,7 +39,7 @@ export function createSegmentEncoder(opts: SegmentEncoderOptions): SegmentEncode
   const partial = `${opts.outputPath}.partial`;
   const stdin = new PassThrough({ highWaterMark: STDIN_HIGH_WATER });
   const run = startFfmpeg({
-    ...buildSegmentEncodeArgs(opts),
+    ...(opts.codec === 'vp9' ? buildWebmSegmentArgs({ ...opts, alpha: opts.alpha === true }) : buildSegmentEncodeArgs(opts)),
     ffmpegPath: opts.ffmpegPath ?? 'ffmpeg',
     input: stdin,
     output: partial,

@@ -11,3 +11,8 @@ export { buildConcatArgs, buildConcatList } from './build-concat-args';
 export { probeBeginFrame } from './probe-begin-frame';
 export { BEGIN_FRAME_CHROME_ARGS, BASE_CHROME_ARGS } from './begin-frame-chrome-args';
 export { injectVirtualClock, DEFAULT_CLOCK_EPOCH_MS } from './inject-virtual-clock';
+export { assembleVideo, type AssembleVideoOptions, type AssembledVideo } from './assemble-video';
+export { convertToGif } from './convert-to-gif';
+export { buildWebmSegmentArgs, WEBM_ENCODER_SETTINGS } from './build-webm-args';
+export { buildGifArgs } from './build-gif-args';
+export { buildAudioFilter, audioCodecOptions, audioInputOptions, type AudioMix } from './build-audio-args';

@@ -1,28 +1,20 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import puppeteer, { type Browser } from 'puppeteer';
-import { BASE_CHROME_ARGS, BEGIN_FRAME_CHROME_ARGS } from './begin-frame-chrome-args';
+import { chromiumProcess, type LaunchedChromium } from '../chromium-process';
+import type { ChromiumSandbox } from '../sandbox/chromium-sandbox';
+import { BEGIN_FRAME_CHROME_ARGS } from './begin-frame-chrome-args';
 
 /**
  * True when `executablePath` (chromium-headless-shell) serves HeadlessExperimental.beginFrame with a real image.
  * Builds exist that dropped the method, and the first frames of a fresh surface carry no image, so the probe loads a
  * page and asks for a bounded series of frames, each with a timeout, and requires actual JPEG bytes.
  */
-export async function probeBeginFrame(executablePath: string, opts: { timeoutMs?: number } = {}): Promise<boolean> {
+export async function probeBeginFrame(executablePath: string, opts: { timeoutMs?: number; sandbox?: ChromiumSandbox } = {}): Promise<boolean> {
   const deadline = Date.now() + (opts.timeoutMs ?? 20_000);
-  const userDataDir = await mkdtemp(join(tmpdir(), 'rp-probe-'));
-  let browser: Browser | undefined;
+  // launched exactly like the begin-frame pool (same sandbox, same flags), so the answer holds for it
+  const launching = chromiumProcess.launch({ executablePath, launchArgs: [...BEGIN_FRAME_CHROME_ARGS], sandbox: opts.sandbox });
+  let launched: LaunchedChromium | undefined;
   try {
-    browser = await withDeadline(
-      puppeteer.launch({
-        executablePath,
-        headless: 'shell',
-        userDataDir,
-        args: [...BASE_CHROME_ARGS, ...BEGIN_FRAME_CHROME_ARGS],
-      }),
-      deadline,
-    );
+    launched = await withDeadline(launching, deadline);
+    const { browser } = launched;
     const page = await withDeadline(browser.newPage(), deadline);
     await withDeadline(page.setViewport({ width: 64, height: 64 }), deadline);
     await withDeadline(page.setContent('<body style="margin:0;background:#08f"></body>'), deadline);
@@ -40,8 +32,12 @@ export async function probeBeginFrame(executablePath: string, opts: { timeoutMs?
   } catch {
     return false;
   } finally {
-    await browser?.close().catch(() => browser?.process()?.kill('SIGKILL'));
-    await rm(userDataDir, { recursive: true, force: true }).catch(() => undefined);
+    // a launch that lost the race to the deadline still has to be stopped once it arrives
+    const l = launched ?? (await launching.catch(() => undefined));
+    if (l) {
+      await chromiumProcess.close(l.browser, 5_000);
+      await chromiumProcess.removeProfile(l.userDataDir, l.browser, l.owner);
+    }
   }
 }
 

@@ -10,6 +10,8 @@ export interface StartFfmpegOptions extends FfmpegArgs {
   ffmpegPath: string;
   /** File path or a stream piped into stdin. */
   input: string | Readable;
+  /** Further file inputs, each with its own input options (e.g. the audio track of the final join). */
+  extraInputs?: { source: string; options: string[] }[];
   output: string;
   signal?: AbortSignal;
   /** What the process does, for error messages ("encode segment", "concat"...). */
@@ -32,7 +34,9 @@ export function startFfmpeg(opts: StartFfmpegOptions): FfmpegRun {
   const cmd = ffmpeg({ stdoutLines: 20 })
     .setFfmpegPath(opts.ffmpegPath)
     .input(opts.input)
-    .inputOptions(opts.inputOptions)
+    .inputOptions(opts.inputOptions);
+  for (const extra of opts.extraInputs ?? []) cmd.input(extra.source).inputOptions(extra.options);
+  cmd
     .outputOptions(opts.outputOptions)
     .output(opts.output);
 

@@ -1,0 +1,114 @@
+import crypto from 'node:crypto';
+import { VIDEO_DEFAULTS, type Modification, type PreviewInput } from '@rp/common';
+import { AppError, unavailable, validationFailed, type ErrorDetail } from '@rp/errors';
+import { executePreviewWorkflow } from '@rp/workflows/client';
+import { ApplicationFailure, WorkflowFailedError } from '@temporalio/client';
+import type { Knex } from '@rp/db';
+import type { ApiDeps } from '../deps';
+import { checkTemplateContent } from './check-template-content';
+import type { CreateTemplateInput } from './create-template';
+import { normalizePlaceholders } from './normalize-placeholders';
+import { validateModifications } from '@rp/collections';
+
+export interface PreviewBody {
+  template?: Omit<CreateTemplateInput, 'name' | 'project_id'>;
+  template_id?: string;
+  version?: number;
+  modifications?: Modification[];
+  time_seconds?: number;
+}
+
+type Content = Omit<PreviewInput, 'previewId' | 'orgId' | 'modifications' | 'timeSeconds' | 'fps'> & { canvas_data: Record<string, unknown> };
+
+// Permanent render failures are the caller's input (422 with the same code a failed render records); anything
+// else means the renderer could not do its job now.
+const INPUT_FAILURES = new Set(['template_invalid', 'asset_unreachable', 'ssrf_blocked', 'render_timeout']);
+
+/** A saved version of a live template of this org; another org's template or version reads as 404. */
+async function savedContent(db: Knex, orgId: string, templateId: string, version?: number): Promise<Content> {
+  const template = await db('templates').where({ id: templateId, org_id: orgId }).whereNull('deleted_at').first('current_version');
+  if (!template) throw new AppError(404, 'not_found', 'template not found', { details: [{ field: 'template_id', message: 'no such template' }] });
+  const row = await db('template_versions').where({ template_id: templateId, org_id: orgId, version: version ?? template.current_version }).first();
+  if (!row) throw new AppError(404, 'not_found', 'template version not found', { details: [{ field: 'version', message: 'no such version' }] });
+  return {
+    type: row.type,
+    format: row.format,
+    width: row.width,
+    height: row.height,
+    html: row.composition_html,
+    placeholders: row.placeholders,
+    canvas_data: row.canvas_data ?? {},
+    videoStrategy: row.video_strategy,
+  };
+}
+
+/** An unsaved template, held to the rules a created one must meet. */
+function unsavedContent(t: NonNullable<PreviewBody['template']>): Content {
+  const content = {
+    type: t.type,
+    format: t.format ?? (t.type === 'video' ? 'mp4' : 'png'),
+    width: t.width,
+    height: t.height,
+    html: t.composition_html,
+    placeholders: normalizePlaceholders(t.placeholders ?? []),
+    canvas_data: t.canvas_data ?? {},
+    videoStrategy: (t.video_strategy ?? 'auto') as Content['videoStrategy'],
+  };
+  const problems = checkTemplateContent(content);
+  if (problems.length) throw validationFailed(problems.map((d) => ({ ...d, field: `template.${d.field}` })));
+  return content;
+}
+
+/** Checks the request and resolves it into what the renderer needs. */
+export async function resolvePreview(db: Knex, orgId: string, body: PreviewBody): Promise<PreviewInput> {
+  if ((body.template === undefined) === (body.template_id === undefined)) {
+    throw validationFailed([{ field: 'template', message: 'send either template or template_id' }]);
+  }
+  if (body.version !== undefined && body.template_id === undefined) {
+    throw validationFailed([{ field: 'version', message: 'is only allowed with template_id' }]);
+  }
+  const content = body.template ? unsavedContent(body.template) : await savedContent(db, orgId, body.template_id!, body.version);
+  const modifications = body.modifications ?? [];
+  const details: ErrorDetail[] = validateModifications(content.placeholders, modifications);
+  const fps = Number(content.canvas_data.fps ?? VIDEO_DEFAULTS.fps);
+  const duration = Number(content.canvas_data.duration_seconds ?? VIDEO_DEFAULTS.duration_seconds);
+  const time = body.time_seconds ?? 0;
+  if (body.time_seconds !== undefined && content.type !== 'video') details.push({ field: 'time_seconds', message: 'is only allowed for video templates' });
+  else if (content.type === 'video' && time >= duration) details.push({ field: 'time_seconds', message: `must be less than the template duration (${duration} s)` });
+  if (details.length) throw validationFailed(details);
+  const { canvas_data: _canvas, ...rest } = content;
+  return { ...rest, previewId: crypto.randomUUID(), orgId, modifications, timeSeconds: time, fps };
+}
+
+/** The body field a renderer failure is about: the modification whose URL it names, else the template itself. */
+function failedField(input: PreviewInput, body: PreviewBody, message: string): string {
+  const i = input.modifications.findIndex((m) => m.image_url && message.includes(m.image_url.slice(0, 100)));
+  if (i >= 0) return `modifications[${i}].image_url`;
+  return body.template ? 'template.composition_html' : 'template_id';
+}
+
+function toAppError(err: unknown, input: PreviewInput, body: PreviewBody): Error {
+  let cause: unknown = err instanceof WorkflowFailedError ? err.cause : err;
+  while (cause && !(cause instanceof ApplicationFailure) && (cause as Error).cause) cause = (cause as Error).cause;
+  if (cause instanceof ApplicationFailure && cause.type && INPUT_FAILURES.has(cause.type)) {
+    return new AppError(422, cause.type, cause.message, { details: [{ field: failedField(input, body, cause.message), message: cause.message }] });
+  }
+  return unavailable('The renderer', err);
+}
+
+/** Renders on the render workers through Temporal and hands back the bytes; the MinIO copy is removed at once. */
+export async function runPreview(deps: ApiDeps, orgId: string, body: PreviewBody): Promise<{ bytes: Buffer; contentType: string }> {
+  const input = await resolvePreview(deps.db, orgId, body);
+  const timeout = deps.config.PREVIEW_TIMEOUT_MS;
+  let out;
+  try {
+    out = await deps.temporal.withDeadline(Date.now() + timeout + 5000, () => executePreviewWorkflow(deps.temporal, input, timeout));
+  } catch (err) {
+    throw toAppError(err, input, body);
+  }
+  try {
+    return { bytes: await deps.store.getBuffer(out.path), contentType: out.contentType };
+  } finally {
+    await deps.store.remove(out.path).catch(() => undefined);
+  }
+}

@@ -1,0 +1,98 @@
+import type { PreviewInput, PreviewOutput } from '@rp/common';
+import { storageKeys } from '@rp/storage';
+import { activityLogger } from '@rp/worker-runtime';
+import { composeDocument } from '../renderer/compose-document';
+import { renderImage, type ImageFormat } from '../renderer/render-image';
+import { captureFrames } from '../renderer/video/capture-frames';
+import { RenderFailure } from '../renderer/types';
+import type { RenderActivityDeps } from './deps';
+import { requestGuardFor } from './request-guard-for';
+import { toActivityError } from './to-application-failure';
+import { withHeartbeat } from './with-heartbeat';
+import { captureStrategyFor } from './capture-strategy-for';
+
+const IMAGE_TYPES: Record<string, { ext: string; contentType: string }> = {
+  png: { ext: 'png', contentType: 'image/png' },
+  jpeg: { ext: 'jpg', contentType: 'image/jpeg' },
+  webp: { ext: 'webp', contentType: 'image/webp' },
+};
+// the frame grabber hands out JPEG frames, so a video poster is a JPEG
+const VIDEO_FRAME = { ext: 'jpg', contentType: 'image/jpeg' };
+
+/** The frame shown at `seconds` (the API keeps it inside the template duration). */
+export const previewFrameIndex = (seconds: number, fps: number) => Math.max(0, Math.floor(seconds * fps + 1e-9));
+
+/** The frame at `timeSeconds` of a video template, captured the way a video chunk captures it (same guard, same clock). */
+async function renderVideoFrame(deps: RenderActivityDeps, input: PreviewInput, document: string, signal: AbortSignal): Promise<Buffer> {
+  const strategy = captureStrategyFor(input.videoStrategy, { transparent: false, beginFrameAvailable: deps.beginFramePool != null });
+  const pool = strategy === 'begin-frame' && deps.beginFramePool ? deps.beginFramePool : deps.pool;
+  const index = previewFrameIndex(input.timeSeconds, input.fps);
+  let frame: Buffer | null = null;
+  // the network policy of a video render: SSRF guard, org-scoped asset://, no navigation
+  const guard = requestGuardFor(deps, input.orgId);
+  await pool.withPage(async (page) => {
+    const guarded = await guard.install(page);
+    try {
+      await captureFrames(page, {
+        document,
+        width: input.width,
+        height: input.height,
+        fps: input.fps,
+        startFrame: index,
+        endFrame: index + 1,
+        strategy,
+        loadTimeoutMs: deps.config.PAGE_LOAD_TIMEOUT_MS,
+        signal,
+        failed: guarded.failed,
+        onFrame: (buf) => {
+          frame = buf;
+        },
+      });
+      if (guarded.failure) throw guarded.failure;
+    } finally {
+      await guarded.uninstall();
+    }
+  }, { signal });
+  if (!frame) throw new RenderFailure('encode_failed', 'no frame was captured');
+  return frame;
+}
+
+export function createPreviewActivities(deps: RenderActivityDeps) {
+  const { store, config } = deps;
+  return {
+    async renderPreview(input: PreviewInput): Promise<PreviewOutput> {
+      const started = Date.now();
+      const document = composeDocument({
+        html: input.html,
+        width: input.width,
+        height: input.height,
+        placeholders: input.placeholders,
+        modifications: input.modifications,
+      });
+      const kind = input.type === 'video' ? VIDEO_FRAME : IMAGE_TYPES[input.format] ?? IMAGE_TYPES.png!;
+      try {
+        const bytes = await withHeartbeat(async (signal) => {
+          if (input.type === 'video') return renderVideoFrame(deps, input, document, signal);
+          const out = await renderImage(deps.pool, {
+            document,
+            width: input.width,
+            height: input.height,
+            format: (IMAGE_TYPES[input.format] ? input.format : 'png') as ImageFormat,
+            timeoutMs: config.PAGE_LOAD_TIMEOUT_MS,
+            guard: requestGuardFor(deps, input.orgId),
+            signal,
+            thumbnailWidth: 16,
+          });
+          return out.image;
+        });
+        const path = storageKeys.preview(input.orgId, input.previewId, kind.ext);
+        await store.put(path, bytes, kind.contentType);
+        return { path, contentType: kind.contentType };
+      } catch (err) {
+        throw toActivityError(err);
+      } finally {
+        activityLogger(deps.logger).info({ preview_id: input.previewId, type: input.type, ms: Date.now() - started }, 'preview');
+      }
+    },
+  };
+}

@@ -1,0 +1,105 @@
+import type { CollectionWorkflowInput, RenderError, RenderKind, ScheduledRunOutput } from '@rp/common';
+import type { Knex } from '@rp/db';
+import { AppError } from '@rp/errors';
+import {
+  insertCollection,
+  itemsFromPeople,
+  loadTemplateForRender,
+  localDate,
+  MAX_PEOPLE_ITEMS,
+  validateModifications,
+  type CollectionItemInput,
+  type LoadedTemplate,
+} from '@rp/collections';
+import type { RenderActivityDeps } from './deps';
+
+/** Items of a scheduled collection run this many at once (the API's default for collections). */
+const RUN_CONCURRENCY = 50;
+
+/**
+ * A run is a timetable run when the Schedule meant it for a whole minute (the spec has no seconds); a trigger
+ * carries the moment it was asked for. Timetable runs are keyed by their local date, so one per date at most.
+ */
+export function runKeyOf(scheduledAt: Date, timezone: string, workflowId: string) {
+  const today = localDate(scheduledAt, timezone);
+  const daily = scheduledAt.getUTCSeconds() === 0 && scheduledAt.getUTCMilliseconds() === 0;
+  return { today, kind: daily ? 'daily' : 'trigger', runKey: daily ? `daily:${today}` : `trigger:${workflowId}` };
+}
+
+async function outputOf(db: Knex, run: any): Promise<ScheduledRunOutput> {
+  if (run.status !== 'created' || !run.collection_id) return { status: run.status, runId: run.id };
+  const c = await db('collections').where({ id: run.collection_id }).first();
+  const renderIds = await db('collection_items').where({ collection_id: c.id }).orderBy('index').pluck('render_id');
+  return { status: 'created', runId: run.id, collection: toWorkflowInput(c, renderIds) };
+}
+
+const toWorkflowInput = (c: any, renderIds: string[]): CollectionWorkflowInput => ({
+  collectionId: c.id,
+  orgId: c.org_id,
+  kind: c.type as RenderKind,
+  templateId: c.template_id,
+  renderIds,
+  concurrency: RUN_CONCURRENCY,
+  scheduleId: c.schedule_id,
+});
+
+/** The run's items, or why it makes no collection. */
+async function planRun(db: Knex, s: any, today: string): Promise<{ loaded?: LoadedTemplate; items: CollectionItemInput[]; error?: RenderError }> {
+  let loaded: LoadedTemplate;
+  try {
+    loaded = await loadTemplateForRender(db, s.org_id, s.template_id);
+  } catch (err) {
+    if (err instanceof AppError && err.status === 404) return { items: [], error: { code: 'template_not_found', message: 'the template was deleted' } };
+    throw err;
+  }
+  const { placeholders } = loaded.version;
+  const items = await itemsFromPeople(db, s.org_id, { placeholders, filter: s.people, mapping: s.mapping, today });
+  if (items.length > MAX_PEOPLE_ITEMS) {
+    return { items: [], error: { code: 'too_many_people', message: `more than ${MAX_PEOPLE_ITEMS} people match the filter` } };
+  }
+  const problem = items.flatMap((item, i) => validateModifications(placeholders, item.modifications ?? [], `items[${i}].modifications`))[0];
+  if (problem) return { items: [], error: { code: 'invalid_mapping', message: `${problem.field} ${problem.message}` } };
+  return { loaded, items };
+}
+
+export function createScheduleActivities(deps: Pick<RenderActivityDeps, 'db'>) {
+  const { db } = deps;
+  return {
+    async runSchedule(input: { scheduleId: string; scheduledAt: string; workflowId: string }): Promise<ScheduledRunOutput> {
+      const s = await db('schedules').where({ id: input.scheduleId }).first();
+      if (!s) return { status: 'gone' };
+      const scheduledAt = new Date(input.scheduledAt);
+      const { today, kind, runKey } = runKeyOf(scheduledAt, s.timezone, input.workflowId);
+      const existing = await db('schedule_runs').where({ schedule_id: s.id, run_key: runKey }).first();
+      if (existing) return outputOf(db, existing);
+
+      const plan = await planRun(db, s, today);
+      const status = plan.error ? 'failed' : plan.items.length === 0 ? 'skipped' : 'created';
+      const stored = await db.transaction(async (trx) => {
+        const [run] = await trx('schedule_runs')
+          .insert({
+            org_id: s.org_id,
+            schedule_id: s.id,
+            run_key: runKey,
+            kind,
+            local_date: today,
+            status,
+            matched: plan.items.length,
+            error: plan.error ? JSON.stringify(plan.error) : null,
+            workflow_id: input.workflowId,
+            scheduled_at: scheduledAt,
+          })
+          .onConflict(['schedule_id', 'run_key'])
+          .ignore()
+          .returning('*');
+        if (!run || status !== 'created') return run ?? null;
+        const name = `${s.name} ${today}`;
+        const created = await insertCollection(trx, s.org_id, { loaded: plan.loaded!, items: plan.items, name, metadata: s.metadata, scheduleId: s.id });
+        const [linked] = await trx('schedule_runs').where({ id: run.id }).update({ collection_id: created.id }).returning('*');
+        return linked;
+      });
+      // null: a concurrent attempt stored this run first
+      return outputOf(db, stored ?? (await db('schedule_runs').where({ schedule_id: s.id, run_key: runKey }).first()));
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { GIF_LIMITS, type VideoFormat } from '@rp/common';
+import { RenderFailure } from '../types';
+import type { AudioMix } from './build-audio-args';
+import { concatSegments } from './concat-segments';
+import { convertToGif } from './convert-to-gif';
+import { extractThumbnail } from './extract-thumbnail';
+
+export interface AssembleVideoOptions {
+  /** Segment files in playback order (H.264 MP4 for mp4 and gif, VP9 WebM for webm). */
+  segmentPaths: readonly string[];
+  /** Scratch directory the caller removes. */
+  dir: string;
+  format: VideoFormat;
+  durationSeconds: number;
+  audio?: AudioMix;
+  ffmpegPath?: string;
+  signal?: AbortSignal;
+}
+
+export interface AssembledVideo {
+  outputPath: string;
+  /** JPEG of the middle frame. */
+  thumbnailPath: string;
+  bytes: number;
+}
+
+/**
+ * The final step of every video: segments joined by stream copy (with the audio track mixed in, if any), a thumbnail,
+ * and for gif the one conversion of the joined intermediate (a palette per chunk would flicker at chunk boundaries).
+ */
+export async function assembleVideo(opts: AssembleVideoOptions): Promise<AssembledVideo> {
+  const { dir, format, ffmpegPath, signal } = opts;
+  const container = format === 'webm' ? 'webm' : 'mp4';
+  const joined = path.join(dir, `joined.${container}`);
+  const thumbnailPath = path.join(dir, 'thumbnail.jpg');
+  await concatSegments({ segmentPaths: opts.segmentPaths, outputPath: joined, join: { container, audio: opts.audio }, ffmpegPath, signal });
+  await extractThumbnail({ videoPath: joined, outputPath: thumbnailPath, atSeconds: opts.durationSeconds / 2, ffmpegPath, signal });
+  let outputPath = joined;
+  if (format === 'gif') {
+    outputPath = path.join(dir, 'result.gif');
+    await convertToGif({ inputPath: joined, outputPath, ffmpegPath, signal });
+  }
+  const bytes = (await stat(outputPath)).size;
+  if (format === 'gif' && bytes > GIF_LIMITS.maxBytes) {
+    throw new RenderFailure('output_too_large', `the gif is ${bytes} bytes, more than ${GIF_LIMITS.maxBytes}: use webm or mp4, fewer fps or a smaller size`);
+  }
+  return { outputPath, thumbnailPath, bytes };
+}

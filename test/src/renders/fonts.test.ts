@@ -1,0 +1,133 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { closeTestDb, decodeFrames, decodePng, diffPixels, fetchBytes, newOrg, waitForCollection, waitForRender, withTempFile, type DecodedPng, type TestOrg } from '../index';
+
+// Liberation Mono is shipped as a test fixture and is also installed on the machine (fonts-liberation): a render with
+// the uploaded file must match a render naming the installed family, and differ from the fallback face.
+// chromium-headless-shell hints installed fonts (fontconfig) but not web fonts, so the two are the same glyphs placed
+// up to a pixel apart per letter: "matches" is judged on the word's ink (its box and amount), which the fallback
+// face misses by far, not on exact pixels.
+interface Ink { left: number; right: number; top: number; bottom: number; amount: number }
+function ink(png: DecodedPng): Ink {
+  const out = { left: Infinity, right: -1, top: Infinity, bottom: -1, amount: 0 };
+  for (let y = 0; y < png.height; y++) for (let x = 0; x < png.width; x++) {
+    const dark = 255 - png.pixel(x, y)[0];
+    out.amount += dark / 255;
+    if (dark > 128) Object.assign(out, { left: Math.min(out.left, x), right: Math.max(out.right, x), top: Math.min(out.top, y), bottom: Math.max(out.bottom, y) });
+  }
+  return out;
+}
+/** Largest relative difference of width, height and ink amount. */
+function inkDistance(a: DecodedPng, b: DecodedPng): number {
+  const p = ink(a);
+  const q = ink(b);
+  const rel = (x: number, y: number) => Math.abs(x - y) / Math.max(x, y);
+  return Math.max(rel(p.right - p.left, q.right - q.left), rel(p.bottom - p.top, q.bottom - q.top), rel(p.amount, q.amount));
+}
+const FONT = fs.readFileSync(path.join(__dirname, '../../fixtures/fonts/LiberationMono-Regular.ttf'));
+const word = (family: string, face = '') =>
+  `${face}<div data-placeholder="word" style="position:absolute;left:10px;top:10px;font:56px ${family};color:#000">Quizzical</div>`;
+const fontFace = (id: string) => `<style>@font-face{font-family:Brand;src:url(asset://${id})}</style>`;
+
+describe('uploaded fonts', () => {
+  let org: TestOrg;
+  let fontId: string;
+  const template = async (html: string, extra: object = {}) => {
+    const res = await org.api.post('/v1/templates', {
+      name: 'Font', type: 'image', format: 'png', width: 420, height: 90, composition_html: html,
+      placeholders: [{ name: 'word', type: 'text', default: 'Quizzical' }], ...extra,
+    });
+    expect(res.status).toBe(201);
+    return res.body.id as string;
+  };
+  const renderPng = async (templateId: string, modifications: object[] = []) => {
+    const res = await org.api.post('/v1/images', { template_id: templateId, modifications }, { Prefer: 'wait=60' });
+    expect(res.body.error).toBeNull();
+    return decodePng((await fetchBytes(res.body.result_url)).body);
+  };
+  let reference: DecodedPng;
+
+  beforeAll(async () => {
+    org = await newOrg();
+    const up = await org.api.post('/v1/assets', FONT, { 'content-type': 'font/ttf' });
+    expect(up.status).toBe(201);
+    expect(up.body.content_type).toBe('font/ttf');
+    fontId = up.body.id;
+    reference = await renderPng(await template(word("'Liberation Mono'")));
+  });
+  afterAll(closeTestDb);
+
+  test('a word in the uploaded font matches the installed face and differs from the fallback', async () => {
+    const uploaded = await renderPng(await template(word('Brand, serif', fontFace(fontId))));
+    const fallback = await renderPng(await template(word('NoSuchFamily, serif')));
+    expect(diffPixels(uploaded, fallback)).toBeGreaterThan(1000);
+    expect(inkDistance(uploaded, fallback)).toBeGreaterThan(0.2);
+    // measured: 1.4 % wider and 4.5 % more ink than the hinted installed face
+    expect(inkDistance(uploaded, reference)).toBeLessThan(0.07);
+    expect(diffPixels(uploaded, reference)).toBeLessThan(diffPixels(uploaded, fallback));
+  });
+
+  test('a font that fails to load fails the render with font_load_failed; a missing one with asset_unreachable', async () => {
+    // the table directory is intact (so the upload is accepted as TTF) but the tables are zeros: the sanitizer refuses it
+    const broken = Buffer.from(FONT);
+    broken.fill(0, 12 + broken.readUInt16BE(4) * 16);
+    const up = await org.api.post('/v1/assets', broken, { 'content-type': 'font/ttf' });
+    expect(up.status).toBe(201);
+    for (const [id, code] of [[up.body.id, 'font_load_failed'], ['00000000-0000-4000-8000-000000000000', 'asset_unreachable']]) {
+      const res = await org.api.post('/v1/images', { template_id: await template(word('Brand, serif', fontFace(id))) }, { Prefer: 'wait=60' });
+      expect(res.body).toMatchObject({ status: 'failed', error: { code } });
+    }
+  });
+
+  test('collections and people-based collections render with the font', async () => {
+    const id = await template(word('Brand, serif', fontFace(fontId)));
+    const col = await org.api.post('/v1/collections', { template_id: id, items: [{ modifications: [] }, { modifications: [{ name: 'word', text: 'Quizzical' }] }] });
+    expect(col.status).toBe(202);
+    const person = await org.api.post('/v1/people', { first_name: 'Quizzical' });
+    expect(person.status).toBe(201);
+    const fromPeople = await org.api.post('/v1/collections/from-people', { template_id: id, people: {}, mapping: { word: '{first_name}' } });
+    expect(fromPeople.status).toBe(202);
+    for (const c of [col.body, fromPeople.body]) {
+      const done = await waitForCollection(org, c.id, 120_000);
+      expect(done.status).toBe('completed');
+      for (const item of done.items) {
+        const png = decodePng((await fetchBytes(item.result_url)).body);
+        expect(inkDistance(png, reference)).toBeLessThan(0.07);
+      }
+    }
+  });
+
+  test('a video sees the font from its first frame', async () => {
+    const res = await org.api.post('/v1/templates', {
+      name: 'Font video', type: 'video', width: 420, height: 90, composition_html: word('Brand, serif', fontFace(fontId)),
+      placeholders: [{ name: 'word', type: 'text', default: 'Quizzical' }],
+    });
+    expect(res.status).toBe(201);
+    const created = await org.api.post('/v1/videos', { template_id: res.body.id, duration_seconds: 1, fps: 10 });
+    expect(created.status).toBe(202);
+    const done = await waitForRender(org.api, 'video', created.body.id);
+    expect(done.error).toBeNull();
+    const frames = await withTempFile((await fetchBytes(done.result_url)).body, 'mp4', (f) => decodeFrames(f, 420, 90));
+    for (const rgb of [frames[0]!, frames[9]!]) {
+      const frame: DecodedPng = {
+        width: 420,
+        height: 90,
+        pixel: (x, y) => [rgb[(y * 420 + x) * 3]!, rgb[(y * 420 + x) * 3 + 1]!, rgb[(y * 420 + x) * 3 + 2]!, 255],
+        mean: () => [0, 0, 0],
+      };
+      // H.264 blurs the ink amount, so the word's width decides here: the fallback face is 29 % narrower
+      const [got, want] = [ink(frame), ink(reference)];
+      expect(Math.abs(got.right - got.left - (want.right - want.left)) / (want.right - want.left)).toBeLessThan(0.05);
+    }
+  });
+
+  test.each([
+    ['text named .woff2', Buffer.from('this is not a font, just text pretending to be woff2\n'.repeat(4))],
+    ['a wOF2 magic number in front of text', Buffer.concat([Buffer.from('wOF2'), Buffer.from('x'.repeat(200))])],
+    ['an OTTO magic number with a table outside the file', Buffer.concat([Buffer.from('OTTO'), Buffer.from([0, 1, 0, 16, 0, 0, 0, 0]), Buffer.alloc(16, 0xff)])],
+  ])('%s is rejected with 422 unsupported_asset_type', async (_what, bytes) => {
+    const res = await org.api.post('/v1/assets?filename=brand.woff2', bytes, { 'content-type': 'font/woff2' });
+    expect(res.status).toBe(422);
+    expect(res.body.error).toMatchObject({ code: 'unsupported_asset_type', details: [{ field: 'file' }] });
+  });
+});

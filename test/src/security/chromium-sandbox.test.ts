@@ -1,0 +1,130 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { stackControl } from '@rp/stack';
+import { closeTestDb, createCardTemplate, newOrg, stackInfo } from '../index';
+
+// Chromium as the tenants' HTML meets it: every browser process of the stack's render worker is read from /proc.
+const REPO = path.resolve(__dirname, '../../..');
+const WITHOUT_USERNS = path.join(REPO, 'test/src/support/without-user-namespaces.sh');
+const SECRET_NAMES = ['DATABASE_URL', 'MINIO_ACCESS_KEY', 'MINIO_SECRET_KEY', 'FILE_URL_SECRET', 'TEMPORAL_ADDRESS'];
+const isRoot = process.getuid?.() === 0;
+
+interface Proc {
+  pid: number;
+  ppid: number;
+  uid: number;
+  exe: string;
+  /** Joined with spaces: Chromium rewrites its children's argv into one string (setproctitle). */
+  cmdline: string;
+  environ: string[];
+  userNs: string;
+}
+
+function readProc(pid: number): Proc | null {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const field = (k: string) => new RegExp(`^${k}:\\s+(\\d+)`, 'm').exec(status)?.[1];
+    return {
+      pid,
+      ppid: Number(field('PPid')),
+      uid: Number(field('Uid')),
+      exe: fs.readlinkSync(`/proc/${pid}/exe`),
+      cmdline: fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean).join(' '),
+      environ: fs.readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').filter(Boolean),
+      userNs: fs.readlinkSync(`/proc/${pid}/ns/user`),
+    };
+  } catch {
+    return null; // exited meanwhile
+  }
+}
+
+/** Every live descendant of `root` (Chromium's zygote and renderers live in their own PID namespaces, not ours). */
+function descendants(root: number): Proc[] {
+  const all = fs.readdirSync('/proc').filter((e) => /^\d+$/.test(e)).map((e) => readProc(Number(e))).filter((p): p is Proc => p !== null);
+  const out: Proc[] = [];
+  const frontier = [root];
+  while (frontier.length) {
+    const parent = frontier.pop()!;
+    for (const p of all.filter((x) => x.ppid === parent)) {
+      out.push(p);
+      frontier.push(p.pid);
+    }
+  }
+  return out;
+}
+
+function uidOf(user: string): number | null {
+  const line = fs.readFileSync('/etc/passwd', 'utf8').split('\n').find((l) => l.startsWith(`${user}:`));
+  return line ? Number(line.split(':')[2]) : null;
+}
+
+describe('Chromium sandbox', () => {
+  afterAll(closeTestDb);
+
+  test('every Chromium process runs sandboxed, as the sandbox user, with no secret in its environment', async () => {
+    // a render makes sure the pool's browsers and at least one renderer are up
+    const org = await newOrg();
+    const tpl = await createCardTemplate(org.api);
+    const res = await org.api.post('/v1/images', { template_id: tpl.id }, { prefer: 'wait=60' });
+    expect(res.body.status).toBe('completed');
+
+    const worker = (await stackControl.status()).processes.find((p) => p.name === 'render-worker');
+    expect(worker?.pid).toBeTruthy();
+    const chromium = descendants(worker!.pid!).filter((p) => p.exe.startsWith('/usr/lib/chromium/'));
+    const renderers = chromium.filter((p) => / --type=renderer\b/.test(p.cmdline));
+    expect(chromium.length).toBeGreaterThanOrEqual(3);
+    expect(renderers.length).toBeGreaterThanOrEqual(1);
+
+    const info = stackInfo();
+    const secretValues = [info.databaseUrl, info.minio.secretKey, info.fileUrlSecret];
+    const sandboxUid = uidOf('rp-chromium');
+    for (const p of chromium) {
+      const names = p.environ.map((e) => e.slice(0, e.indexOf('=')));
+      expect({ pid: p.pid, secrets: names.filter((n) => SECRET_NAMES.includes(n)) }).toEqual({ pid: p.pid, secrets: [] });
+      expect({ pid: p.pid, leaked: secretValues.filter((v) => p.environ.some((e) => e.includes(v))).length }).toEqual({ pid: p.pid, leaked: 0 });
+      expect({ pid: p.pid, noSandbox: / --no-sandbox\b/.test(p.cmdline) }).toEqual({ pid: p.pid, noSandbox: false });
+      if (isRoot) expect({ pid: p.pid, uid: p.uid }).toEqual({ pid: p.pid, uid: sandboxUid });
+    }
+    // the namespace sandbox is really on: renderers live in a user namespace of their own
+    const browser = chromium.find((p) => !/ --type=/.test(p.cmdline))!;
+    for (const r of renderers) expect(r.userNs).not.toBe(browser.userNs);
+  });
+
+  const startWorker = (extraEnv: Record<string, string>) =>
+    new Promise<{ code: number | null; out: string }>((resolve) => {
+      const info = stackInfo();
+      const env = {
+        PATH: process.env.PATH ?? '/usr/bin:/bin',
+        DATABASE_URL: info.databaseUrl,
+        MINIO_ENDPOINT: info.minio.endpoint,
+        MINIO_ACCESS_KEY: info.minio.accessKey,
+        MINIO_SECRET_KEY: info.minio.secretKey,
+        // nothing listens there: a worker that gets past the sandbox check stops at connecting, taking no task
+        TEMPORAL_ADDRESS: '127.0.0.1:1',
+        HEALTH_PORT: '0',
+        BROWSER_POOL_SIZE: '1',
+        ...extraEnv,
+      };
+      const child = spawn(WITHOUT_USERNS, [process.execPath, path.join(REPO, 'services/render-worker/dist/main.js')], { env });
+      let out = '';
+      child.stdout.on('data', (b: Buffer) => (out += b.toString()));
+      child.stderr.on('data', (b: Buffer) => (out += b.toString()));
+      child.on('close', (code) => resolve({ code, out }));
+    });
+
+  (isRoot ? test : test.skip)('without user namespaces the worker refuses to start, naming RENDER_ALLOW_NO_SANDBOX', async () => {
+    const { code, out } = await startWorker({});
+    expect(code).toBe(78);
+    expect(out).toMatch(/user namespaces.*RENDER_ALLOW_NO_SANDBOX=1/);
+    expect(out).not.toMatch(/chromium launched/);
+  });
+
+  (isRoot ? test : test.skip)('with RENDER_ALLOW_NO_SANDBOX=1 it starts Chromium unsandboxed and logs a warning', async () => {
+    const { out } = await startWorker({ RENDER_ALLOW_NO_SANDBOX: '1' });
+    const lines = out.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l));
+    const warning = lines.find((l) => l.level === 40 && /RENDER_ALLOW_NO_SANDBOX=1/.test(l.msg));
+    expect(warning?.msg).toMatch(/WITHOUT its sandbox/);
+    expect(lines.find((l) => l.msg === 'renderer ready')).toMatchObject({ sandboxed: false, chromiumUser: 'rp-chromium' });
+  });
+});
