@@ -53,15 +53,6 @@ export function startCollectionWorkflow(client: Client, c: CollectionStart, rend
   });
 }
 
-/** Settles when the render's workflow closes, however it ended (the caller reads the row afterwards). */
-export function renderWorkflowClosed(client: Client, kind: RenderKind, renderId: string): Promise<void> {
-  const handle: WorkflowHandle<typeof renderWorkflow> = client.workflow.getHandle(workflowIds.render(kind, renderId));
-  return handle.result().then(
-    () => undefined,
-    () => undefined,
-  );
-}
-
 /** Cancels a render's workflow: a collection item runs as a child workflow with its own id. */
 export async function cancelRenderWorkflow(
   client: Client,

@@ -16,13 +16,15 @@ export interface WebhookDeliveryResult {
 }
 
 /**
- * One delivery: attempt n waits max(schedule[n-1], the receiver's Retry-After) on a durable timer, so a
- * worker restart neither loses nor repeats an attempt. History stays small: one timer and one activity per attempt.
+ * One delivery (or its retries, from `firstAttempt` on): attempt n waits max(schedule[n-1], the receiver's
+ * Retry-After) on a durable timer, so a worker restart neither loses nor repeats an attempt. History stays small:
+ * one timer and one activity per attempt.
  */
 export async function webhookDeliveryWorkflow(input: WebhookDeliveryWorkflowInput): Promise<WebhookDeliveryResult> {
   const schedule = input.scheduleMs.length > 0 ? input.scheduleMs : await getRetrySchedule();
-  let waitMs = schedule[0] ?? 0;
-  for (let n = 1; n <= schedule.length; n++) {
+  const first = input.firstAttempt ?? 1;
+  let waitMs = first === 1 ? (schedule[0] ?? 0) : (input.firstWaitMs ?? 0);
+  for (let n = first; n <= schedule.length; n++) {
     if (waitMs > 0) await sleep(waitMs);
     const res = await attemptDelivery({
       deliveryId: input.deliveryId,

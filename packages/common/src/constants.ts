@@ -25,8 +25,14 @@ export const IMAGE_FORMATS = ['png', 'jpeg', 'webp', 'pdf'] as const;
 export type ImageOutputFormat = (typeof IMAGE_FORMATS)[number];
 export const VIDEO_FORMATS = ['mp4', 'webm', 'gif'] as const;
 export type VideoFormat = (typeof VIDEO_FORMATS)[number];
-export const VIDEO_STRATEGIES = ['screenshot', 'begin-frame'] as const;
+/**
+ * `auto` (the default) captures with begin-frame wherever the worker's start-up probe found a headless shell that
+ * supports it, and by screenshot elsewhere; the two others force one strategy.
+ */
+export const VIDEO_STRATEGIES = ['auto', 'screenshot', 'begin-frame'] as const;
 export type VideoStrategy = (typeof VIDEO_STRATEGIES)[number];
+/** How frames are really captured: what `auto` resolves to on a worker. */
+export type CaptureStrategy = Exclude<VideoStrategy, 'auto'>;
 export const PLACEHOLDER_TYPES = ['text', 'image', 'color', 'number'] as const;
 export type PlaceholderType = (typeof PLACEHOLDER_TYPES)[number];
 

@@ -1,4 +1,4 @@
-import type { PlaceholderType, RenderKind, EventType, VideoFormat, VideoStrategy } from './constants';
+import type { PlaceholderType, RenderKind, EventType, VideoFormat, CaptureStrategy } from './constants';
 
 export interface Placeholder {
   name: string;
@@ -72,6 +72,12 @@ export interface WebhookDeliveryWorkflowInput {
   orgId: string;
   /** Delay before each attempt in ms; index 0 is the first attempt (normally 0). */
   scheduleMs: number[];
+  /**
+   * Where the workflow takes over (default 1). The webhook worker makes first attempts itself and starts a workflow
+   * only for a delivery that needs a retry: then firstAttempt is 2 and firstWaitMs the delay the first attempt asked.
+   */
+  firstAttempt?: number;
+  firstWaitMs?: number;
   /** A redelivery carries its attempt series; the first series (from emitEvent) leaves it out. */
   series?: number;
 }
@@ -94,7 +100,7 @@ export interface VideoPlan {
   fps: number;
   width: number;
   height: number;
-  strategy: VideoStrategy;
+  strategy: CaptureStrategy;
   /** Output format; gif chunks are H.264 intermediates, converted once the whole video is joined. */
   format: VideoFormat;
   /** webm only: frames are captured as PNG with a transparent background and encoded with alpha. */

@@ -1,18 +1,20 @@
 import { NOW_MS_SQL, nowMs } from './sql-helpers';
 import type { Knex } from 'knex';
 import type { RenderError } from '@rp/common';
+import { RENDER_FINAL_CHANNEL } from './final-render-listener';
 
 export const isFinal = (status: string) => status === 'completed' || status === 'failed';
 
-/** Recounts a collection from its renders, inside the transaction that finished an item: GET shows live counts. */
-async function recountCollection(trx: Knex.Transaction, collectionId: string): Promise<void> {
-  await trx.raw(
-    `UPDATE collections c SET
-       completed = (SELECT count(*) FROM renders r WHERE r.collection_id = c.id AND r.status = 'completed'),
-       failed = (SELECT count(*) FROM renders r WHERE r.collection_id = c.id AND r.status = 'failed')
-     WHERE c.id = ?`,
-    [collectionId],
-  );
+/**
+ * Counts the item into its collection, inside the transaction that finished it: GET shows live counts. An
+ * increment, not a recount: a recount reads the whole collection at every item (quadratic in its size). Exact,
+ * because the row lock and the final-status check let each render reach a final status once;
+ * finalizeCollection still recounts once at the end.
+ */
+async function countIntoCollection(trx: Knex.Transaction, collectionId: string, status: 'completed' | 'failed'): Promise<void> {
+  await trx('collections')
+    .where({ id: collectionId })
+    .increment(status, 1);
 }
 
 /**
@@ -42,7 +44,9 @@ export async function finishRender(
         render_count: trx.raw('render_count + 1'),
       })
       .returning('*');
-    if (row.collection_id) await recountCollection(trx, row.collection_id);
+    if (row.collection_id) await countIntoCollection(trx, row.collection_id, patch.status);
+    // delivered at commit: a sync client waiting in the API answers as soon as the row is final
+    else await trx.raw('select pg_notify(?, ?)', [RENDER_FINAL_CHANNEL, renderId]);
     return { changed: true, row: updated };
   });
 }

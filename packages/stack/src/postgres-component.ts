@@ -100,7 +100,7 @@ export class PostgresComponent implements Component {
     this.chown(this.pgData);
     this.log('postgres: initdb');
     const args = ['-D', this.pgData, '-U', 'postgres', '-E', 'UTF8', '--locale=C', '--auth=trust'];
-    if (this.s.unsafeFastPostgres) args.push('--no-sync');
+    if (this.s.durability === 'fast') args.push('--no-sync');
     await run(this.bins.initdb, args, this.runAs, this.logFile);
     // trust, but only over the unix socket and loopback TCP (postgres listens on 127.0.0.1 only)
     const hba = ['local all all trust', 'host all all 127.0.0.1/32 trust', ''].join('\n');
@@ -112,7 +112,7 @@ export class PostgresComponent implements Component {
     const c = (kv: string) => ['-c', kv];
     const args = ['-D', this.pgData, '-p', String(this.s.ports.postgres), '-k', this.socketDir, '-h', '127.0.0.1'];
     args.push(...c('max_connections=200'), ...c('shared_buffers=128MB'), ...c('log_min_messages=warning'));
-    if (this.s.unsafeFastPostgres) {
+    if (this.s.durability === 'fast') {
       args.push(...c('fsync=off'), ...c('synchronous_commit=off'), ...c('full_page_writes=off'));
     }
     return args;

@@ -77,6 +77,17 @@ describe('temporal args', () => {
     expect(args.slice(-2)).toEqual(['--dynamic-config-value', 'limit.maxIDLength=1000']);
     expect(dynamicConfigArgs(undefined)).toEqual([]);
   });
+
+  it('keeps dev and bench durable and lets only the test profile skip syncing', () => {
+    const pragmas = (p: 'dev' | 'test' | 'bench') =>
+      temporalArgs(resolveSettings(p, {}, '/repo'), '/d/t.db', {}).filter((_, i, a) => a[i - 1] === '--sqlite-pragma');
+    expect(pragmas('dev')).toEqual(['journal_mode=wal', 'synchronous=normal']);
+    expect(pragmas('bench')).toEqual(['journal_mode=wal', 'synchronous=normal']);
+    expect(pragmas('test')).toEqual(['journal_mode=wal', 'synchronous=off']);
+    expect(resolveSettings('bench', {}, '/repo').durability).toBe('durable');
+    expect(resolveSettings('dev', {}, '/repo').durability).toBe('durable');
+    expect(resolveSettings('test', {}, '/repo').durability).toBe('fast');
+  });
 });
 
 describe('keys cli', () => {

@@ -16,6 +16,17 @@ export function dynamicConfigArgs(raw: string | undefined): string[] {
     .flatMap((kv) => ['--dynamic-config-value', kv]);
 }
 
+/**
+ * WAL lets readers and the writer run at once (rollback-journal mode serialises them: the measured bottleneck of
+ * workflow starts). synchronous=NORMAL in WAL mode survives a process kill whole; an OS crash may lose the newest
+ * transactions, which Postgres (the record of acceptance, fully synced) and the sweeper make good. The test
+ * profile is throwaway and skips syncing altogether.
+ */
+export function sqlitePragmaArgs(durability: StackSettings['durability']): string[] {
+  const sync = durability === 'fast' ? 'off' : 'normal';
+  return ['--sqlite-pragma', 'journal_mode=wal', '--sqlite-pragma', `synchronous=${sync}`];
+}
+
 export function temporalArgs(s: StackSettings, dbFile: string, env: NodeJS.ProcessEnv = process.env): string[] {
   const attrs = Object.entries(SEARCH_ATTRIBUTES).flatMap(([k, t]) => ['--search-attribute', `${k}=${t}`]);
   return [
@@ -32,9 +43,7 @@ export function temporalArgs(s: StackSettings, dbFile: string, env: NodeJS.Proce
     '--log-level',
     'warn',
     ...attrs,
-    // test and bench stacks are throwaway: WAL without fsync lifts the dev server's SQLite write rate (the
-    // measured bottleneck of workflow starts) about 2.4x; graceful restarts still flush, so state survives them
-    ...(s.profile === 'dev' ? [] : ['--sqlite-pragma', 'journal_mode=wal', '--sqlite-pragma', 'synchronous=off']),
+    ...sqlitePragmaArgs(s.durability),
     // task priorities and per-org fairness keys (RENDER_PRIORITY in @rp/common) need the new matcher with fairness
     '--dynamic-config-value',
     'matching.enableFairness=true',

@@ -3,3 +3,4 @@ export * from './load-workflow-bundle';
 export * from './activity-logger';
 export * from './install-runtime';
 export * from './run-worker';
+export * from './run-every';

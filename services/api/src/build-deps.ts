@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { Client, Connection } from '@temporalio/client';
-import { createDb } from '@rp/db';
+import { createDb, createFinalRenderListener } from '@rp/db';
 import { ObjectStore, createFileUrlSigner } from '@rp/storage';
 import { createSsrfGuard } from '@rp/net-guard';
 import type { ApiConfig } from './config';
@@ -23,5 +23,6 @@ export function buildDeps(config: ApiConfig): ApiDeps {
     temporal: new Client({ connection, namespace: config.TEMPORAL_NAMESPACE }),
     signUrl: createFileUrlSigner({ publicApiUrl: config.PUBLIC_API_URL, secret: config.FILE_URL_SECRET }),
     ssrfGuard: createSsrfGuard({ allowCidrs: config.SSRF_ALLOW_CIDRS }),
+    finalRenders: createFinalRenderListener(config.DATABASE_URL),
   };
 }

@@ -1,4 +1,4 @@
-import type { Knex } from '@rp/db';
+import type { FinalRenderListener, Knex } from '@rp/db';
 import type { UrlSigner } from '@rp/db';
 import type { ObjectStore } from '@rp/storage';
 import type { Client } from '@temporalio/client';
@@ -15,4 +15,6 @@ export interface ApiDeps {
   logger: Logger;
   signUrl: UrlSigner;
   ssrfGuard: SsrfGuard;
+  /** Wakes `Prefer: wait` requests when their render is final. */
+  finalRenders: FinalRenderListener;
 }

@@ -19,7 +19,7 @@ function main() {
     stopping = true;
     deps.logger.info({ signal }, 'api draining connections');
     server.close(() => {
-      void deps.db.destroy().finally(() => process.exit(0));
+      void Promise.all([deps.finalRenders.close(), deps.db.destroy()]).finally(() => process.exit(0));
     });
     server.closeIdleConnections();
     setTimeout(() => process.exit(0), config.SHUTDOWN_GRACE_MS).unref();

@@ -2,12 +2,17 @@ import type { Client } from '@temporalio/client';
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
 import type { Knex } from '@rp/db';
 import type { Logger } from 'pino';
+import { runEvery } from '@rp/worker-runtime';
 import { startCollectionWorkflow, startRenderWorkflow } from '@rp/workflows/client';
+
+const UNFINISHED = ['pending', 'rendering'];
 
 /**
  * Safety net for "nothing accepted is ever lost": a row is committed before its workflow starts, so an API
- * crash between the two could leave it pending with no workflow. Workflow ids derive from row ids, so
- * starting again is a no-op when the workflow exists.
+ * crash between the two could leave it pending with no workflow; and Temporal's embedded store may lose its newest
+ * events in an OS crash (docs/stack.md, "Durability"), which can leave a pending or rendering row whose workflow is
+ * gone. Postgres is the record of acceptance. Workflow ids derive from row ids, so starting again is a no-op while
+ * the workflow exists, and the render activity completes a row at most once, so a re-driven render never doubles.
  */
 export function startSweeper(opts: {
   db: Knex;
@@ -22,13 +27,13 @@ export function startSweeper(opts: {
   const olderThan = `${Math.round((opts.olderThanMs ?? 30_000) / 1000)} seconds`;
   const sweep = async () => {
     const renders = await db('renders')
-      .where({ status: 'pending' })
+      .whereIn('status', UNFINISHED)
       .whereNull('collection_id')
       .andWhere('created_at', '<', db.raw(`now() - interval '${olderThan}'`))
       .limit(200)
       .select('id', 'org_id', 'kind', 'template_id');
     const collections = await db('collections')
-      .where({ status: 'pending' })
+      .whereIn('status', UNFINISHED)
       .andWhere('created_at', '<', db.raw(`now() - interval '${olderThan}'`))
       .limit(50)
       .select('*');
@@ -52,17 +57,6 @@ export function startSweeper(opts: {
     }
     if (started) logger.warn({ started }, 'sweeper started workflows for orphaned pending rows');
   };
-  let running = true;
-  const loop = async () => {
-    while (running) {
-      try {
-        await sweep();
-      } catch (e) {
-        logger.warn({ err: e }, 'sweep failed; will retry');
-      }
-      await new Promise((r) => setTimeout(r, opts.everyMs ?? 15_000).unref());
-    }
-  };
-  void loop();
-  return { stop: () => (running = false), sweepOnce: sweep };
+  const loop = runEvery(sweep, { everyMs: opts.everyMs ?? 15_000, logger, what: 'sweep' });
+  return { stop: loop.stop, sweepOnce: sweep };
 }

@@ -1,6 +1,7 @@
 import type { WebhookActivities } from '@rp/common';
 import type { WebhookActivityDeps } from './activity-deps';
 import { createAttemptDelivery } from './attempt-delivery';
+import { createDeliveryDispatcher, type DeliveryDispatcher } from './create-delivery-dispatcher';
 import { createEmitEvent } from './emit-event';
 import { withKeepAlive } from './with-keep-alive';
 
@@ -10,12 +11,21 @@ export interface WebhookWorkerActivities extends WebhookActivities {
   getRetrySchedule(): Promise<number[]>;
 }
 
-export function createWebhookActivities(deps: WebhookActivityDeps): WebhookWorkerActivities {
-  const emitEvent = createEmitEvent(deps);
+/**
+ * The activities and the dispatcher that makes first attempts beside them (the sweeper and shutdown use it too).
+ * `concurrency` bounds first attempts in flight, like WEBHOOK_CONCURRENCY bounds the activity slots.
+ */
+export function createWebhookActivities(
+  deps: WebhookActivityDeps,
+  concurrency: number,
+): { activities: WebhookWorkerActivities; dispatcher: DeliveryDispatcher } {
   const attemptDelivery = createAttemptDelivery(deps);
-  return {
+  const dispatcher = createDeliveryDispatcher(deps, attemptDelivery, concurrency);
+  const emitEvent = createEmitEvent(deps, dispatcher);
+  const activities: WebhookWorkerActivities = {
     emitEvent: (input) => withKeepAlive(() => emitEvent(input)),
     attemptDelivery: (input) => withKeepAlive(() => attemptDelivery(input)),
     getRetrySchedule: async () => deps.scheduleMs,
   };
+  return { activities, dispatcher };
 }

@@ -1,29 +1,17 @@
 import type { EmitEventInput } from '@rp/common';
-import { WorkflowExecutionAlreadyStartedError } from '@temporalio/common';
-import { startWebhookDeliveryWorkflow } from '@rp/workflows/client';
 import type { WebhookActivityDeps } from './activity-deps';
+import type { DeliveryDispatcher } from './create-delivery-dispatcher';
 import { activityLogger } from '@rp/worker-runtime';
 import { buildEvent } from './build-event';
 
-const START_BATCH = 16;
-
-// Longer than 60 lines on purpose: a factory whose body is the activities it returns, each a function of its own.
 /**
- * emitEvent: one delivery row per matching webhook, then one delivery workflow per row. Safe to retry at any
- * point: rows are unique per (webhook_id, event_id), and a workflow id is derived from its delivery id and
- * never reused, so a second run neither adds rows nor sends twice.
+ * emitEvent: one delivery row per matching webhook, committed, then handed to the dispatcher, which makes the
+ * first attempts outside this activity (a render workflow, and a sync client behind it, never waits on a
+ * receiver). Safe to retry at any point: rows are unique per (webhook_id, event_id), and a first attempt is
+ * claimed on its row, so a second run neither adds rows nor sends twice.
  */
-export function createEmitEvent(deps: WebhookActivityDeps) {
+export function createEmitEvent(deps: WebhookActivityDeps, dispatcher: DeliveryDispatcher) {
   const { db } = deps;
-
-  const startDelivery = async (deliveryId: string, orgId: string) => {
-    try {
-      // the first workflow task comes back in the start response, to this worker: no queue round trip
-      await startWebhookDeliveryWorkflow(deps.temporal, { deliveryId, orgId, scheduleMs: deps.scheduleMs }, { eager: true });
-    } catch (e) {
-      if (!(e instanceof WorkflowExecutionAlreadyStartedError)) throw e;
-    }
-  };
 
   return async function emitEvent(input: EmitEventInput): Promise<{ deliveryIds: string[] }> {
     const log = activityLogger(deps.logger);
@@ -67,10 +55,7 @@ export function createEmitEvent(deps: WebhookActivityDeps) {
 
     // rows an earlier run already delivered (or a redeliver took over) are left alone
     const toStart = rows.filter((r) => r.status === 'pending' && r.attempts === 0 && r.series === 1);
-    // a few starts at a time: an org with many webhooks must not flood the Temporal frontend
-    for (let i = 0; i < toStart.length; i += START_BATCH) {
-      await Promise.all(toStart.slice(i, i + START_BATCH).map((r) => startDelivery(r.id, input.orgId)));
-    }
+    dispatcher.dispatch(toStart.map((r) => ({ id: r.id, orgId: input.orgId, series: 1 })));
     log.info({ type: input.type, resource_id: input.resourceId, deliveries: rows.length }, 'event emitted');
     return { deliveryIds: rows.map((r) => r.id) };
   };

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer from 'puppeteer';
-import type { VideoStrategy } from '@rp/common';
+import type { CaptureStrategy } from '@rp/common';
 import { BASE_CHROME_ARGS, BEGIN_FRAME_CHROME_ARGS, NO_SANDBOX_ARG, captureFrames, createSegmentEncoder } from '@rp/render-worker/renderer';
 import { animatedFixture } from '../support/fixtures/animated';
 
@@ -13,7 +13,7 @@ export interface BenchRawVideoOptions {
   height: number;
   fps: number;
   seconds: number;
-  strategy: VideoStrategy;
+  strategy: CaptureStrategy;
   ffmpegPath?: string;
 }
 
@@ -25,7 +25,7 @@ export interface BenchRawVideoResult {
   fps: number;
   /** Wall time spent inside capture (page tick + screenshot), for telling capture from encode backpressure. */
   captureSeconds: number;
-  strategy: VideoStrategy;
+  strategy: CaptureStrategy;
 }
 
 /**

@@ -35,7 +35,7 @@ export async function createVideoFixtureTemplate(
     // the same document benchRawVideo captures ('mixed' driver: CSS sweep, rAF counter, transition)
     composition_html: animatedFixture({ width, height, seconds: VIDEO_SECONDS, driver: 'mixed' }),
     canvas_data: { duration_seconds: VIDEO_SECONDS, fps },
-    video_strategy: 'screenshot',
+    // no video_strategy: the default (auto), as users get it (issue #14, target 6)
     placeholders: [],
   });
   if (res.status !== 201) throw new Error(`video template create failed: ${res.status} ${res.text}`);

@@ -67,13 +67,3 @@ export function writeResults(result: object, startedAt: Date): { latest: string;
   }
   return { latest, copy };
 }
-
-/** bench/results/webhooks.json, written by test/src/webhooks/webhook-throughput.test.ts, if a run left one. */
-export function readWebhookResults(): Record<string, unknown> | null {
-  const file = path.join(repoRoot(), 'bench', 'results', 'webhooks.json');
-  try {
-    return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
-  } catch {
-    return null;
-  }
-}

@@ -5,13 +5,15 @@ import { cardFixture, createCardFixtureTemplate, createVideoFixtureTemplate } fr
 import { runCollection } from './collection-bench';
 import { e2eImages, rawImageBaseline } from './image-bench';
 import { probeRateLimit, readRateLimit, runLoad } from './load';
-import { formatTable, readWebhookResults, writeResults } from './report';
+import { formatTable, writeResults } from './report';
 import { startCpuMeter, type CpuReport } from './cpu-accounting';
 import { loadAverage, processEnv, processRoots, stack, startExtraWorker, workerSettings } from './stack-probe';
 import { withDeadline } from './stats';
 import { buildSummary } from './summary';
+import { FOREIGN_SHARE_LIMIT, gateVerdicts, maxForeignShare } from './foreign-share';
 import { closeTemporal } from './temporal-timeline';
 import { e2eVideo, rawVideo } from './video-bench';
+import { webhookThroughput } from './webhook-bench';
 import { urlRenders } from './url-bench';
 import { formatVideos, pdfVsPng } from './formats-bench';
 
@@ -22,7 +24,7 @@ import { formatVideos, pdfVsPng } from './formats-bench';
  * one runs. Everything this process starts (its own Chromium pools, render-worker-2) is stopped before it exits.
  */
 
-const PHASES = ['images', 'urls', 'videos', 'formats', 'collections', 'load'] as const;
+const PHASES = ['images', 'urls', 'videos', 'formats', 'collections', 'webhooks', 'load'] as const;
 type Phase = (typeof PHASES)[number];
 
 interface Args {
@@ -86,11 +88,18 @@ function finish(args: Args): void {
   result.finished_at = finishedAt.toISOString();
   result.duration_s = Math.round((performance.now() - t0) / 1000);
   result.host.loadavg_end = loadAverage();
-  result.webhooks = readWebhookResults();
   result.errors = errors;
-  result.summary = buildSummary(result);
+  result.foreign_share_max = maxForeignShare(result);
+  result.comparable = result.foreign_share_max == null || result.foreign_share_max <= FOREIGN_SHARE_LIMIT;
+  result.summary = gateVerdicts(buildSummary(result), result.foreign_share_max);
   const files = writeResults(result, started);
   process.stdout.write(`\n${formatTable(result.summary)}\n\n`);
+  const share = `${Math.round((result.foreign_share_max ?? 0) * 100)} %`;
+  process.stdout.write(
+    result.comparable
+      ? `foreign CPU at most ${share} of the machine in every phase: verdicts count\n`
+      : `foreign CPU reached ${share} in a phase: verdicts are NOT comparable (stop other work and run again)\n`,
+  );
   if (errors.length) process.stdout.write(`errors:\n${errors.map((e) => `  ${e.phase}: ${e.message}`).join('\n')}\n`);
   process.stdout.write(`results: ${files.latest}\n         ${files.copy}\n`);
   if (args.quick) process.stdout.write('(quick run: smaller samples; not comparable with a full run)\n');
@@ -199,6 +208,10 @@ async function main(): Promise<void> {
     const reserve = args.only.has('load') ? (args.quick ? 60 : 110) : 0;
     const r = await phase('collections', 480, (s) => runCollection(org.api, testDb(), cardTemplateId, items, s), budget, reserve);
     result.collections = { concurrency, collection_concurrency: result.config.api.collection_concurrency, result: r };
+  }
+
+  if (args.only.has('webhooks')) {
+    result.webhooks = await phase('webhooks', 240, () => webhookThroughput(args.quick ? 50 : 200), budget);
   }
 
   if (args.only.has('load')) {

@@ -135,10 +135,11 @@ export function buildSummary(r: Record<string, any>): SummaryRow[] {
   if (r.webhooks) {
     rows.push(
       row({
-        figure: `webhook deliveries (${String(r.webhooks.events)} events, ${String(r.webhooks.profile)})`,
+        figure: `webhook deliveries (${String(r.webhooks.events)} events x ${String(r.webhooks.webhooks)} webhooks, exactly once)`,
         value: Number(r.webhooks.deliveries_per_second),
         unit: '/s',
-        note: `from bench/results/webhooks.json at ${String(r.webhooks.at)} (not this run)`,
+        target: '>= 100',
+        note: `first emit to last receipt; receiver window ${String(r.webhooks.receive_rate_per_second)}/s`,
       }),
     );
   }

@@ -20,7 +20,7 @@ describe('templates', () => {
       org_id: a.orgId,
       project_id: a.orgId,
       format: 'png',
-      video_strategy: 'screenshot',
+      video_strategy: 'auto',
       canvas_data: {},
       placeholders: [],
       is_published: false,

@@ -2,7 +2,7 @@ import fs, { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer';
-import type { VideoStrategy } from '@rp/common';
+import type { CaptureStrategy } from '@rp/common';
 import { BASE_CHROME_ARGS, BEGIN_FRAME_CHROME_ARGS, NO_SANDBOX_ARG } from '@rp/render-worker/renderer';
 
 /** Full Chromium: the screenshot video strategy and the fallback for images. */
@@ -24,7 +24,7 @@ export interface TestBrowser {
   close(): Promise<void>;
 }
 
-export async function launchTestBrowser(strategy: VideoStrategy): Promise<TestBrowser> {
+export async function launchTestBrowser(strategy: CaptureStrategy): Promise<TestBrowser> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'rp-test-chrome-'));
   const browser = await puppeteer.launch({
     executablePath: strategy === 'begin-frame' ? HEADLESS_SHELL : CHROMIUM,

@@ -1,6 +1,6 @@
 import { workflowIds } from '@rp/common';
 import { stackControl } from '@rp/stack';
-import { closeTestDb, newOrg, waitFor } from '../index';
+import { closeTestDb, newOrg, testDb, waitFor } from '../index';
 import {
   closeTemporalClient,
   createWebhook,
@@ -66,4 +66,37 @@ describe('webhook worker killed between attempts', () => {
     expect(new Set(hits.map((h) => h.timestamp)).size).toBeGreaterThanOrEqual(2); // re-signed per attempt
     expect((await handle.result()).outcome).toBe('succeeded');
   }, 180_000);
+
+  test('a delivery nobody works on (its worker died before the first attempt) is swept and delivered once', async () => {
+    const ok = await startReceiver();
+    const o = await newOrg();
+    const hook = await createWebhook(o.api, `${ok.url}/orphan`);
+    const [renderId] = await insertRender(o.orgId);
+    // the state a worker leaves when it dies after emitEvent committed the rows and before its first attempt:
+    // one row claimed by the dead worker (claim not yet expired) and one never claimed
+    const row = (claimedForMs: number | null) => ({
+      org_id: o.orgId,
+      webhook_id: hook.id,
+      event_id: `image.completed:${renderId}:${claimedForMs}`,
+      event_type: 'image.completed',
+      payload: JSON.stringify({ type: 'image.completed', data: { id: renderId } }),
+      updated_at: testDb().raw("now() - interval '40 seconds'"),
+      claimed_until: claimedForMs === null ? null : testDb().raw(`now() + make_interval(secs => ${claimedForMs / 1000})`),
+    });
+    const [free] = await testDb()('webhook_deliveries').insert(row(null)).returning('id');
+    const [claimed] = await testDb()('webhook_deliveries').insert(row(20_000)).returning('id');
+    const sentAt = Date.now();
+
+    const d = await waitForDelivery(free.id, undefined, 60_000);
+    expect(d).toMatchObject({ status: 'succeeded', attempts: 1, http_status: 200 });
+    // the claimed one waits for its claim to expire, then goes too
+    const c = await waitForDelivery(claimed.id, undefined, 90_000);
+    expect(c).toMatchObject({ status: 'succeeded', attempts: 1 });
+    expect(Date.now() - sentAt).toBeGreaterThan(15_000);
+    await new Promise((r) => setTimeout(r, 2000));
+    expect(ok.hitsFor(free.id)).toHaveLength(1);
+    expect(ok.hitsFor(claimed.id)).toHaveLength(1);
+    expect((await getAttempts(free.id)).map((a: any) => a.attempt)).toEqual([1]);
+    await ok.close();
+  }, 150_000);
 });

@@ -33,7 +33,7 @@ export function templatesRoutes(): RouteDef[] {
       operationId: 'createTemplate',
       summary: 'Create a template',
       description:
-        'Creates a template and its immutable version 1. `format` defaults to png (image) or mp4 (video), `video_strategy` to screenshot, `project_id` to the org id.',
+        'Creates a template and its immutable version 1. `format` defaults to png (image) or mp4 (video), `video_strategy` to auto, `project_id` to the org id.',
       tag: TAG,
       body: createTemplateBody,
       requestExample: exampleCreateTemplate,

@@ -13,7 +13,8 @@ const format = {
 const videoStrategy = {
   type: 'string',
   enum: [...VIDEO_STRATEGIES],
-  description: 'How video frames are captured: `screenshot` (default, portable) or `begin-frame` (deterministic virtual time).',
+  description:
+    'How video frames are captured: `auto` (default: `begin-frame` where the render worker supports it, else `screenshot`), `screenshot` (portable) or `begin-frame` (the compositor draws only on command; fastest).',
 } as const;
 const canvasData = {
   type: 'object',

@@ -33,7 +33,7 @@ export async function createTemplate(db: Knex, orgId: string, input: CreateTempl
     composition_html: input.composition_html,
     canvas_data: input.canvas_data ?? {},
     placeholders: normalizePlaceholders(input.placeholders ?? []),
-    video_strategy: input.video_strategy ?? 'screenshot',
+    video_strategy: input.video_strategy ?? 'auto',
     current_version: 1,
   };
   const problems = checkTemplateContent(values, caps);

@@ -17,7 +17,8 @@ function database(stored: { request_hash: string; resource_id: string } | undefi
   return (q: FakeQuery) => {
     if (q.op === 'insert' || q.calls.some((c) => c.method === 'insert')) {
       inserts.push(q);
-      return [{ id: RENDER_ID }];
+      // like Postgres' INSERT … RETURNING *: the render row as stored
+      return [q.table === 'renders' ? render : { id: RENDER_ID }];
     }
     // the MAX_PENDING_RENDERS_PER_ORG check (render-caps.ts): nothing pending
     if (q.table === 'renders' && q.calls.some((c) => c.method === 'count')) return [{ n: '0' }];

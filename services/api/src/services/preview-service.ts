@@ -53,7 +53,7 @@ function unsavedContent(t: NonNullable<PreviewBody['template']>, caps: RenderCap
     html: t.composition_html,
     placeholders: normalizePlaceholders(t.placeholders ?? []),
     canvas_data: t.canvas_data ?? {},
-    videoStrategy: (t.video_strategy ?? 'screenshot') as Content['videoStrategy'],
+    videoStrategy: (t.video_strategy ?? 'auto') as Content['videoStrategy'],
   };
   const problems = checkTemplateContent(content, caps);
   if (problems.length) throw validationFailed(problems.map((d) => ({ ...d, field: `template.${d.field}` })));

@@ -93,7 +93,7 @@ async function renderNow(deps: ApiDeps, orgId: string, keyId: string, loaded: Lo
     .returning('id');
   const input = { renderId: row.id as string, orgId, kind: 'image' as const, templateId: template.id as string };
   await startOrRollback(deps, () => startRenderWorkflow(deps.temporal, input), { table: 'renders', id: input.renderId });
-  await waitForRender(deps, 'image', input.renderId, deps.config.URL_RENDER_WAIT_SECONDS);
+  await waitForRender(deps, input.renderId, deps.config.URL_RENDER_WAIT_SECONDS);
   const done = await deps.db('renders').where({ id: input.renderId }).first();
   if (done.status === 'failed') throw new AppError(502, done.error?.code ?? 'render_failed', done.error?.message ?? 'The render failed');
   if (done.status !== 'completed') {

@@ -2,7 +2,7 @@ import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
 import { resolveVideoSettings, type AudioTrack, type Modification, type RenderKind } from '@rp/common';
 import { ensureImplicitWebhook, type Knex, type RenderRow, type TemplateVersionRow } from '@rp/db';
 import { notFound, unavailable, validationFailed, type ErrorDetail } from '@rp/errors';
-import { renderWorkflowClosed, startRenderWorkflow } from '@rp/workflows/client';
+import { startRenderWorkflow } from '@rp/workflows/client';
 import type { ApiDeps } from '../deps';
 import { loadTemplateForRender, validateModifications } from '@rp/collections';
 import { checkVideoOutput } from './check-video-output';
@@ -97,7 +97,7 @@ export async function createRender(deps: ApiDeps, req: CreateRenderRequest): Pro
     const input = { renderId: id, orgId, kind, templateId: template.id };
     await startOrRollback(deps, () => startRenderWorkflow(deps.temporal, input), { table: 'renders', id });
   }
-  if (req.waitSeconds > 0) await waitForRender(deps, kind, id, req.waitSeconds);
+  if (req.waitSeconds > 0) await waitForRender(deps, id, req.waitSeconds);
   row ??= await read();
   return { row, final: row.status === 'completed' || row.status === 'failed' };
 }
@@ -128,17 +128,13 @@ export async function startOrRollback(deps: ApiDeps, start: () => Promise<unknow
   }
 }
 
-/** Holds until the render's workflow ends or `seconds` pass, whichever is first. */
-export async function waitForRender(deps: ApiDeps, kind: RenderKind, id: string, seconds: number): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    await Promise.race([
-      renderWorkflowClosed(deps.temporal, kind, id),
-      new Promise<void>((resolve) => (timer = setTimeout(resolve, seconds * 1000))),
-    ]);
-  } finally {
-    clearTimeout(timer);
-  }
+/** Holds until the render's row is final (its NOTIFY, see createFinalRenderListener) or `seconds` pass. */
+export async function waitForRender(deps: ApiDeps, id: string, seconds: number): Promise<void> {
+  const isFinal = async () => {
+    const row = await deps.db('renders').where({ id }).first('status');
+    return row?.status === 'completed' || row?.status === 'failed';
+  };
+  await deps.finalRenders.waitFor(id, isFinal, seconds * 1000);
 }
 
 export async function getRender(deps: ApiDeps, orgId: string, kind: RenderKind, id: string): Promise<RenderRow> {

@@ -9,6 +9,7 @@ import type { RenderActivityDeps } from './deps';
 import { requestGuardFor } from './request-guard-for';
 import { toActivityError } from './to-application-failure';
 import { withHeartbeat } from './with-heartbeat';
+import { captureStrategyFor } from './capture-strategy-for';
 
 const IMAGE_TYPES: Record<string, { ext: string; contentType: string }> = {
   png: { ext: 'png', contentType: 'image/png' },
@@ -23,7 +24,8 @@ export const previewFrameIndex = (seconds: number, fps: number) => Math.max(0, M
 
 /** The frame at `timeSeconds` of a video template, captured the way a video chunk captures it (same guard, same clock). */
 async function renderVideoFrame(deps: RenderActivityDeps, input: PreviewInput, document: string, signal: AbortSignal): Promise<Buffer> {
-  const pool = input.videoStrategy === 'begin-frame' && deps.beginFramePool ? deps.beginFramePool : deps.pool;
+  const strategy = captureStrategyFor(input.videoStrategy, { transparent: false, beginFrameAvailable: deps.beginFramePool != null });
+  const pool = strategy === 'begin-frame' && deps.beginFramePool ? deps.beginFramePool : deps.pool;
   const index = previewFrameIndex(input.timeSeconds, input.fps);
   let frame: Buffer | null = null;
   // the network policy of a video render: SSRF guard, org-scoped asset://, no navigation
@@ -38,7 +40,7 @@ async function renderVideoFrame(deps: RenderActivityDeps, input: PreviewInput, d
         fps: input.fps,
         startFrame: index,
         endFrame: index + 1,
-        strategy: input.videoStrategy,
+        strategy,
         loadTimeoutMs: deps.config.PAGE_LOAD_TIMEOUT_MS,
         signal,
         failed: guarded.failed,

@@ -3,7 +3,8 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { storageKeys } from '@rp/storage';
-import { resolveVideoSettings, AUDIO_CODECS, OUTPUT_FILES, VIDEO_FORMATS, type AudioTrack, type VideoChunkOutput, type VideoChunkPlan, type VideoFinalOutput, type VideoFormat, type VideoPlan, type VideoStrategy } from '@rp/common';
+import { resolveVideoSettings, AUDIO_CODECS, OUTPUT_FILES, VIDEO_FORMATS, type AudioTrack, type CaptureStrategy, type VideoStrategy, type VideoChunkOutput, type VideoChunkPlan, type VideoFinalOutput, type VideoFormat, type VideoPlan } from '@rp/common';
+import { captureStrategyFor } from './capture-strategy-for';
 import { composeDocument } from '../renderer/compose-document';
 import { renderVideoChunk } from '../renderer/video/render-video-chunk';
 import { assembleVideo } from '../renderer/video/assemble-video';
@@ -42,7 +43,7 @@ const segmentExt = (plan: VideoPlan) => (plan.format === 'webm' ? 'webm' : 'mp4'
 // Longer than 60 lines on purpose: a factory whose body is the activities it returns, each a function of its own.
 export function createVideoActivities(deps: RenderActivityDeps) {
   const { db, store, config } = deps;
-  const poolFor = (strategy: VideoStrategy) => (strategy === 'begin-frame' && deps.beginFramePool ? deps.beginFramePool : deps.pool);
+  const poolFor = (strategy: CaptureStrategy) => (strategy === 'begin-frame' && deps.beginFramePool ? deps.beginFramePool : deps.pool);
 
   return {
     async planVideo(renderId: string): Promise<VideoPlan> {
@@ -52,17 +53,17 @@ export function createVideoActivities(deps: RenderActivityDeps) {
       // the API stored the resolved values; a row without them gets the same defaults the API would give
       const { duration_seconds, fps } = resolveVideoSettings(job, job.version.canvas_data, job.version.format).settings;
       const totalFrames = totalFramesFor(duration_seconds, fps);
-      const requested = job.version.video_strategy === 'begin-frame' ? 'begin-frame' : 'screenshot';
       const format: VideoFormat = (VIDEO_FORMATS as readonly string[]).includes(job.version.format) ? (job.version.format as VideoFormat) : 'mp4';
+      const transparent = format === 'webm' && job.version.canvas_data?.transparent === true;
       return {
         format,
-        transparent: format === 'webm' && job.version.canvas_data?.transparent === true,
+        transparent,
         totalFrames,
         fps,
         width: job.version.width,
         height: job.version.height,
-        // begin-frame needs chromium-headless-shell with it; otherwise every chunk captures by screenshot
-        strategy: requested === 'begin-frame' && deps.beginFramePool ? 'begin-frame' : 'screenshot',
+        // fixed here, once per render, so every chunk of it (on any worker) captures the same way
+        strategy: captureStrategyFor(job.version.video_strategy as VideoStrategy, { transparent, beginFrameAvailable: deps.beginFramePool != null }),
         chunks: planChunks(totalFrames, config.VIDEO_CHUNK_FRAMES),
       };
     },

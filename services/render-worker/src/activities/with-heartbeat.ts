@@ -6,7 +6,8 @@ import { Context } from '@temporalio/activity';
  */
 export async function withHeartbeat<T>(fn: (signal: AbortSignal) => Promise<T>, details?: () => unknown, everyMs = 2000): Promise<T> {
   const ctx = Context.current();
-  ctx.heartbeat(details?.());
+  // no beat at the start: the heartbeat timeout counts from the activity's start anyway, and an image render
+  // is usually over before the first beat is due (one RPC less per render)
   const timer = setInterval(() => ctx.heartbeat(details?.()), everyMs);
   try {
     return await fn(ctx.cancellationSignal);

@@ -5,6 +5,7 @@ import { pageSession } from './page-session';
 import { createRequestGuard, offlineRequestGuard, offlineSsrfGuard, type GuardedPage, type RequestGuard } from './request-guard';
 import { RenderFailure, type AssetResolver, type BrowserPool } from './types';
 import { readinessFailure, waitForPageReady } from './wait-for-page-ready';
+import { encodeOutputs } from './encode-outputs';
 
 export type ImageFormat = 'png' | 'jpeg' | 'webp' | 'pdf';
 
@@ -46,9 +47,10 @@ const FORMATS = new Set<ImageFormat>(['png', 'jpeg', 'webp', 'pdf']);
 
 /**
  * Renders one document to an image on a warm pool page: viewport = canvas (deviceScaleFactor 1), setContent,
- * wait for fonts/images (wait-for-page-ready.ts), then capture the image and thumbnail in parallel straight
- * over CDP. A timeout aborts the pool call, which interrupts and replaces the page, so `while(true){}` in a
- * template costs one page, not a worker. Every failure surfaces as a RenderFailure.
+ * wait for fonts/images (wait-for-page-ready.ts), then one capture straight over CDP (and for a PDF the printed
+ * page); once the page is back in the pool, the stored image and the thumbnail are encoded from that capture.
+ * A timeout aborts the pool call, which interrupts and replaces the page, so `while(true){}` in a template costs
+ * one page, not a worker. Every failure surfaces as a RenderFailure.
  */
 export async function renderImage(pool: BrowserPool, opts: RenderImageOptions): Promise<RenderedImage> {
   const { width, height, format, timeoutMs } = opts;
@@ -61,8 +63,9 @@ export async function renderImage(pool: BrowserPool, opts: RenderImageOptions): 
   const deadline = new AbortController();
   const signal = opts.signal ? AbortSignal.any([opts.signal, deadline.signal]) : deadline.signal;
   let timer: NodeJS.Timeout | undefined;
+  let shot: Capture;
   try {
-    return await pool.withPage(
+    shot = await pool.withPage(
       async (page) => {
         timer = setTimeout(() => deadline.abort(new RenderFailure('render_timeout', `render did not finish within ${timeoutMs} ms`)), timeoutMs);
         const guarded = await pickGuard(opts).install(page);
@@ -79,9 +82,20 @@ export async function renderImage(pool: BrowserPool, opts: RenderImageOptions): 
   } finally {
     clearTimeout(timer);
   }
+  // encoded off the page: the page goes back to the pool while libvips works
+  const encoded = await encodeOutputs(shot.captured, format === 'pdf' ? 'jpeg' : format, opts.thumbnailWidth ?? 320).catch((err: Error) => {
+    throw new RenderFailure('encode_failed', `encoding the captured image failed: ${err.message}`, true);
+  });
+  return { image: shot.pdf ?? encoded.image, thumbnail: encoded.thumbnail, width, height, format };
 }
 
-async function renderOnPage(page: Page, guarded: GuardedPage, opts: RenderImageOptions): Promise<RenderedImage> {
+/** What leaves the page: one capture, and for a PDF the printed page. */
+interface Capture {
+  captured: Buffer;
+  pdf?: Buffer;
+}
+
+async function renderOnPage(page: Page, guarded: GuardedPage, opts: RenderImageOptions): Promise<Capture> {
   const { width, height, format, timeoutMs } = opts;
   // A blocked or missing resource settles `failed` at once: stop waiting for load instead of running into the timeout.
   const orFail = <T>(p: Promise<T>): Promise<T> =>
@@ -105,29 +119,25 @@ async function renderOnPage(page: Page, guarded: GuardedPage, opts: RenderImageO
   if (notReady) throw notReady;
 
   const session = await pageSession(page);
-  const clip = { x: 0, y: 0, width, height };
-  const thumbScale = Math.min(1, (opts.thumbnailWidth ?? 320) / width);
-  const quality = format === 'png' || format === 'pdf' ? undefined : Math.min(100, Math.max(1, Math.round(opts.quality ?? 90)));
+  const clip = { x: 0, y: 0, width, height, scale: 1 };
+  // a PDF is printed as vectors; its capture only feeds the thumbnail
+  const shotFormat = format === 'pdf' ? 'jpeg' : format;
+  const quality = format === 'png' ? undefined : Math.min(100, Math.max(1, Math.round(format === 'pdf' ? 90 : (opts.quality ?? 90))));
   const transparent = opts.transparent === true && (format === 'png' || format === 'webp');
   if (transparent) await session.send('Emulation.setDefaultBackgroundColorOverride', { color: { r: 0, g: 0, b: 0, a: 0 } });
   try {
-    // Sequential on purpose: two concurrent captures with different clip scales share one emulation state in
-    // Chromium and corrupt each other (the main image came out tiled at the thumbnail scale).
-    const capture = async () => {
-      const t = await session.send('Page.captureScreenshot', { format: 'jpeg', quality: 80, clip: { ...clip, scale: thumbScale }, optimizeForSpeed: true, captureBeyondViewport: false });
-      if (format === 'pdf') return [{ data: await printPdf(page, width, height, timeoutMs) }, t] as const;
-      const m = await session.send('Page.captureScreenshot', { format, quality, clip: { ...clip, scale: 1 }, optimizeForSpeed: true, captureBeyondViewport: false });
-      return [m, t] as const;
-    };
-    const [main, thumb] = await capture().catch((err: Error) => {
-      if (page.isClosed() || /Target closed|Session closed/i.test(err.message)) throw err;
-      throw new RenderFailure('encode_failed', `screenshot failed: ${err.message}`, true);
-    });
+    // one rasterisation: the stored image and the thumbnail both come from these pixels (encode-outputs.ts)
+    const shot = await session
+      .send('Page.captureScreenshot', { format: shotFormat, quality, clip, optimizeForSpeed: true, captureBeyondViewport: false })
+      .catch((err: Error) => {
+        if (page.isClosed() || /Target closed|Session closed/i.test(err.message)) throw err;
+        throw new RenderFailure('encode_failed', `screenshot failed: ${err.message}`, true);
+      });
+    const pdf = format === 'pdf' ? Buffer.from(await printPdf(page, width, height, timeoutMs), 'base64') : undefined;
     if (guarded.failure) throw guarded.failure;
-    const image = Buffer.from(main.data, 'base64');
-    const thumbnail = Buffer.from(thumb.data, 'base64');
-    if (image.length === 0 || thumbnail.length === 0) throw new RenderFailure('encode_failed', 'screenshot was empty', true);
-    return { image, thumbnail, width, height, format };
+    const captured = Buffer.from(shot.data, 'base64');
+    if (captured.length === 0 || pdf?.length === 0) throw new RenderFailure('encode_failed', 'screenshot was empty', true);
+    return { captured, pdf };
   } finally {
     if (transparent) await session.send('Emulation.setDefaultBackgroundColorOverride', {}).catch(() => undefined);
   }

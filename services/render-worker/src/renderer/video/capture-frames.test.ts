@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { VideoStrategy } from '@rp/common';
+import type { CaptureStrategy } from '@rp/common';
 import { PNG } from 'pngjs';
 import { composeDocument } from '../compose-document';
 import { captureFrames } from './capture-frames';
@@ -14,7 +14,7 @@ const TOTAL = FPS * SECONDS;
 
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
-async function capture(tb: TestBrowser, strategy: VideoStrategy, doc: string, startFrame = 0, endFrame = TOTAL) {
+async function capture(tb: TestBrowser, strategy: CaptureStrategy, doc: string, startFrame = 0, endFrame = TOTAL) {
   const frames: Buffer[] = [];
   const res = await tb.withPage((page) =>
     captureFrames(page, { document: doc, width: W, height: H, fps: FPS, startFrame, endFrame, strategy, onFrame: (b) => void frames.push(b) }),
@@ -34,7 +34,7 @@ beforeAll(async () => {
   if (!beginFrameAvailable) console.warn('begin-frame unavailable here: begin-frame capture tests are skipped');
 });
 
-describe.each<VideoStrategy>(['screenshot', 'begin-frame'])('captureFrames (%s)', (strategy) => {
+describe.each<CaptureStrategy>(['screenshot', 'begin-frame'])('captureFrames (%s)', (strategy) => {
   let tb: TestBrowser | undefined;
   beforeAll(async () => {
     if (strategy === 'begin-frame' && !beginFrameAvailable) return;
@@ -111,7 +111,7 @@ describe.each<VideoStrategy>(['screenshot', 'begin-frame'])('captureFrames (%s)'
   });
 });
 
-describe.each<VideoStrategy>(['screenshot', 'begin-frame'])('captureFrames concurrency (%s)', (strategy) => {
+describe.each<CaptureStrategy>(['screenshot', 'begin-frame'])('captureFrames concurrency (%s)', (strategy) => {
   it('two pages of one browser capturing at once give the same frames as one alone', async () => {
     if (strategy === 'begin-frame' && !beginFrameAvailable) return;
     const tb = await launchTestBrowser(strategy);

@@ -1,5 +1,5 @@
 import type { Page } from 'puppeteer';
-import type { VideoStrategy } from '@rp/common';
+import type { CaptureStrategy } from '@rp/common';
 import { RenderFailure } from '../types';
 import { readinessFailure, waitForPageReady } from '../wait-for-page-ready';
 import { pageSession } from '../page-session';
@@ -16,7 +16,7 @@ export interface CaptureFramesOptions {
   startFrame: number;
   /** Exclusive. */
   endFrame: number;
-  strategy: VideoStrategy;
+  strategy: CaptureStrategy;
   onFrame(buf: Buffer, index: number): Promise<void> | void;
   signal?: AbortSignal;
   onProgress?(framesDone: number): void;
@@ -45,7 +45,7 @@ export interface CaptureFramesOptions {
 export interface CaptureFramesResult {
   frames: number;
   /** Strategy actually used: it follows how the page's browser was launched (see effectiveStrategy). */
-  strategy: VideoStrategy;
+  strategy: CaptureStrategy;
 }
 
 /** Frames warmed up per CDP round trip when a chunk does not start at 0: cheap, but keeps abort responsive. */
@@ -160,7 +160,7 @@ async function defaultWaitForReady(page: Page): Promise<void> {
  * and one launched without it cannot serve beginFrame. So the browser decides; the requested strategy only matters
  * when the launch arguments are unknown (browser connected over a websocket).
  */
-export function effectiveStrategy(page: Page, requested: VideoStrategy): VideoStrategy {
+export function effectiveStrategy(page: Page, requested: CaptureStrategy): CaptureStrategy {
   const args = page.browser().process()?.spawnargs;
   if (!args) return requested;
   return args.includes('--enable-begin-frame-control') ? 'begin-frame' : 'screenshot';

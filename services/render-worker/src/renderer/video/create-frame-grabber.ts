@@ -1,5 +1,5 @@
 import type { Browser, CDPSession, Page } from 'puppeteer';
-import type { VideoStrategy } from '@rp/common';
+import type { CaptureStrategy } from '@rp/common';
 import { pageSession } from '../page-session';
 import { RenderFailure } from '../types';
 import { BEGIN_FRAME_INCOMPATIBLE_ARGS } from './begin-frame-chrome-args';
@@ -25,7 +25,7 @@ const MISSING_FRAME_RETRIES = 3;
 
 export async function createFrameGrabber(
   page: Page,
-  strategy: VideoStrategy,
+  strategy: CaptureStrategy,
   opts: FrameGrabberOptions,
 ): Promise<FrameGrabber> {
   // The page's long-lived session (shared with the pool): attaching a new one can hang on a busy renderer.

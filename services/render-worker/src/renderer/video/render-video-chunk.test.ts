@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { VideoStrategy } from '@rp/common';
+import type { CaptureStrategy } from '@rp/common';
 import { concatSegments } from './concat-segments';
 import { extractThumbnail } from './extract-thumbnail';
 import { animatedFixture, fixtureBoxSize, fixtureBoxX, HEADLESS_SHELL, launchTestBrowser, type TestBrowser, decodeFrames, decodeJpeg, probeVideo, meanAbsDiff, measureBoxX, mp4TopLevelAtoms } from '@rp/test/support';
@@ -27,7 +27,7 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-describe.each<VideoStrategy>(['screenshot', 'begin-frame'])('renderVideoChunk (%s)', (strategy) => {
+describe.each<CaptureStrategy>(['screenshot', 'begin-frame'])('renderVideoChunk (%s)', (strategy) => {
   let tb: TestBrowser | undefined;
   beforeAll(async () => {
     if (strategy === 'begin-frame' && !beginFrameAvailable) return;

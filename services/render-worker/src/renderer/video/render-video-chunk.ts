@@ -1,5 +1,5 @@
 import type { Page } from 'puppeteer';
-import type { VideoStrategy } from '@rp/common';
+import type { CaptureStrategy } from '@rp/common';
 import { captureFrames, type CaptureFramesOptions } from './capture-frames';
 import { createSegmentEncoder } from './create-segment-encoder';
 import { offlineRequestGuard, type RequestGuard } from '../request-guard';
@@ -28,7 +28,7 @@ export interface RenderVideoChunkOptions extends ChunkCaptureOptions {
 export interface RenderVideoChunkResult {
   segmentPath: string;
   frames: number;
-  strategy: VideoStrategy;
+  strategy: CaptureStrategy;
 }
 
 /** Captures frames [startFrame, endFrame) and encodes them, capture and encode overlapping, into one MP4 segment. */

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { VideoStrategy } from '@rp/common';
+import type { CaptureStrategy } from '@rp/common';
 import { createBrowserPool, type ManagedBrowserPool } from '../browser-pool';
 import { BEGIN_FRAME_CHROME_ARGS } from './begin-frame-chrome-args';
 import { captureFrames } from './capture-frames';
@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 
 
-describe.each<VideoStrategy>(['screenshot', 'begin-frame'])('video through the browser pool (%s)', (strategy) => {
+describe.each<CaptureStrategy>(['screenshot', 'begin-frame'])('video through the browser pool (%s)', (strategy) => {
   let pool: ManagedBrowserPool | undefined;
   beforeAll(async () => {
     if (strategy === 'begin-frame' && !beginFrameAvailable) return;
