@@ -1,6 +1,6 @@
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
 import { resolveVideoSettings, type AudioTrack, type Modification, type RenderKind } from '@rp/common';
-import { ensureImplicitWebhook, type Knex, type RenderRow, type TemplateVersionRow } from '@rp/db';
+import { ensureImplicitWebhook, isFinal, type Knex, type RenderRow, type TemplateVersionRow } from '@rp/db';
 import { notFound, unavailable, validationFailed, type ErrorDetail } from '@rp/errors';
 import { startRenderWorkflow } from '@rp/workflows/client';
 import type { ApiDeps } from '../deps';
@@ -99,7 +99,7 @@ export async function createRender(deps: ApiDeps, req: CreateRenderRequest): Pro
   }
   if (req.waitSeconds > 0) await waitForRender(deps, id, req.waitSeconds);
   row ??= await read();
-  return { row, final: row.status === 'completed' || row.status === 'failed' };
+  return { row, final: isFinal(row.status) };
 }
 
 /**
@@ -130,11 +130,11 @@ export async function startOrRollback(deps: ApiDeps, start: () => Promise<unknow
 
 /** Holds until the render's row is final (its NOTIFY, see createFinalRenderListener) or `seconds` pass. */
 export async function waitForRender(deps: ApiDeps, id: string, seconds: number): Promise<void> {
-  const isFinal = async () => {
+  const rowFinal = async () => {
     const row = await deps.db('renders').where({ id }).first('status');
-    return row?.status === 'completed' || row?.status === 'failed';
+    return row ? isFinal(row.status) : false;
   };
-  await deps.finalRenders.waitFor(id, isFinal, seconds * 1000);
+  await deps.finalRenders.waitFor(id, rowFinal, seconds * 1000);
 }
 
 export async function getRender(deps: ApiDeps, orgId: string, kind: RenderKind, id: string): Promise<RenderRow> {
