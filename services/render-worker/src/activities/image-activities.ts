@@ -6,10 +6,10 @@ import { renderImage, type RenderedImage } from '../renderer/render-image';
 import type { RenderActivityDeps } from './deps';
 import { finishRender, hasSubscribers } from '@rp/db';
 import { completeFromCache, loadRenderJob, markRendering, type RenderJob } from './render-rows';
-import { logRefusal, permanent, toActivityError } from './to-application-failure';
+import { permanent } from './to-application-failure';
+import { measureRender } from './measure-render';
 import { withHeartbeat } from './with-heartbeat';
 import { requestGuardFor } from './request-guard-for';
-import { activityLogger } from '@rp/worker-runtime';
 
 type NotifyFor = (status: string) => Promise<boolean>;
 type StoredImage = Omit<ImageRenderOutput, 'notify'>;
@@ -93,23 +93,6 @@ async function completeImage(deps: RenderActivityDeps, renderId: string, stored:
     : outputFromRow(row, await notifyFor(row?.status ?? 'completed'));
 }
 
-/** Runs one image render with its duration metric and log line; a failure leaves as an activity error. */
-async function measured<T>(deps: RenderActivityDeps, renderId: string, run: () => Promise<T>): Promise<T> {
-  const started = process.hrtime.bigint();
-  let outcome = 'completed';
-  try {
-    return await run();
-  } catch (err) {
-    outcome = 'failed';
-    logRefusal(deps.logger, renderId, err);
-    throw toActivityError(err);
-  } finally {
-    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-    deps.metrics.renderDuration.observe({ kind: 'image', outcome }, seconds);
-    activityLogger(deps.logger).info({ render_id: renderId, outcome, ms: Math.round(seconds * 1000) }, 'image render');
-  }
-}
-
 export function createImageActivities(deps: RenderActivityDeps) {
   const { db } = deps;
   return {
@@ -121,7 +104,7 @@ export function createImageActivities(deps: RenderActivityDeps) {
       const settled = await settledOutcome(deps, job, notifyFor);
       if (settled) return settled;
       await markRendering(db, renderId);
-      return measured(deps, renderId, async () => completeImage(deps, renderId, await renderAndStore(deps, job), notifyFor));
+      return measureRender(deps, { renderId, kind: 'image', message: 'image render' }, async () => completeImage(deps, renderId, await renderAndStore(deps, job), notifyFor));
     },
   };
 }

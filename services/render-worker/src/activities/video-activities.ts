@@ -13,10 +13,10 @@ import { planChunks, totalFramesFor } from '../renderer/video/plan-chunks';
 import type { RenderActivityDeps } from './deps';
 import { finishRender, hasSubscribers } from '@rp/db';
 import { loadRenderJob, type RenderJob } from './render-rows';
-import { logRefusal, permanent, toActivityError } from './to-application-failure';
+import { permanent, toActivityError } from './to-application-failure';
+import { measureRender } from './measure-render';
 import { withHeartbeat } from './with-heartbeat';
 import { requestGuardFor } from './request-guard-for';
-import { activityLogger } from '@rp/worker-runtime';
 
 async function loadJob(deps: RenderActivityDeps, renderId: string): Promise<RenderJob> {
   const job = await loadRenderJob(deps.db, renderId);
@@ -159,22 +159,16 @@ export function createVideoActivities(deps: RenderActivityDeps) {
         modifications: job.modifications,
       });
       const dir = await mkdtemp(path.join(os.tmpdir(), 'rp-chunk-'));
-      const started = process.hrtime.bigint();
       const progress = chunkProgressReporter(deps, renderId, plan, chunk.index);
-      let outcome = 'completed';
+      const step = { renderId, kind: 'video_chunk', message: 'video chunk', fields: () => ({ chunk: chunk.index, frames: progress.framesDone() }) } as const;
       try {
-        const out = await captureChunk(deps, job, plan, chunk, { document, dir, ...progress });
-        await storeChunk(deps, renderId, plan, chunk.index, segmentPath, out, started);
-        return { index: chunk.index, segmentPath, frames: out.frames };
-      } catch (err) {
-        outcome = 'failed';
-        logRefusal(deps.logger, renderId, err);
-        throw toActivityError(err);
+        return await measureRender(deps, step, async () => {
+          const started = process.hrtime.bigint();
+          const out = await captureChunk(deps, job, plan, chunk, { document, dir, ...progress });
+          await storeChunk(deps, renderId, plan, chunk.index, segmentPath, out, started);
+          return { index: chunk.index, segmentPath, frames: out.frames };
+        });
       } finally {
-        const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-        deps.metrics.renderDuration.observe({ kind: 'video_chunk', outcome }, seconds);
-        const logged = { render_id: renderId, chunk: chunk.index, frames: progress.framesDone(), outcome, ms: Math.round(seconds * 1000) };
-        activityLogger(deps.logger).info(logged, 'video chunk');
         await rm(dir, { recursive: true, force: true });
       }
     },
