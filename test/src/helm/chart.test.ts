@@ -19,7 +19,8 @@ import {
 } from './helm';
 
 const SERVICES = {
-  api: { deployment: 'rp-render-platform-api', container: 'api', schema: apiEnvSchema, port: 8080 },
+  // the probes' port: the API's ops port (OPS_PORT), not its public PORT
+  api: { deployment: 'rp-render-platform-api', container: 'api', schema: apiEnvSchema, port: 8081 },
   'render-worker': {
     deployment: 'rp-render-platform-render-worker',
     container: 'render-worker',
@@ -152,7 +153,7 @@ describe('helm chart deploy/helm/render-platform', () => {
       expect(container.readinessProbe.httpGet).toEqual({ path: '/readyz', port: portName });
       expect(container.startupProbe.httpGet).toEqual({ path: '/healthz', port: portName });
       // The port the probes hit is the one the service listens on.
-      const portKey = svc === 'api' ? 'PORT' : 'HEALTH_PORT';
+      const portKey = svc === 'api' ? 'OPS_PORT' : 'HEALTH_PORT';
       expect(configValue(objs, svc, portKey)).toBe(String(SERVICES[svc].port));
     });
 
@@ -300,6 +301,26 @@ describe('helm chart deploy/helm/render-platform', () => {
         maxReplicas: 24,
       });
       expect(configValue(objs, 'render-worker', 'RENDER_CONCURRENCY')).toBe('4');
+    });
+
+    it('the Ingress never exposes the API ops port: it routes the API Service, which carries only "http"', () => {
+      const objs = renderChart({ valuesFiles: [PRODUCTION_VALUES] });
+      const ingress = find(objs, 'Ingress', 'rp-render-platform-api');
+      const backends = ingress.spec.rules.flatMap((r: any) => r.http.paths.map((p: any) => p.backend.service));
+      expect(backends.length).toBeGreaterThan(0);
+      for (const b of backends) expect(b).toEqual({ name: 'rp-render-platform-api', port: { name: 'http' } });
+      const routed = find(objs, 'Service', 'rp-render-platform-api');
+      expect(routed.spec.ports.map((p: any) => [p.name, p.targetPort])).toEqual([['http', 'http']]);
+      // the ops port lives on a headless Service of its own (Prometheus), and the container declares both
+      const ops = find(objs, 'Service', 'rp-render-platform-api-ops');
+      expect(ops.spec.clusterIP).toBe('None');
+      expect(ops.spec.ports).toEqual([{ name: 'ops', port: 8081, targetPort: 'ops', protocol: 'TCP' }]);
+      const { container, deployment } = podOf(objs, 'api');
+      expect(container.ports.map((p: any) => [p.name, p.containerPort])).toEqual([['http', 8080], ['ops', 8081]]);
+      expect(configValue(objs, 'api', 'PORT')).toBe('8080');
+      expect(configValue(objs, 'api', 'OPS_PORT')).toBe('8081');
+      expect(deployment.spec.template.metadata.annotations['prometheus.io/port']).toBe('8081');
+      expect(renderChartError({ set: ['api.opsPort=8080'] })).toMatch(/api.port and api.opsPort must differ/);
     });
 
     it('without autoscaling the Deployment carries replicas and no HPA is rendered', () => {
