@@ -172,3 +172,45 @@ export interface DeliveryRow {
   created_at: Timestamp;
   updated_at: Timestamp;
 }
+
+export interface ScheduleRow {
+  id: string;
+  org_id: string;
+  name: string;
+  template_id: string;
+  people: Record<string, unknown>;
+  mapping: Record<string, string>;
+  /** HH:MM, local to `timezone` */
+  at: string;
+  timezone: string;
+  enabled: boolean;
+  metadata: Record<string, unknown>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ScheduleRunRow {
+  id: string;
+  org_id: string;
+  schedule_id: string;
+  run_key: string;
+  kind: string;
+  /** pg answers a date column as a Date unless its type parser is overridden */
+  local_date: Timestamp;
+  status: string;
+  collection_id: string | null;
+  matched: number;
+  error: Record<string, unknown> | null;
+  workflow_id: string;
+  scheduled_at: Timestamp;
+  created_at: Timestamp;
+}
+
+export interface UrlKeyRow {
+  id: string;
+  org_id: string;
+  name: string;
+  secret: string;
+  created_at: Timestamp;
+  revoked_at: Timestamp | null;
+}

@@ -1,22 +1,8 @@
-import { PRODUCTION_VALUES, renderChart, writeTempValues, type K8sObject } from './helm';
+import { PRODUCTION_VALUES, renderChart } from './helm';
+import { SERVICES, find, renderWith } from './chart-kit';
 
 // What the chart does for isolation (docs/security.md): the render worker's sandbox context.
-const RENDER_WORKER = 'rp-render-platform-render-worker';
-
-const deployment = (objs: K8sObject[], name: string) => {
-  const d = objs.find((o) => o.kind === 'Deployment' && o.metadata.name === name);
-  if (!d) throw new Error(`Deployment ${name} not rendered`);
-  return d;
-};
-
-function renderWith(values: string): K8sObject[] {
-  const { file, cleanup } = writeTempValues(values);
-  try {
-    return renderChart({ valuesFiles: [file] });
-  } finally {
-    cleanup();
-  }
-}
+const RENDER_WORKER = SERVICES['render-worker'].deployment;
 
 describe('chart: Chromium sandbox of the render worker', () => {
   it.each([
@@ -24,7 +10,7 @@ describe('chart: Chromium sandbox of the render worker', () => {
     ['production values', [PRODUCTION_VALUES]],
   ])('%s: root with only SETUID/SETGID, no escalation, read-only root, a seccomp profile that allows user namespaces', (_l, files) => {
     const objs = renderChart({ valuesFiles: files });
-    const pod = deployment(objs, RENDER_WORKER).spec.template.spec;
+    const pod = find(objs, 'Deployment', RENDER_WORKER).spec.template.spec;
     const [c] = pod.containers;
     expect(c.securityContext).toEqual({
       runAsNonRoot: false,
@@ -41,7 +27,7 @@ describe('chart: Chromium sandbox of the render worker', () => {
 
   it('switchUser: false runs everything as uid 10001 and keeps the seccomp profile', () => {
     const objs = renderWith('renderWorker:\n  sandbox:\n    switchUser: false\n    seccompProfile: { type: Localhost, localhostProfile: profiles/chromium.json }\n');
-    const [c] = deployment(objs, RENDER_WORKER).spec.template.spec.containers;
+    const [c] = find(objs, 'Deployment', RENDER_WORKER).spec.template.spec.containers;
     expect(c.securityContext).toMatchObject({
       runAsNonRoot: true,
       runAsUser: 10001,

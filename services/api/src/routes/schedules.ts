@@ -1,14 +1,14 @@
 import type { RouteDef } from '../http/route';
 import { listQuerySchema, sendPage } from '../http/pagination';
-import { keysetPage } from '../services/keyset-page';
 import { idParam, listHeaders } from '../schemas/common';
 import * as ex from '../openapi/examples-schedules';
 import { createScheduleBody, scheduleRunSchema, scheduleSchema, triggerSchema, updateScheduleBody } from '../schemas/schedule';
 import {
   createSchedule,
   deleteSchedule,
-  findSchedule,
   getSchedule,
+  listScheduleRuns,
+  listSchedules,
   serializeSchedule,
   serializeScheduleRun,
   setScheduleEnabled,
@@ -56,10 +56,7 @@ export function schedulesRoutes(): RouteDef[] {
       responses: {
         200: { description: 'A page of schedules', schema: { type: 'array', items: scheduleSchema }, headers: listHeaders, example: [ex.exampleScheduleSummary] },
       },
-      handler: async ({ ctx, deps, orgId, query }) => {
-        const page = await keysetPage<any>(deps.db('schedules').where({ org_id: orgId }), { limit: query.limit, cursor: query.cursor });
-        return sendPage(ctx, page, (r) => serializeSchedule(r));
-      },
+      handler: async ({ ctx, deps, orgId, query }) => sendPage(ctx, await listSchedules(deps.db, orgId, query), (r) => serializeSchedule(r)),
     },
     {
       method: 'get',
@@ -149,11 +146,8 @@ export function schedulesRoutes(): RouteDef[] {
           example: [ex.exampleScheduleRun],
         },
       },
-      handler: async ({ ctx, deps, orgId, params: p, query }) => {
-        await findSchedule(deps.db, orgId, p.schedule_id);
-        const qb = deps.db('schedule_runs').where({ org_id: orgId, schedule_id: p.schedule_id });
-        return sendPage(ctx, await keysetPage<any>(qb, { limit: query.limit, cursor: query.cursor }), serializeScheduleRun);
-      },
+      handler: async ({ ctx, deps, orgId, params: p, query }) =>
+        sendPage(ctx, await listScheduleRuns(deps.db, orgId, p.schedule_id, query), serializeScheduleRun),
     },
   ];
 }

@@ -1,26 +1,11 @@
-import crypto from 'node:crypto';
-import { iso } from '@rp/db';
-import { conflict, notFound } from '@rp/errors';
 import type { RouteDef } from '../http/route';
 import { listQuerySchema, sendPage } from '../http/pagination';
-import { keysetPage } from '../services/keyset-page';
 import { idParam, listHeaders } from '../schemas/common';
 import * as ex from '../openapi/examples-schedules';
 import { createUrlKeyBody, urlKeySchema, urlKeyWithSecretSchema } from '../schemas/url-key';
+import { createUrlKey, listUrlKeys, revokeUrlKey, serializeUrlKey, URL_KEY_LIMIT_PER_ORG } from '../services/url-key-service';
 
 const TAG = 'Render URLs';
-/** Live (unrevoked) URL keys an org may hold: enough to rotate, few enough to audit. */
-export const URL_KEY_LIMIT_PER_ORG = 20;
-
-type Row = Record<string, any>;
-const serialize = (r: Row, withSecret = false) => ({
-  id: r.id,
-  org_id: r.org_id,
-  name: r.name,
-  created_at: iso(r.created_at),
-  revoked_at: iso(r.revoked_at),
-  ...(withSecret ? { secret: r.secret } : {}),
-});
 
 export function urlKeysRoutes(): RouteDef[] {
   return [
@@ -38,20 +23,10 @@ export function urlKeysRoutes(): RouteDef[] {
         409: { description: `The org already has ${URL_KEY_LIMIT_PER_ORG} live URL keys (url_key_limit_reached)` },
       },
       handler: async ({ ctx, deps, orgId, body }) => {
-        const row = await deps.db.transaction(async (trx) => {
-          await trx('orgs').where({ id: orgId }).forUpdate().first('id');
-          const [{ count }] = await trx('url_keys').where({ org_id: orgId }).whereNull('revoked_at').count<{ count: string }[]>('* as count');
-          if (Number(count) >= URL_KEY_LIMIT_PER_ORG) {
-            throw conflict('url_key_limit_reached', `An org can have at most ${URL_KEY_LIMIT_PER_ORG} live URL keys; revoke one first`, [
-              { field: 'name', message: `the org already has ${URL_KEY_LIMIT_PER_ORG} live URL keys` },
-            ]);
-          }
-          const secret = `uk_${crypto.randomBytes(32).toString('base64url')}`;
-          return (await trx('url_keys').insert({ org_id: orgId, name: body.name ?? 'default', secret }).returning('*'))[0];
-        });
+        const row = await createUrlKey(deps.db, orgId, body.name ?? 'default');
         ctx.status = 201;
         ctx.set('Location', `/v1/url-keys/${row.id}`);
-        return serialize(row, true);
+        return serializeUrlKey(row, true);
       },
     },
     {
@@ -62,10 +37,7 @@ export function urlKeysRoutes(): RouteDef[] {
       tag: TAG,
       query: { type: 'object', additionalProperties: false, properties: { ...listQuerySchema } },
       responses: { 200: { description: 'A page of URL keys', schema: { type: 'array', items: urlKeySchema }, headers: listHeaders, example: [ex.exampleUrlKey] } },
-      handler: async ({ ctx, deps, orgId, query }) => {
-        const page = await keysetPage<Row & { id: string; created_at: Date }>(deps.db('url_keys').where({ org_id: orgId }), query);
-        return sendPage(ctx, page, (r) => serialize(r));
-      },
+      handler: async ({ ctx, deps, orgId, query }) => sendPage(ctx, await listUrlKeys(deps.db, orgId, query), (r) => serializeUrlKey(r)),
     },
     {
       method: 'delete',
@@ -76,12 +48,7 @@ export function urlKeysRoutes(): RouteDef[] {
       tag: TAG,
       params: idParam('key_id'),
       responses: { 204: { description: 'Revoked' } },
-      handler: async ({ deps, orgId, params }) => {
-        const n = await deps.db('url_keys')
-          .where({ id: params.key_id, org_id: orgId })
-          .update({ revoked_at: deps.db.raw("coalesce(revoked_at, date_trunc('milliseconds', now()))") });
-        if (!n) throw notFound('URL key');
-      },
+      handler: ({ deps, orgId, params }) => revokeUrlKey(deps.db, orgId, params.key_id),
     },
   ];
 }

@@ -7,6 +7,7 @@ import { startRenderWorkflow } from '@rp/workflows/client';
 import type { ApiDeps } from '../deps';
 import { canonicalRenderUrl, verifyRenderUrlSignature } from './render-url-signature';
 import { findCachedRender, renderCacheKey } from './render-cache';
+import { findUrlKey } from './url-key-service';
 import { startOrRollback, waitForRender } from './render-service';
 
 /** Cache lifetime of a rendered URL without `exp`: its bytes never change (the URL pins the modifications). */
@@ -39,7 +40,7 @@ const forbidden = (code: string, message: string) => new AppError(403, code, mes
 
 /** The org the URL speaks for: its key must exist and be live, the signature must match and `exp` must not have passed. */
 async function authorize(db: Knex, req: RenderUrlRequest): Promise<{ orgId: string; maxAge: number }> {
-  const key = await db('url_keys').where({ id: req.keyId }).first();
+  const key = await findUrlKey(db, req.keyId);
   if (!key) throw forbidden('invalid_signature', 'The render URL signature is invalid');
   if (key.revoked_at) throw forbidden('url_key_revoked', 'The URL key that signed this URL was revoked');
   const sig = req.params.find(([k]) => k === 'sig')?.[1] ?? '';

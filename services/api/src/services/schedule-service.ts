@@ -1,5 +1,5 @@
 import { workflowIds, type RenderKind } from '@rp/common';
-import { iso, type Knex } from '@rp/db';
+import { iso, type Knex, type ScheduleRow, type ScheduleRunRow } from '@rp/db';
 import { AppError, conflict, notFound, unavailable, validationFailed } from '@rp/errors';
 import { checkMapping, filterPeople, isTimeZone, loadTemplateForRender, peopleQuery, type PeopleFilter } from '@rp/collections';
 import {
@@ -12,9 +12,8 @@ import {
   type ScheduleSpecInput,
 } from '@rp/workflows/client';
 import type { ApiDeps } from '../deps';
+import { keysetPage, type Page, type PageQuery } from './keyset-page';
 import { checkMetadata, TEMPORAL_START_DEADLINE_MS } from './render-service';
-
-type Row = Record<string, any>;
 
 export interface ScheduleInput {
   name: string;
@@ -27,7 +26,7 @@ export interface ScheduleInput {
   metadata?: Record<string, unknown>;
 }
 
-export function serializeSchedule(r: Row, nextRunAt?: Date | null) {
+export function serializeSchedule(r: ScheduleRow, nextRunAt?: Date | null) {
   return {
     id: r.id,
     org_id: r.org_id,
@@ -46,7 +45,7 @@ export function serializeSchedule(r: Row, nextRunAt?: Date | null) {
   };
 }
 
-export function serializeScheduleRun(r: Row) {
+export function serializeScheduleRun(r: ScheduleRunRow) {
   return {
     id: r.id,
     schedule_id: r.schedule_id,
@@ -84,7 +83,7 @@ async function checkScheduleInput(db: Knex, orgId: string, s: ScheduleInput): Pr
   return loaded.template.type as RenderKind;
 }
 
-const specInput = (r: Row, kind: RenderKind): ScheduleSpecInput => ({
+const specInput = (r: ScheduleRow, kind: RenderKind): ScheduleSpecInput => ({
   id: r.id,
   orgId: r.org_id,
   name: r.name,
@@ -104,14 +103,24 @@ async function temporal<T>(deps: ApiDeps, call: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function findSchedule(db: Knex, orgId: string, id: string): Promise<Row> {
+export async function findSchedule(db: Knex, orgId: string, id: string): Promise<ScheduleRow> {
   const row = await db('schedules').where({ id, org_id: orgId }).first();
   if (!row) throw notFound('schedule');
   return row;
 }
 
+export function listSchedules(db: Knex, orgId: string, q: PageQuery): Promise<Page<ScheduleRow>> {
+  return keysetPage<ScheduleRow>(db('schedules').where({ org_id: orgId }), q);
+}
+
+/** Another org's schedule answers 404, as on every schedule route. */
+export async function listScheduleRuns(db: Knex, orgId: string, scheduleId: string, q: PageQuery): Promise<Page<ScheduleRunRow>> {
+  await findSchedule(db, orgId, scheduleId);
+  return keysetPage<ScheduleRunRow>(db('schedule_runs').where({ org_id: orgId, schedule_id: scheduleId }), q);
+}
+
 const rowValues = (s: Partial<ScheduleInput>) => {
-  const out: Row = {};
+  const out: Record<string, unknown> = {};
   for (const k of ['name', 'template_id', 'at', 'timezone', 'enabled'] as const) if (s[k] !== undefined) out[k] = s[k];
   for (const k of ['people', 'mapping', 'metadata'] as const) if (s[k] !== undefined) out[k] = JSON.stringify(s[k]);
   return out;

@@ -2,14 +2,17 @@ import crypto from 'node:crypto';
 import { storageKeys } from '@rp/storage';
 import { IMAGE_FORMATS, OUTPUT_FILES, type ImageOutputFormat, type ImageRenderOutput } from '@rp/common';
 import { composeDocument } from '../renderer/compose-document';
-import { renderImage } from '../renderer/render-image';
+import { renderImage, type RenderedImage } from '../renderer/render-image';
 import type { RenderActivityDeps } from './deps';
 import { finishRender, hasSubscribers } from '@rp/db';
-import { completeFromCache, loadRenderJob, markRendering } from './render-rows';
-import { logRefusal, permanent, toActivityError } from './to-application-failure';
+import { completeFromCache, loadRenderJob, markRendering, type RenderJob } from './render-rows';
+import { permanent } from './to-application-failure';
+import { measureRender } from './measure-render';
 import { withHeartbeat } from './with-heartbeat';
 import { requestGuardFor } from './request-guard-for';
-import { activityLogger } from '@rp/worker-runtime';
+
+type NotifyFor = (status: string) => Promise<boolean>;
+type StoredImage = Omit<ImageRenderOutput, 'notify'>;
 
 function outputFromRow(row: any, notify: boolean): ImageRenderOutput {
   return {
@@ -20,79 +23,88 @@ function outputFromRow(row: any, notify: boolean): ImageRenderOutput {
   };
 }
 
-// Longer than 60 lines on purpose: a factory whose body is the activities it returns, each a function of its own.
+/**
+ * What an earlier attempt or the render cache already settled, so no browser is needed; null when the render
+ * must run. A retry after the row was completed (worker died before reporting) must not render again.
+ */
+async function settledOutcome(deps: RenderActivityDeps, job: RenderJob, notifyFor: NotifyFor): Promise<ImageRenderOutput | null> {
+  if (job.status === 'completed') return outputFromRow(job, await notifyFor('completed'));
+  if (job.status === 'failed') throw permanent(job.error?.code ?? 'internal_error', job.error?.message ?? 'render failed');
+  if (!job.version) throw permanent('template_invalid', `template version ${job.template_version} not found`);
+  // a cache hit completes from the source render's stored result, without a browser
+  const reused = job.cached_from ? await completeFromCache(deps.db, job) : null;
+  return reused ? outputFromRow(reused, await notifyFor('completed')) : null;
+}
+
+const imageFormatOf = (format: string) => ((IMAGE_FORMATS as readonly string[]).includes(format) ? format : 'png') as ImageOutputFormat;
+
+function imageMetadataOf(out: RenderedImage, format: ImageOutputFormat) {
+  return {
+    width: out.width,
+    height: out.height,
+    format,
+    bytes: out.image.length,
+    sha256: crypto.createHash('sha256').update(out.image).digest('hex'),
+    ...(format === 'pdf' ? { pages: 1 } : {}),
+  };
+}
+
+/** Chromium renders the composed document; the image and its thumbnail are stored under the render's keys. */
+async function renderAndStore(deps: RenderActivityDeps, job: RenderJob): Promise<StoredImage> {
+  const { version } = job;
+  const format = imageFormatOf(version.format);
+  const document = composeDocument({
+    html: version.composition_html,
+    width: version.width,
+    height: version.height,
+    placeholders: version.placeholders,
+    modifications: job.modifications,
+  });
+  const out = await withHeartbeat((signal) =>
+    renderImage(deps.pool, {
+      document,
+      width: version.width,
+      height: version.height,
+      format,
+      timeoutMs: deps.config.PAGE_LOAD_TIMEOUT_MS,
+      guard: requestGuardFor(deps, job.org_id),
+      transparent: version.canvas_data?.transparent === true,
+      signal,
+    }),
+  );
+  const resultPath = storageKeys.renderResult(job.org_id, job.id, OUTPUT_FILES[format].ext);
+  const thumbnailPath = storageKeys.renderThumb(job.org_id, job.id);
+  await Promise.all([
+    deps.store.put(resultPath, out.image, OUTPUT_FILES[format].contentType),
+    deps.store.put(thumbnailPath, out.thumbnail, 'image/jpeg'),
+  ]);
+  return { resultPath, thumbnailPath, imageMetadata: imageMetadataOf(out, format) };
+}
+
+/** Completes the row with the stored image; if a concurrent attempt finished first, reports what the row holds. */
+async function completeImage(deps: RenderActivityDeps, renderId: string, stored: StoredImage, notifyFor: NotifyFor): Promise<ImageRenderOutput> {
+  const { resultPath, thumbnailPath, imageMetadata } = stored;
+  const { row } = await finishRender(deps.db, renderId, {
+    status: 'completed',
+    fields: { result_path: resultPath, thumbnail_path: thumbnailPath, image_metadata: JSON.stringify(imageMetadata) },
+  });
+  return row?.result_path === resultPath
+    ? { ...stored, notify: await notifyFor('completed') }
+    : outputFromRow(row, await notifyFor(row?.status ?? 'completed'));
+}
+
 export function createImageActivities(deps: RenderActivityDeps) {
-  const { db, store, pool, config } = deps;
+  const { db } = deps;
   return {
     async renderImage(renderId: string): Promise<ImageRenderOutput> {
       const job = await loadRenderJob(db, renderId);
       if (!job) throw permanent('render_not_found', `render ${renderId} does not exist`);
-      const notifyFor = (status: string) =>
+      const notifyFor: NotifyFor = (status) =>
         job.collection_id ? Promise.resolve(false) : hasSubscribers(db, job.org_id, `image.${status}`, job.webhook_id);
-      // a retry after the row was completed (worker died before reporting) must not render again
-      if (job.status === 'completed') return outputFromRow(job, await notifyFor('completed'));
-      if (job.status === 'failed') throw permanent(job.error?.code ?? 'internal_error', job.error?.message ?? 'render failed');
-      if (!job.version) throw permanent('template_invalid', `template version ${job.template_version} not found`);
-      // a cache hit completes from the source render's stored result, without a browser
-      const reused = job.cached_from ? await completeFromCache(db, job) : null;
-      if (reused) return outputFromRow(reused, await notifyFor('completed'));
+      const settled = await settledOutcome(deps, job, notifyFor);
+      if (settled) return settled;
       await markRendering(db, renderId);
-
-      const started = process.hrtime.bigint();
-      let outcome = 'completed';
-      try {
-        const { version } = job;
-        const format = ((IMAGE_FORMATS as readonly string[]).includes(version.format) ? version.format : 'png') as ImageOutputFormat;
-        const document = composeDocument({
-          html: version.composition_html,
-          width: version.width,
-          height: version.height,
-          placeholders: version.placeholders,
-          modifications: job.modifications,
-        });
-        const out = await withHeartbeat((signal) =>
-          renderImage(pool, {
-            document,
-            width: version.width,
-            height: version.height,
-            format,
-            timeoutMs: config.PAGE_LOAD_TIMEOUT_MS,
-            guard: requestGuardFor(deps, job.org_id),
-            transparent: version.canvas_data?.transparent === true,
-            signal,
-          }),
-        );
-        const resultPath = storageKeys.renderResult(job.org_id, renderId, OUTPUT_FILES[format].ext);
-        const thumbnailPath = storageKeys.renderThumb(job.org_id, renderId);
-        await Promise.all([
-          store.put(resultPath, out.image, OUTPUT_FILES[format].contentType),
-          store.put(thumbnailPath, out.thumbnail, 'image/jpeg'),
-        ]);
-        const imageMetadata = {
-          width: out.width,
-          height: out.height,
-          format,
-          bytes: out.image.length,
-          sha256: crypto.createHash('sha256').update(out.image).digest('hex'),
-          ...(format === 'pdf' ? { pages: 1 } : {}),
-        };
-        const { row } = await finishRender(db, renderId, {
-          status: 'completed',
-          fields: { result_path: resultPath, thumbnail_path: thumbnailPath, image_metadata: JSON.stringify(imageMetadata) },
-        });
-        // if a concurrent attempt finished first, report what the row holds
-        return row?.result_path === resultPath
-          ? { resultPath, thumbnailPath, imageMetadata, notify: await notifyFor('completed') }
-          : outputFromRow(row, await notifyFor(row?.status ?? 'completed'));
-      } catch (err) {
-        outcome = 'failed';
-        logRefusal(deps.logger, renderId, err);
-        throw toActivityError(err);
-      } finally {
-        const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-        deps.metrics.renderDuration.observe({ kind: 'image', outcome }, seconds);
-        activityLogger(deps.logger).info({ render_id: renderId, outcome, ms: Math.round(seconds * 1000) }, 'image render');
-      }
+      return measureRender(deps, { renderId, kind: 'image', message: 'image render' }, async () => completeImage(deps, renderId, await renderAndStore(deps, job), notifyFor));
     },
   };
 }

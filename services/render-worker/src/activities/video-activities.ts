@@ -6,17 +6,17 @@ import { storageKeys } from '@rp/storage';
 import { resolveVideoSettings, AUDIO_CODECS, OUTPUT_FILES, VIDEO_FORMATS, type AudioTrack, type CaptureStrategy, type VideoStrategy, type VideoChunkOutput, type VideoChunkPlan, type VideoFinalOutput, type VideoFormat, type VideoPlan } from '@rp/common';
 import { captureStrategyFor } from './capture-strategy-for';
 import { composeDocument } from '../renderer/compose-document';
-import { renderVideoChunk } from '../renderer/video/render-video-chunk';
+import { renderVideoChunk, type RenderVideoChunkResult } from '../renderer/video/render-video-chunk';
 import { assembleVideo } from '../renderer/video/assemble-video';
 import { prepareAudio } from './prepare-audio';
 import { planChunks, totalFramesFor } from '../renderer/video/plan-chunks';
 import type { RenderActivityDeps } from './deps';
 import { finishRender, hasSubscribers } from '@rp/db';
 import { loadRenderJob, type RenderJob } from './render-rows';
-import { logRefusal, permanent, toActivityError } from './to-application-failure';
+import { permanent, toActivityError } from './to-application-failure';
+import { measureRender } from './measure-render';
 import { withHeartbeat } from './with-heartbeat';
 import { requestGuardFor } from './request-guard-for';
-import { activityLogger } from '@rp/worker-runtime';
 
 async function loadJob(deps: RenderActivityDeps, renderId: string): Promise<RenderJob> {
   const job = await loadRenderJob(deps.db, renderId);
@@ -40,10 +40,87 @@ async function recordChunkProgress(deps: RenderActivityDeps, renderId: string, p
 /** gif renders are H.264 intermediates until the final join converts them. */
 const segmentExt = (plan: VideoPlan) => (plan.format === 'webm' ? 'webm' : 'mp4');
 
+const poolFor = (deps: RenderActivityDeps, strategy: CaptureStrategy) =>
+  strategy === 'begin-frame' && deps.beginFramePool ? deps.beginFramePool : deps.pool;
+
+/** Frames done so far, written to the row at most once a second: a write per frame would load the database. */
+function chunkProgressReporter(deps: RenderActivityDeps, renderId: string, plan: VideoPlan, index: number) {
+  let framesDone = 0;
+  let lastReport = 0;
+  return {
+    framesDone: () => framesDone,
+    onProgress: (n: number) => {
+      framesDone = n;
+      if (Date.now() - lastReport > 1000) {
+        lastReport = Date.now();
+        void recordChunkProgress(deps, renderId, plan, index, n).catch(() => undefined);
+      }
+    },
+  };
+}
+
+interface ChunkCapture {
+  document: string;
+  /** The activity's temp dir, removed by the activity. */
+  dir: string;
+  onProgress: (framesDone: number) => void;
+  framesDone: () => number;
+}
+
+/** Captures and encodes the chunk's frames on a page of the pool its capture strategy needs, heartbeating progress. */
+function captureChunk(deps: RenderActivityDeps, job: RenderJob, plan: VideoPlan, chunk: VideoChunkPlan, c: ChunkCapture) {
+  const { config } = deps;
+  return withHeartbeat(
+    (signal) =>
+      poolFor(deps, plan.strategy).withPage(
+        (page) =>
+          renderVideoChunk({
+            page,
+            document: c.document,
+            width: plan.width,
+            height: plan.height,
+            fps: plan.fps,
+            startFrame: chunk.startFrame,
+            endFrame: chunk.endFrame,
+            strategy: plan.strategy,
+            outputPath: path.join(c.dir, `segment.${segmentExt(plan)}`),
+            codec: plan.format === 'webm' ? 'vp9' : 'h264',
+            transparent: plan.transparent,
+            ffmpegPath: config.FFMPEG_PATH,
+            loadTimeoutMs: config.PAGE_LOAD_TIMEOUT_MS,
+            // a frame gets as long as a whole image render: past that the template is stuck, not slow
+            frameTimeoutMs: config.PAGE_LOAD_TIMEOUT_MS,
+            guard: requestGuardFor(deps, job.org_id),
+            signal,
+            onProgress: c.onProgress,
+          }),
+        { signal },
+      ),
+    () => ({ framesDone: c.framesDone() }),
+  );
+}
+
+/** Uploads the encoded segment, records the chunk's frames and the capture rate since `started`. */
+async function storeChunk(
+  deps: RenderActivityDeps,
+  renderId: string,
+  plan: VideoPlan,
+  index: number,
+  segmentPath: string,
+  out: RenderVideoChunkResult,
+  started: bigint,
+) {
+  const size = (await stat(out.segmentPath)).size;
+  await deps.store.put(segmentPath, fs.createReadStream(out.segmentPath), OUTPUT_FILES[segmentExt(plan)].contentType, size);
+  await recordChunkProgress(deps, renderId, plan, index, out.frames);
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  deps.metrics.framesRendered.inc({ strategy: out.strategy }, out.frames);
+  deps.metrics.captureFps.observe({ strategy: out.strategy }, out.frames / Math.max(seconds, 1e-3));
+}
+
 // Longer than 60 lines on purpose: a factory whose body is the activities it returns, each a function of its own.
 export function createVideoActivities(deps: RenderActivityDeps) {
   const { db, store, config } = deps;
-  const poolFor = (strategy: CaptureStrategy) => (strategy === 'begin-frame' && deps.beginFramePool ? deps.beginFramePool : deps.pool);
 
   return {
     async planVideo(renderId: string): Promise<VideoPlan> {
@@ -82,60 +159,16 @@ export function createVideoActivities(deps: RenderActivityDeps) {
         modifications: job.modifications,
       });
       const dir = await mkdtemp(path.join(os.tmpdir(), 'rp-chunk-'));
-      const started = process.hrtime.bigint();
-      let framesDone = 0;
-      let lastReport = 0;
-      let outcome = 'completed';
+      const progress = chunkProgressReporter(deps, renderId, plan, chunk.index);
+      const step = { renderId, kind: 'video_chunk', message: 'video chunk', fields: () => ({ chunk: chunk.index, frames: progress.framesDone() }) } as const;
       try {
-        const out = await withHeartbeat(
-          (signal) =>
-            poolFor(plan.strategy).withPage(
-              (page) =>
-                renderVideoChunk({
-                  page,
-                  document,
-                  width: plan.width,
-                  height: plan.height,
-                  fps: plan.fps,
-                  startFrame: chunk.startFrame,
-                  endFrame: chunk.endFrame,
-                  strategy: plan.strategy,
-                  outputPath: path.join(dir, `segment.${segmentExt(plan)}`),
-                  codec: plan.format === 'webm' ? 'vp9' : 'h264',
-                  transparent: plan.transparent,
-                  ffmpegPath: config.FFMPEG_PATH,
-                  loadTimeoutMs: config.PAGE_LOAD_TIMEOUT_MS,
-                  // a frame gets as long as a whole image render: past that the template is stuck, not slow
-                  frameTimeoutMs: config.PAGE_LOAD_TIMEOUT_MS,
-                  guard: requestGuardFor(deps, job.org_id),
-                  signal,
-                  onProgress: (n) => {
-                    framesDone = n;
-                    if (Date.now() - lastReport > 1000) {
-                      lastReport = Date.now();
-                      void recordChunkProgress(deps, renderId, plan, chunk.index, n).catch(() => undefined);
-                    }
-                  },
-                }),
-              { signal },
-            ),
-          () => ({ framesDone }),
-        );
-        const size = (await stat(out.segmentPath)).size;
-        await store.put(segmentPath, fs.createReadStream(out.segmentPath), OUTPUT_FILES[segmentExt(plan)].contentType, size);
-        await recordChunkProgress(deps, renderId, plan, chunk.index, out.frames);
-        const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-        deps.metrics.framesRendered.inc({ strategy: out.strategy }, out.frames);
-        deps.metrics.captureFps.observe({ strategy: out.strategy }, out.frames / Math.max(seconds, 1e-3));
-        return { index: chunk.index, segmentPath, frames: out.frames };
-      } catch (err) {
-        outcome = 'failed';
-        logRefusal(deps.logger, renderId, err);
-        throw toActivityError(err);
+        return await measureRender(deps, step, async () => {
+          const started = process.hrtime.bigint();
+          const out = await captureChunk(deps, job, plan, chunk, { document, dir, ...progress });
+          await storeChunk(deps, renderId, plan, chunk.index, segmentPath, out, started);
+          return { index: chunk.index, segmentPath, frames: out.frames };
+        });
       } finally {
-        const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-        deps.metrics.renderDuration.observe({ kind: 'video_chunk', outcome }, seconds);
-        activityLogger(deps.logger).info({ render_id: renderId, chunk: chunk.index, frames: framesDone, outcome, ms: Math.round(seconds * 1000) }, 'video chunk');
         await rm(dir, { recursive: true, force: true });
       }
     },

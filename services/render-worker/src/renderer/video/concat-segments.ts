@@ -1,8 +1,8 @@
-import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { buildConcatArgs, buildConcatList, type ConcatArgsInput } from './build-concat-args';
-import { startFfmpeg } from './start-ffmpeg';
+import { runFfmpegToFile } from './start-ffmpeg';
 
 export interface ConcatSegmentsOptions {
   /** Segment files in playback order. */
@@ -17,23 +17,20 @@ export interface ConcatSegmentsOptions {
 /** Joins segments by stream copy (no video re-encode) into one MP4 or WebM, mixing in the audio track if any. */
 export async function concatSegments(opts: ConcatSegmentsOptions): Promise<{ outputPath: string }> {
   const dir = await mkdtemp(join(tmpdir(), 'rp-concat-'));
-  const partial = `${opts.outputPath}.partial`;
   try {
     const listPath = join(dir, 'segments.txt');
     // Absolute paths: the demuxer resolves relative entries against the list file's directory, not the cwd.
     await writeFile(listPath, buildConcatList(opts.segmentPaths.map((p) => resolve(p))));
-    await startFfmpeg({
+    await runFfmpegToFile({
       ...buildConcatArgs(opts.join),
       ffmpegPath: opts.ffmpegPath ?? 'ffmpeg',
       input: listPath,
-      output: partial,
+      output: opts.outputPath,
       signal: opts.signal,
       what: 'concat segments',
-    }).done;
-    await rename(partial, opts.outputPath);
+    });
     return { outputPath: opts.outputPath };
   } finally {
-    await rm(partial, { force: true });
     await rm(dir, { recursive: true, force: true });
   }
 }

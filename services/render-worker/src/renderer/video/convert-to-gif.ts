@@ -1,6 +1,5 @@
-import { rename, rm } from 'node:fs/promises';
 import { buildGifArgs } from './build-gif-args';
-import { startFfmpeg } from './start-ffmpeg';
+import { runFfmpegToFile } from './start-ffmpeg';
 
 export interface ConvertToGifOptions {
   /** The joined intermediate video. */
@@ -15,19 +14,13 @@ export interface ConvertToGifOptions {
  * joined by copy and the whole video is converted here, once, with one palette.
  */
 export async function convertToGif(opts: ConvertToGifOptions): Promise<{ outputPath: string }> {
-  const partial = `${opts.outputPath}.partial`;
-  try {
-    await startFfmpeg({
-      ...buildGifArgs(),
-      ffmpegPath: opts.ffmpegPath ?? 'ffmpeg',
-      input: opts.inputPath,
-      output: partial,
-      signal: opts.signal,
-      what: 'convert to gif',
-    }).done;
-    await rename(partial, opts.outputPath);
-    return { outputPath: opts.outputPath };
-  } finally {
-    await rm(partial, { force: true });
-  }
+  await runFfmpegToFile({
+    ...buildGifArgs(),
+    ffmpegPath: opts.ffmpegPath ?? 'ffmpeg',
+    input: opts.inputPath,
+    output: opts.outputPath,
+    signal: opts.signal,
+    what: 'convert to gif',
+  });
+  return { outputPath: opts.outputPath };
 }

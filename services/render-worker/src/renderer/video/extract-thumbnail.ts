@@ -1,6 +1,6 @@
-import { rename, rm, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import { RenderFailure } from '../types';
-import { startFfmpeg } from './start-ffmpeg';
+import { runFfmpegToFile } from './start-ffmpeg';
 
 export interface ExtractThumbnailOptions {
   videoPath: string;
@@ -15,24 +15,23 @@ export interface ExtractThumbnailOptions {
 /** Writes one frame of the video as JPEG. */
 export async function extractThumbnail(opts: ExtractThumbnailOptions): Promise<{ outputPath: string; bytes: number }> {
   const at = Math.max(0, opts.atSeconds ?? 0);
-  const partial = `${opts.outputPath}.partial`;
-  try {
-    await startFfmpeg({
+  let bytes = 0;
+  await runFfmpegToFile(
+    {
       // -ss before -i seeks on the demuxer (fast) and still decodes to the exact frame.
       inputOptions: ['-hide_banner', '-loglevel', 'error', '-ss', at.toFixed(3)],
       outputOptions: ['-frames:v', '1', '-q:v', '2', '-update', '1', '-f', 'image2'],
       ffmpegPath: opts.ffmpegPath ?? 'ffmpeg',
       input: opts.videoPath,
-      output: partial,
+      output: opts.outputPath,
       signal: opts.signal,
       what: 'extract thumbnail',
-    }).done;
-    // ffmpeg exits 0 with no output when the position is past the end; that is still a failed thumbnail.
-    const bytes = (await stat(partial).catch(() => null))?.size ?? 0;
-    if (bytes === 0) throw new RenderFailure('encode_failed', `extract thumbnail: no frame at ${at}s`);
-    await rename(partial, opts.outputPath);
-    return { outputPath: opts.outputPath, bytes };
-  } finally {
-    await rm(partial, { force: true });
-  }
+    },
+    async (partial) => {
+      // ffmpeg exits 0 with no output when the position is past the end; that is still a failed thumbnail.
+      bytes = (await stat(partial).catch(() => null))?.size ?? 0;
+      if (bytes === 0) throw new RenderFailure('encode_failed', `extract thumbnail: no frame at ${at}s`);
+    },
+  );
+  return { outputPath: opts.outputPath, bytes };
 }

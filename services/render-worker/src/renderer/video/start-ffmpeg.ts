@@ -1,3 +1,4 @@
+import { rename, rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import ffmpeg from 'fluent-ffmpeg';
 import { RenderFailure } from '../types';
@@ -66,4 +67,19 @@ export function startFfmpeg(opts: StartFfmpegOptions): FfmpegRun {
   else opts.signal?.addEventListener('abort', onAbort, { once: true });
   cmd.run();
   return { done, kill, pid: () => proc?.pid };
+}
+
+/**
+ * Runs ffmpeg to completion into `<output>.partial` and renames that to `output` once ffmpeg exited 0 and `check`
+ * (if any) accepted it, so a failed or cancelled run never leaves a file that looks finished.
+ */
+export async function runFfmpegToFile(opts: StartFfmpegOptions, check?: (partial: string) => Promise<void>): Promise<void> {
+  const partial = `${opts.output}.partial`;
+  try {
+    await startFfmpeg({ ...opts, output: partial }).done;
+    await check?.(partial);
+    await rename(partial, opts.output);
+  } finally {
+    await rm(partial, { force: true });
+  }
 }
