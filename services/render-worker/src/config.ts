@@ -10,7 +10,7 @@ export const renderWorkerEnvSchema = {
     ...capsEnv,
     CHROMIUM_PATH: { type: 'string', default: '/usr/bin/chromium' },
     CHROMIUM_HEADLESS_SHELL_PATH: { type: 'string', default: '/usr/bin/chromium-headless-shell' },
-    BROWSER_POOL_SIZE: { type: 'integer', minimum: 1, maximum: 32, default: 2 },
+    BROWSER_POOL_SIZE: { type: 'integer', minimum: 1, maximum: 32, default: 3 },
     PAGE_RECYCLE_AFTER: { type: 'integer', minimum: 1, default: 200 },
     RENDER_CONCURRENCY: { type: 'integer', minimum: 1, maximum: 64, default: 2 },
     PAGE_LOAD_TIMEOUT_MS: { type: 'integer', minimum: 100, default: 15000 },
