@@ -27,7 +27,10 @@ async function sandboxOrExit(config: RenderWorkerConfig, logger: Logger): Promis
   return decision.sandbox;
 }
 
-/** The screenshot pool, and a begin-frame pool when this Chromium supports it. */
+/** CFS weight 110 against 1024 at nice 0: a single render beside two collection items gets ~80 % of a core. */
+const BATCH_NICENESS = 10;
+
+/** The screenshot pool, a batch pool for collection items, and a begin-frame pool when this Chromium supports it. */
 async function createPools(config: RenderWorkerConfig, ssrfGuard: SsrfGuard, logger: Logger, sandbox: ChromiumSandbox) {
   // chromium-headless-shell starts about twice as fast and honours popup blocking; full Chromium is the fallback
   const shell = fs.existsSync(config.CHROMIUM_HEADLESS_SHELL_PATH);
@@ -54,8 +57,19 @@ async function createPools(config: RenderWorkerConfig, ssrfGuard: SsrfGuard, log
         sandbox,
       })
     : null;
+  // Collection items get a browser of their own, one page per activity slot, started under `nice`: when another
+  // org's single render runs beside a collection, the kernel gives its Chromium most of the CPU (fair share).
+  const batchPool = await createBrowserPool({
+    executablePath: shell ? config.CHROMIUM_HEADLESS_SHELL_PATH : config.CHROMIUM_PATH,
+    size: config.RENDER_CONCURRENCY,
+    recycleAfter: config.PAGE_RECYCLE_AFTER,
+    ssrfGuard,
+    logger,
+    sandbox,
+    niceness: BATCH_NICENESS,
+  });
   logger.info({ beginFrameSupported, pool: config.BROWSER_POOL_SIZE, sandboxed: sandbox.sandboxed, chromiumUser: sandbox.user?.name ?? null }, 'renderer ready');
-  return { pool, beginFramePool };
+  return { pool, beginFramePool, batchPool };
 }
 
 main('render-worker', async () => {
@@ -72,7 +86,7 @@ main('render-worker', async () => {
   const sandbox = await sandboxOrExit(config, logger);
   const metrics = createRenderMetrics();
   const ssrfGuard = createSsrfGuard({ allowCidrs: config.SSRF_ALLOW_CIDRS });
-  const { pool, beginFramePool } = await createPools(config, ssrfGuard, logger, sandbox);
+  const { pool, beginFramePool, batchPool } = await createPools(config, ssrfGuard, logger, sandbox);
 
   return runWorker({
     service: 'render-worker',
@@ -82,7 +96,7 @@ main('render-worker', async () => {
     registry: metrics.registry,
     ready: async () => (await db.raw('select 1'), true),
     worker: () => ({
-      activities: createRenderActivities({ config, db, store, pool, ssrfGuard, logger, metrics, beginFramePool }),
+      activities: createRenderActivities({ config, db, store, pool, batchPool, ssrfGuard, logger, metrics, beginFramePool }),
       // the pool bounds real concurrency; a slot per page keeps both cores busy without queueing inside the pool
       maxConcurrentActivityTaskExecutions: config.RENDER_CONCURRENCY,
       // single images run as local activities (workflows/src/activity-proxies.ts) with slots of their own, one per
@@ -93,6 +107,7 @@ main('render-worker', async () => {
     started: (client) => startSweeper({ db, client, logger, collectionConcurrency: config.COLLECTION_CONCURRENCY }).stop,
     stopped: async () => {
       await pool.close().catch(() => undefined);
+      await batchPool.close().catch(() => undefined);
       await beginFramePool?.close().catch(() => undefined);
       await db.destroy();
     },

@@ -11,6 +11,8 @@ export interface RenderActivityDeps {
   db: Knex;
   store: ObjectStore;
   pool: BrowserPool;
+  /** Collection items render here: a browser of their own at a lower CPU priority (main.ts, createPools). */
+  batchPool: BrowserPool;
   ssrfGuard: SsrfGuard;
   logger: Logger;
   metrics: RenderMetrics;

@@ -61,7 +61,8 @@ async function renderAndStore(deps: RenderActivityDeps, job: RenderJob): Promise
     modifications: job.modifications,
   });
   const out = await withHeartbeat((signal) =>
-    renderImage(deps.pool, {
+    // a collection item yields the CPU to single renders (fair share, docs/security.md)
+    renderImage(job.collection_id ? deps.batchPool : deps.pool, {
       document,
       width: version.width,
       height: version.height,

@@ -28,6 +28,8 @@ export interface BrowserPoolOptions {
   resetTimeoutMs?: number;
   /** How Chromium is isolated (resolveChromiumSandbox); default unsandboxed, for unit tests running as root. */
   sandbox?: ChromiumSandbox;
+  /** CPU priority of the whole browser (chromiumProcess.launch); the batch pool runs collection items at a lower one. */
+  niceness?: number;
 }
 
 export interface BrowserPoolStats {
@@ -250,6 +252,7 @@ class Pool implements ManagedBrowserPool {
       launchArgs: this.opts.launchArgs,
       proxyUrl: this.proxy?.url,
       sandbox: this.opts.sandbox,
+      niceness: this.opts.niceness,
     });
     if (this.closed) {
       await chromiumProcess.close(browser, this.resetTimeoutMs);

@@ -33,6 +33,8 @@ export interface ChromiumLaunchOptions {
   proxyUrl?: string;
   /** Default UNSANDBOXED, which only unit tests and baselines use; the worker passes what it resolved at start-up. */
   sandbox?: ChromiumSandbox;
+  /** Starts the browser under `nice -n`: every process it forks (renderers, GPU) inherits the lower CPU priority. */
+  niceness?: number;
 }
 
 /** Launching, stopping and cleaning up one Chromium process. */
@@ -48,7 +50,7 @@ export const chromiumProcess = {
     // '<-loopback>' removes Chromium's implicit proxy bypass for localhost, which would skip the guard
     if (opts.proxyUrl) args.push(`--proxy-server=${opts.proxyUrl}`, '--proxy-bypass-list=<-loopback>');
     // puppeteer's own defaults, computed here because the command may be setpriv, to which puppeteer adds nothing
-    const command = sandboxCommand(sandbox, opts.executablePath, puppeteer.defaultArgs({ headless: true, userDataDir, args }));
+    const command = niced(opts.niceness, sandboxCommand(sandbox, opts.executablePath, puppeteer.defaultArgs({ headless: true, userDataDir, args })));
     try {
       const browser = await puppeteer.launch({
         executablePath: command.executablePath,
@@ -114,3 +116,9 @@ export const chromiumProcess = {
     await profileDirs.remove(dir, owner).catch(() => undefined);
   },
 };
+
+/** `nice` execs the command in place, so the pid (and the process group the pool kills) stays the browser's. */
+export function niced(niceness: number | undefined, command: { executablePath: string; args: string[] }): { executablePath: string; args: string[] } {
+  if (!niceness) return command;
+  return { executablePath: '/usr/bin/nice', args: ['-n', String(niceness), command.executablePath, ...command.args] };
+}
