@@ -9,3 +9,4 @@ export * from './insert-collection';
 export * from './items-from-people';
 export * from './local-date';
 export * from './pending-render-row';
+export * from './render-caps';

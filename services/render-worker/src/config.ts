@@ -1,4 +1,4 @@
-import { type StorageConfig, type WorkerConfig, collectionEnv, commonEnv, storageEnv, workerEnv, loadConfig, type EnvSchema } from '@rp/config';
+import { type CapsConfig, type StorageConfig, type WorkerConfig, capsEnv, collectionEnv, commonEnv, storageEnv, workerEnv, loadConfig, type EnvSchema } from '@rp/config';
 
 export const renderWorkerEnvSchema = {
   type: 'object',
@@ -7,9 +7,10 @@ export const renderWorkerEnvSchema = {
     ...storageEnv,
     ...workerEnv,
     ...collectionEnv,
+    ...capsEnv,
     CHROMIUM_PATH: { type: 'string', default: '/usr/bin/chromium' },
     CHROMIUM_HEADLESS_SHELL_PATH: { type: 'string', default: '/usr/bin/chromium-headless-shell' },
-    BROWSER_POOL_SIZE: { type: 'integer', minimum: 1, maximum: 32, default: 2 },
+    BROWSER_POOL_SIZE: { type: 'integer', minimum: 1, maximum: 32, default: 3 },
     PAGE_RECYCLE_AFTER: { type: 'integer', minimum: 1, default: 200 },
     RENDER_CONCURRENCY: { type: 'integer', minimum: 1, maximum: 64, default: 2 },
     PAGE_LOAD_TIMEOUT_MS: { type: 'integer', minimum: 100, default: 15000 },
@@ -23,7 +24,7 @@ export const renderWorkerEnvSchema = {
   required: ['DATABASE_URL', 'MINIO_ACCESS_KEY', 'MINIO_SECRET_KEY'],
 } as const satisfies EnvSchema;
 
-export interface RenderWorkerConfig extends WorkerConfig, StorageConfig {
+export interface RenderWorkerConfig extends WorkerConfig, StorageConfig, CapsConfig {
   CHROMIUM_PATH: string;
   CHROMIUM_HEADLESS_SHELL_PATH: string;
   BROWSER_POOL_SIZE: number;
