@@ -20,9 +20,10 @@ export async function benchRawRender(
   pool: BrowserPool,
   fixtureDocument: string,
   n: number,
-  opts: { width?: number; height?: number; warmup?: number } = {},
+  opts: { width?: number; height?: number; warmup?: number; orgOf?: (i: number) => string } = {},
 ): Promise<RawRenderStats> {
-  const { width = 1080, height = 1080, warmup = 3 } = opts;
+  const { width = 1080, height = 1080, warmup = 3, orgOf = () => 'bench' } = opts;
+  let calls = 0;
   const once = () =>
     pool.withPage(async (page) => {
       const started = performance.now();
@@ -34,7 +35,7 @@ export async function benchRawRender(
       await session.send('Page.captureScreenshot', { format: 'png', clip: { x: 0, y: 0, width, height, scale: 1 }, optimizeForSpeed: true });
       const done = performance.now();
       return { total: done - started, capture: done - captureStarted };
-    });
+    }, { orgId: orgOf(calls++) });
   for (let i = 0; i < warmup; i++) await once();
   const totals: number[] = [];
   const captures: number[] = [];
