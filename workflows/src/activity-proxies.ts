@@ -1,4 +1,4 @@
-import { proxyActivities } from '@temporalio/workflow';
+import { proxyActivities, proxyLocalActivities } from '@temporalio/workflow';
 import type { RenderActivities, WebhookActivities } from '@rp/common';
 import { TASK_QUEUES } from '@rp/common';
 
@@ -18,6 +18,19 @@ export const db = proxyActivities<RenderActivities>({
 export const renderer = proxyActivities<RenderActivities>({
   startToCloseTimeout: '10 minutes',
   heartbeatTimeout: '10 seconds',
+  retry: { initialInterval: '1 second', maximumInterval: '10 seconds', maximumAttempts: 6 },
+});
+
+/**
+ * A single image (not a collection item) runs as a local activity on the worker that runs its workflow task: no
+ * activity task is scheduled, dispatched and recorded, so a sync render answers sooner and costs Temporal one
+ * workflow task instead of two plus an activity task (bench/README, "What each optimisation bought"). Local
+ * activity slots are separate from the activity slots collection items hold, which is what keeps one org's
+ * collection from delaying another org's single renders. A worker lost mid-render is noticed when the workflow
+ * task times out, and the render runs again on another worker; the row lock keeps it exactly once.
+ */
+export const localRenderer = proxyLocalActivities<RenderActivities>({
+  startToCloseTimeout: '5 minutes',
   retry: { initialInterval: '1 second', maximumInterval: '10 seconds', maximumAttempts: 6 },
 });
 

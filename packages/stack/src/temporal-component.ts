@@ -47,6 +47,12 @@ export function temporalArgs(s: StackSettings, dbFile: string, env: NodeJS.Proce
     // task priorities and per-org fairness keys (RENDER_PRIORITY in @rp/common) need the new matcher with fairness
     '--dynamic-config-value',
     'matching.enableFairness=true',
+    // one partition per task queue: priority and fairness order one backlog instead of four, and a task never
+    // waits to be forwarded between partitions (the dev server forwards at most 10/s); one machine needs no more
+    '--dynamic-config-value',
+    'matching.numTaskqueueReadPartitions=1',
+    '--dynamic-config-value',
+    'matching.numTaskqueueWritePartitions=1',
     ...dynamicConfigArgs(env.STACK_TEMPORAL_DYNAMIC_CONFIG),
   ];
 }

@@ -9,7 +9,7 @@ export const renderWorkerEnvSchema = {
     ...collectionEnv,
     CHROMIUM_PATH: { type: 'string', default: '/usr/bin/chromium' },
     CHROMIUM_HEADLESS_SHELL_PATH: { type: 'string', default: '/usr/bin/chromium-headless-shell' },
-    BROWSER_POOL_SIZE: { type: 'integer', minimum: 1, maximum: 32, default: 2 },
+    BROWSER_POOL_SIZE: { type: 'integer', minimum: 1, maximum: 32, default: 3 },
     PAGE_RECYCLE_AFTER: { type: 'integer', minimum: 1, default: 200 },
     /** Browser state per org (a context each, idle ones closed LRU) or per render (a fresh context each); docs/ARCHITECTURE.md. */
     RENDER_BROWSER_ISOLATION: { type: 'string', enum: ['org', 'render'], default: 'org' },

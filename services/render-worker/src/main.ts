@@ -87,6 +87,9 @@ main('render-worker', async () => {
       activities: createRenderActivities({ config, db, store, pool, ssrfGuard, logger, metrics, beginFramePool }),
       // the pool bounds real concurrency; a slot per page keeps both cores busy without queueing inside the pool
       maxConcurrentActivityTaskExecutions: config.RENDER_CONCURRENCY,
+      // single images run as local activities (workflows/src/activity-proxies.ts) with slots of their own, one per
+      // page: a collection holding every activity slot does not delay them, and the page it leaves free is theirs
+      maxConcurrentLocalActivityExecutions: config.BROWSER_POOL_SIZE,
       maxConcurrentWorkflowTaskExecutions: 20,
     }),
     started: (client) => startSweeper({ db, client, logger, collectionConcurrency: config.COLLECTION_CONCURRENCY }).stop,

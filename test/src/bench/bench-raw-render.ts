@@ -12,17 +12,18 @@ export interface RawRenderStats {
 }
 
 /**
- * Baseline for the bench harness: the cheapest possible warm render of a document, with none of renderImage's
- * guard, readiness checks or thumbnail. setContent + fonts + one PNG capture on a pooled page, measured per call.
- * The gap between this and the full pipeline is the cost of our safety and readiness work.
+ * Baseline for the bench harness, the floor #14 defines: a warm page, setContent of the document, fonts ready, a
+ * fast-PNG capture plus a 320 px JPEG thumbnail (`thumbnailWidth: 0` leaves the thumbnail out). None of
+ * renderImage's guard, readiness checks or re-encoding: the gap between this and the full pipeline is the cost of
+ * our safety, readiness and size work.
  */
 export async function benchRawRender(
   pool: BrowserPool,
   fixtureDocument: string,
   n: number,
-  opts: { width?: number; height?: number; warmup?: number; orgOf?: (i: number) => string } = {},
+  opts: { width?: number; height?: number; warmup?: number; thumbnailWidth?: number; orgOf?: (i: number) => string } = {},
 ): Promise<RawRenderStats> {
-  const { width = 1080, height = 1080, warmup = 3, orgOf = () => 'bench' } = opts;
+  const { width = 1080, height = 1080, warmup = 3, thumbnailWidth = 320, orgOf = () => 'bench' } = opts;
   let calls = 0;
   const once = () =>
     pool.withPage(async (page) => {
@@ -33,6 +34,10 @@ export async function benchRawRender(
       const session = await pageSession(page);
       const captureStarted = performance.now();
       await session.send('Page.captureScreenshot', { format: 'png', clip: { x: 0, y: 0, width, height, scale: 1 }, optimizeForSpeed: true });
+      if (thumbnailWidth > 0) {
+        const clip = { x: 0, y: 0, width, height, scale: thumbnailWidth / width };
+        await session.send('Page.captureScreenshot', { format: 'jpeg', quality: 80, clip, optimizeForSpeed: true });
+      }
       const done = performance.now();
       return { total: done - started, capture: done - captureStarted };
     }, { orgId: orgOf(calls++) });
@@ -58,4 +63,16 @@ export async function benchRawRender(
     rendersPerSec: round(n > 0 ? n / (wallMs / 1000) : 0),
     captureMeanMs: round(mean(captures)),
   };
+}
+
+/** Size of Chromium's default PNG (full zlib effort, no optimizeForSpeed) of the document: #14's PNG size yardstick. */
+export async function chromiumDefaultPngBytes(pool: BrowserPool, document: string, width: number, height: number): Promise<number> {
+  return pool.withPage(async (page) => {
+    await page.setViewport({ width, height, deviceScaleFactor: 1 });
+    await page.setContent(document, { waitUntil: 'load' });
+    await page.evaluate('document.fonts.ready.then(() => true)');
+    const session = await pageSession(page);
+    const { data } = await session.send('Page.captureScreenshot', { format: 'png', clip: { x: 0, y: 0, width, height, scale: 1 } });
+    return Buffer.from(data, 'base64').length;
+  }, { orgId: 'bench' });
 }

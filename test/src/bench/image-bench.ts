@@ -1,18 +1,22 @@
 import { workflowIds } from '@rp/common';
 import { createSsrfGuard } from '@rp/net-guard';
 import { createBrowserPool, renderImage } from '@rp/render-worker/renderer';
-import { benchRawRender, type RawRenderStats } from './bench-raw-render';
+import { benchRawRender, chromiumDefaultPngBytes, type RawRenderStats } from './bench-raw-render';
 import type { ApiClient } from '../support/api-client';
 import { cardFixture, cardRenderBody } from './bench-setup';
 import { startCpuMeter, type CpuReport } from './cpu-accounting';
 import { histogramTotals, processRoots, stack, type WorkerSettings } from './stack-probe';
-import { mean, round, sleep, summarize, type LatencySummary } from './stats';
-import { workflowTimeline } from './temporal-timeline';
+import { mean, percentile, round, sleep, summarize, type LatencySummary } from './stats';
+import { workflowTimeline, type WorkflowTimeline } from './temporal-timeline';
 
 export interface RawImageResult {
   pool_size: number;
-  /** benchRawRender, one caller: the per-render cost with nothing else going on. */
+  /** benchRawRender, one caller: the per-render cost with nothing else going on (the floor: PNG + thumbnail). */
   sequential: RawRenderStats;
+  /** The same without the thumbnail capture: Chromium's part of one image alone. */
+  capture_only: RawRenderStats;
+  /** Chromium's default PNG of the card, the yardstick of the stored PNG's size. */
+  chromium_default_png_bytes: number;
   /** pool_size callers of benchRawRender on the same pool: the throughput ceiling the e2e run is compared against. */
   parallel: { callers: number; renders: number; renders_per_s: number; cpu_s_per_render: number };
   /** The worker's real renderImage (request guard, readiness checks, thumbnail) on the same pool, one caller. */
@@ -30,6 +34,8 @@ export async function rawImageBaseline(settings: WorkerSettings, n: number, sign
   try {
     const { document, width, height } = cardFixture;
     const sequential = await benchRawRender(pool, document, n, { width, height, warmup: 3 });
+    const captureOnly = await benchRawRender(pool, document, n, { width, height, warmup: 1, thumbnailWidth: 0 });
+    const defaultPngBytes = await chromiumDefaultPngBytes(pool, document, width, height);
     if (signal.aborted) throw new Error('aborted');
 
     const callers = pool.size;
@@ -63,6 +69,8 @@ export async function rawImageBaseline(settings: WorkerSettings, n: number, sign
     return {
       pool_size: pool.size,
       sequential,
+      capture_only: captureOnly,
+      chromium_default_png_bytes: defaultPngBytes,
       parallel: {
         callers,
         renders: each * callers,
@@ -83,7 +91,7 @@ export async function rawImageBaseline(settings: WorkerSettings, n: number, sign
   }
 }
 
-interface SyncRender {
+export interface SyncRender {
   id: string | null;
   sentAt: number;
   ms: number;
@@ -125,21 +133,16 @@ export async function imageBreakdown(renders: SyncRender[]): Promise<ImageBreakd
   for (const r of renders) {
     if (!r.id || r.status !== 'completed') continue;
     const tl = await workflowTimeline(workflowIds.image(r.id));
-    const act = tl?.activities.find((a) => a.name === 'renderImage');
-    if (!tl || !act || act.startedMs == null || act.closedMs == null || tl.closedMs == null) continue;
-    n++;
-    tasks += tl.workflowTasks;
-    const responseAt = r.sentAt + r.ms;
+    if (!tl || tl.closedMs == null) continue;
     const rowStarted = Date.parse(r.body.started_at);
     const rowCompleted = Date.parse(r.body.completed_at);
+    const spans = tl.localActivities > 0 ? localActivitySegments(tl, rowStarted, rowCompleted) : activitySegments(tl, rowStarted, rowCompleted);
+    if (!spans) continue;
+    n++;
+    tasks += tl.workflowTasks;
     add('1_api_until_workflow_started', tl.startedMs - r.sentAt);
-    add('2_workflow_task_until_activity_scheduled', act.scheduledMs - tl.startedMs);
-    add('3_activity_queue_wait', act.startedMs - act.scheduledMs);
-    add('4a_activity_load_and_mark_rendering', rowStarted - act.startedMs);
-    add('4b_render_upload_finish_row', rowCompleted - rowStarted);
-    add('4c_activity_after_row_completed', act.closedMs - rowCompleted);
-    add('5_activity_closed_until_workflow_closed', tl.closedMs - act.closedMs);
-    add('6_workflow_closed_until_response', responseAt - tl.closedMs);
+    for (const [k, v] of Object.entries(spans)) add(k, v);
+    add('6_row_completed_until_response', r.sentAt + r.ms - rowCompleted);
     add('total', r.ms);
   }
   return {
@@ -149,8 +152,32 @@ export async function imageBreakdown(renders: SyncRender[]): Promise<ImageBreakd
   };
 }
 
+/** A single image: its render is a local activity inside the first workflow task. */
+function localActivitySegments(tl: WorkflowTimeline, rowStarted: number, rowCompleted: number): Record<string, number> | null {
+  if (!tl.firstTask) return null;
+  return {
+    '2_workflow_started_until_task_started': tl.firstTask.startedMs - tl.startedMs,
+    '3_task_started_until_row_rendering': rowStarted - tl.firstTask.startedMs,
+    '4_render_upload_finish_row': rowCompleted - rowStarted,
+    '5_row_completed_until_task_completed': tl.firstTask.completedMs - rowCompleted,
+  };
+}
+
+/** A render run as an activity task (collection items, and images before local activities). */
+function activitySegments(tl: WorkflowTimeline, rowStarted: number, rowCompleted: number): Record<string, number> | null {
+  const act = tl.activities.find((a) => a.name === 'renderImage');
+  if (!act || act.startedMs == null || act.closedMs == null) return null;
+  return {
+    '2_workflow_started_until_activity_scheduled': act.scheduledMs - tl.startedMs,
+    '3_activity_queue_wait': act.startedMs - act.scheduledMs,
+    '4a_activity_load_and_mark_rendering': rowStarted - act.startedMs,
+    '4b_render_upload_finish_row': rowCompleted - rowStarted,
+    '5_activity_after_row_completed': act.closedMs - rowCompleted,
+  };
+}
+
 export interface E2eImageResult {
-  sync: LatencySummary & { failed: number; errors: Record<string, number>; breakdown: ImageBreakdown };
+  sync: LatencySummary & { failed: number; errors: Record<string, number>; breakdown: ImageBreakdown; png_bytes_p50: number | null };
   throughput: {
     clients: number;
     attempted: number;
@@ -211,7 +238,13 @@ export async function e2eImages(
   const groups = Object.keys(cpu.cpu_s).filter((k) => k !== 'foreign' && !k.startsWith('bench'));
   const activityCount = before && after ? after.count - before.count : 0;
   return {
-    sync: { ...summarize(syncOk.map((r) => r.ms)), failed: sync.length - syncOk.length, errors: countErrors(sync), breakdown: await imageBreakdown(sync) },
+    sync: {
+      ...summarize(syncOk.map((r) => r.ms)),
+      failed: sync.length - syncOk.length,
+      errors: countErrors(sync),
+      breakdown: await imageBreakdown(sync),
+      png_bytes_p50: syncOk.length ? percentile(syncOk.map((r) => Number(r.body?.image_metadata?.bytes ?? 0)), 50) : null,
+    },
     throughput: {
       clients: opts.clients,
       attempted: done.length,

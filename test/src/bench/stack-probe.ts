@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { loadRenderWorkerConfig } from '@rp/render-worker';
 import { readStackInfo, stackControl, type StackInfo } from '@rp/stack';
 
 /** What the bench needs to know about the running stack beyond stack.json. */
@@ -50,22 +51,19 @@ export interface WorkerSettings {
   pageLoadTimeoutMs: number;
 }
 
-/** Worker settings with the defaults of services/render-worker/src/config.ts when unset. */
+/** The worker's settings as its own config loader reads them from its real environment (defaults included). */
 export async function workerSettings(): Promise<WorkerSettings> {
-  const env = await processEnv('render-worker');
-  const num = (k: string, d: number) => (env[k] ? Number(env[k]) : d);
-  const chromiumPath = env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  const headlessShellPath = env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
+  const c = loadRenderWorkerConfig(await processEnv('render-worker'));
   return {
-    renderConcurrency: num('RENDER_CONCURRENCY', 2),
-    poolSize: num('BROWSER_POOL_SIZE', 2),
-    recycleAfter: num('PAGE_RECYCLE_AFTER', 200),
-    videoChunkFrames: num('VIDEO_CHUNK_FRAMES', 150),
-    chromiumPath,
-    headlessShellPath,
-    poolExecutable: fs.existsSync(headlessShellPath) ? headlessShellPath : chromiumPath,
-    ffmpegPath: env.FFMPEG_PATH ?? 'ffmpeg',
-    pageLoadTimeoutMs: num('PAGE_LOAD_TIMEOUT_MS', 15000),
+    renderConcurrency: c.RENDER_CONCURRENCY,
+    poolSize: c.BROWSER_POOL_SIZE,
+    recycleAfter: c.PAGE_RECYCLE_AFTER,
+    videoChunkFrames: c.VIDEO_CHUNK_FRAMES,
+    chromiumPath: c.CHROMIUM_PATH,
+    headlessShellPath: c.CHROMIUM_HEADLESS_SHELL_PATH,
+    poolExecutable: fs.existsSync(c.CHROMIUM_HEADLESS_SHELL_PATH) ? c.CHROMIUM_HEADLESS_SHELL_PATH : c.CHROMIUM_PATH,
+    ffmpegPath: c.FFMPEG_PATH,
+    pageLoadTimeoutMs: c.PAGE_LOAD_TIMEOUT_MS,
   };
 }
 

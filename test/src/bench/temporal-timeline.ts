@@ -40,6 +40,10 @@ export interface WorkflowTimeline {
   closedMs: number | null;
   /** Workflow tasks (decisions), as [scheduled, started, completed]: each is a round trip through a worker. */
   workflowTasks: number;
+  /** The first workflow task: a single image's local activity runs inside it. */
+  firstTask: { startedMs: number; completedMs: number } | null;
+  /** Local activities recorded (MarkerRecorded events). */
+  localActivities: number;
   activities: ActivitySpan[];
 }
 
@@ -54,10 +58,18 @@ export async function workflowTimeline(workflowId: string): Promise<WorkflowTime
     let startedMs = NaN;
     let closedMs: number | null = null;
     let workflowTasks = 0;
+    let localActivities = 0;
+    let taskStartedMs = NaN;
+    let firstTask: WorkflowTimeline['firstTask'] = null;
     for (const e of events) {
       const at = ms(e.eventTime as never);
       if (e.workflowExecutionStartedEventAttributes) startedMs = at;
-      if (e.workflowTaskCompletedEventAttributes) workflowTasks++;
+      if (e.workflowTaskStartedEventAttributes && Number.isNaN(taskStartedMs)) taskStartedMs = at;
+      if (e.workflowTaskCompletedEventAttributes) {
+        workflowTasks++;
+        firstTask ??= { startedMs: taskStartedMs, completedMs: at };
+      }
+      if (e.markerRecordedEventAttributes) localActivities++;
       if (e.workflowExecutionCompletedEventAttributes || e.workflowExecutionFailedEventAttributes) closedMs = at;
       const sched = e.activityTaskScheduledEventAttributes;
       if (sched) {
@@ -82,7 +94,7 @@ export async function workflowTimeline(workflowId: string): Promise<WorkflowTime
         if (span) span.closedMs = at;
       }
     }
-    return { startedMs, closedMs, workflowTasks, activities: [...byScheduled.values()] };
+    return { startedMs, closedMs, workflowTasks, firstTask, localActivities, activities: [...byScheduled.values()] };
   } catch {
     return null;
   }

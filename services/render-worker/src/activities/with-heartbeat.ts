@@ -8,7 +8,8 @@ export async function withHeartbeat<T>(fn: (signal: AbortSignal) => Promise<T>, 
   const ctx = Context.current();
   // no beat at the start: the heartbeat timeout counts from the activity's start anyway, and an image render
   // is usually over before the first beat is due (one RPC less per render)
-  const timer = setInterval(() => ctx.heartbeat(details?.()), everyMs);
+  // a local activity (single images) cannot heartbeat: its workflow task's own timeout covers a lost worker
+  const timer = ctx.info.isLocal ? undefined : setInterval(() => ctx.heartbeat(details?.()), everyMs);
   try {
     return await fn(ctx.cancellationSignal);
   } finally {
