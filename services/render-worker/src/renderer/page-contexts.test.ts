@@ -28,7 +28,7 @@ const READ = `(async () => {
 })()`;
 
 async function onOrigin<T>(page: Page, script: string): Promise<T> {
-  const serve = (req: HTTPRequest) => (req.url() === ORIGIN ? req.respond({ status: 200, contentType: 'text/html', body: '<p>iso</p>' }) : req.abort());
+  const serve = (req: HTTPRequest) => void (req.url() === ORIGIN ? req.respond({ status: 200, contentType: 'text/html', body: '<p>iso</p>' }) : req.abort());
   await page.setRequestInterception(true);
   page.on('request', serve);
   try {
