@@ -68,7 +68,8 @@ FROM runtime AS api
 COPY --from=build /out/app/ ./
 COPY --from=build /app/services/api ./services/api
 USER 10001:10001
-EXPOSE 8080
+# PORT: the public API; OPS_PORT: /healthz, the detailed /readyz and /metrics (never published: docs/security.md)
+EXPOSE 8080 8081
 # Migrations (Helm pre-install hook, compose "migrate"): node packages/stack/dist/migrate.js
 # API keys: npm run keys -- create --org NAME
 CMD ["node", "services/api/dist/main.js"]

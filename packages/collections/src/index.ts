@@ -8,3 +8,4 @@ export * from './load-template';
 export * from './insert-collection';
 export * from './items-from-people';
 export * from './local-date';
+export * from './render-caps';

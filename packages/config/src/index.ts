@@ -101,6 +101,26 @@ export const collectionEnv = {
   COLLECTION_CONCURRENCY: { type: 'integer', minimum: 1, maximum: 500, default: 50 },
 } as const;
 
+/**
+ * Size and share caps (docs/security.md): read by the API (templates, renders, collections, render URLs) and the
+ * render worker (collections that schedules create), so both admit by the same values.
+ */
+export const capsEnv = {
+  /** Largest width x height of an image or a video frame (default 4096 x 4096). */
+  MAX_IMAGE_PIXELS: { type: 'integer', minimum: 1, default: 16777216 },
+  /** Largest width x height x frames of a video (default 1920 x 1080 at 30 fps for 60 s). */
+  MAX_VIDEO_PIXEL_FRAMES: { type: 'integer', minimum: 1, default: 3732480000 },
+  /** Renders of one org not yet final; at least the largest collection (500 items). */
+  MAX_PENDING_RENDERS_PER_ORG: { type: 'integer', minimum: 500, default: 1000 },
+} as const;
+
+/** Typed view of capsEnv. */
+export interface CapsConfig {
+  MAX_IMAGE_PIXELS: number;
+  MAX_VIDEO_PIXEL_FRAMES: number;
+  MAX_PENDING_RENDERS_PER_ORG: number;
+}
+
 /** Typed view of commonEnv: every service's config extends it. */
 export interface CommonConfig {
   DATABASE_URL: string;

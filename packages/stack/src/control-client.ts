@@ -20,6 +20,8 @@ export interface StackInfo {
   logsDir: string;
   /** Health endpoint per service name (api, render-worker, webhook-worker). */
   healthUrls: Record<string, string>;
+  /** The API's ops port (OPS_PORT = API port + 1): `/metrics` and the detailed `/readyz`. */
+  apiOpsUrl: string;
   ports: Record<string, number>;
   startedAt: string;
 }

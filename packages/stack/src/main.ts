@@ -50,7 +50,7 @@ async function main(): Promise<void> {
   const rel = (p: string) => path.relative(process.cwd(), p) || '.';
   const lines = [
     `profile ${settings.profile} is up`,
-    `  API             ${info.apiUrl}`,
+    `  API             ${info.apiUrl}   (ops: ${info.apiOpsUrl}/metrics, /readyz)`,
     `  API key         ${info.apiKey}   (org ${settings.profile}, ${info.orgId})`,
     `  Temporal UI     ${info.temporalUiUrl}   (gRPC ${info.temporalAddress})`,
     `  MinIO console   ${info.minio.consoleUrl}   (${info.minio.accessKey} / ${info.minio.secretKey})`,

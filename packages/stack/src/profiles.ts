@@ -145,6 +145,12 @@ export function resolveSettings(
  */
 export const temporalMetricsPort = (healthPort: number) => healthPort + 2;
 
+/**
+ * The API's ops port (OPS_PORT: /metrics, the detailed /readyz): its public port + 1, so every profile and every
+ * STACK_API_PORT override gets a free neighbour without another variable.
+ */
+export const apiOpsPort = (apiPort: number) => apiPort + 1;
+
 /** Health port of the n-th render worker instance (render-worker-2 -> base + 10). */
 export const renderWorkerHealthPort = (s: StackSettings, instance: number) =>
   s.ports.renderWorkerHealth + (instance - 1) * 10;

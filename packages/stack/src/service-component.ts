@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ManagedProcess, delay, httpOk, tailFile, waitUntil, type Component, type ExitInfo } from './managed-process';
-import { STACK_MARKER_ENV, renderWorkerHealthPort, temporalMetricsPort, type StackSettings } from './profiles';
+import { STACK_MARKER_ENV, apiOpsPort, renderWorkerHealthPort, temporalMetricsPort, type StackSettings } from './profiles';
 
 export type ServiceKind = 'api' | 'render-worker' | 'webhook-worker';
 
@@ -64,7 +64,7 @@ export function buildServiceEnv(
   });
   // each service gets only the secrets it reads, as in the Helm chart (docs/security.md)
   for (const k of UNUSED_SECRETS[kind]) delete env[k];
-  if (kind === 'api') env.PORT = String(s.ports.api);
+  if (kind === 'api') Object.assign(env, { PORT: String(s.ports.api), OPS_PORT: String(apiOpsPort(s.ports.api)) });
   if (kind === 'render-worker') env.HEALTH_PORT = String(renderWorkerHealthPort(s, instance));
   if (kind === 'webhook-worker') env.HEALTH_PORT = String(s.ports.webhookWorkerHealth);
   if (kind !== 'api') env.TEMPORAL_METRICS_PORT = String(temporalMetricsPort(Number(env.HEALTH_PORT)));
@@ -111,6 +111,11 @@ export class ServiceComponent implements Component {
     return `http://127.0.0.1:${port}/healthz`;
   }
 
+  /** The API's ops port (/metrics, the detailed /readyz); null for the workers, whose HEALTH_PORT serves both. */
+  opsUrl(env = this.env()): string | null {
+    return this.kind === 'api' && env.OPS_PORT && env.OPS_PORT !== '0' ? `http://127.0.0.1:${env.OPS_PORT}` : null;
+  }
+
   async start(): Promise<void> {
     if (!this.available) throw new Error(`${this.name}: ${path.relative(this.s.repoRoot, this.entry)} not found (run npm run build)`);
     const env = this.env();
@@ -136,7 +141,10 @@ export class ServiceComponent implements Component {
       return;
     }
     try {
-      await waitUntil(this.name, () => httpOk(url), { timeoutMs: this.s.readyTimeoutMs, alive: () => proc.running });
+      // the API is up when both its ports answer (the public one and the ops one the probes use)
+      const ops = this.opsUrl(env);
+      const up = async () => (await httpOk(url)) && (!ops || (await httpOk(`${ops}/healthz`)));
+      await waitUntil(this.name, up, { timeoutMs: this.s.readyTimeoutMs, alive: () => proc.running });
     } catch (e) {
       if (this.kind !== 'api' && proc.running) {
         this.log(`warning: ${this.name} is running but ${url} never answered; continuing`);

@@ -49,7 +49,9 @@ describe('service env', () => {
     });
     expect(worker.RATE_LIMIT_PER_MINUTE).toBeUndefined();
     expect(buildServiceEnv('render-worker-2', s, coords, base).HEALTH_PORT).toBe('19474');
-    expect(buildServiceEnv('api', s, coords, base)).toMatchObject({ PORT: '18080', RATE_LIMIT_PER_MINUTE: '5' });
+    expect(buildServiceEnv('api', s, coords, base)).toMatchObject({ PORT: '18080', OPS_PORT: '18081', RATE_LIMIT_PER_MINUTE: '5' });
+    // the ops port follows a STACK_API_PORT override (lanes' env files need no variable of their own)
+    expect(buildServiceEnv('api', resolveSettings('test', { STACK_API_PORT: '18680' }, '/repo'), coords, {}).OPS_PORT).toBe('18681');
     expect(buildServiceEnv('api', resolveSettings('dev', {}, '/repo'), coords, {}).SSRF_ALLOW_CIDRS).toBeUndefined();
   });
 

@@ -6,7 +6,7 @@ import { MinioComponent } from './minio-component';
 import { liveSupervisorPid, reapStackProcesses } from './orphan-reaper';
 import { PostgresComponent } from './postgres-component';
 import { assertPreflight, findBinary, isPortFree, newestPostgresBinDir, type PortClaim } from './preflight';
-import { PORT_ENV, type StackSettings } from './profiles';
+import { PORT_ENV, apiOpsPort, type StackSettings } from './profiles';
 import { migrateAndSeed, persistentSecret, type SeedResult } from './seed';
 import { ServiceComponent, parseServiceName, type StackCoordinates } from './service-component';
 import { TemporalComponent } from './temporal-component';
@@ -67,6 +67,7 @@ export class StackSupervisor {
       port: s.ports[k],
       envVar: PORT_ENV[k],
     }));
+    ports.push({ name: 'apiOps', port: apiOpsPort(s.ports.api), envVar: `${PORT_ENV.api} (+1)` });
     if (s.controlPort) ports.push({ name: 'control', port: s.controlPort, envVar: '--control-port' });
     await assertPreflight(ports, Object.values(bins));
 
@@ -176,6 +177,7 @@ export class StackSupervisor {
       dataDir: s.dataDir,
       logsDir: s.logsDir,
       healthUrls,
+      apiOpsUrl: `http://127.0.0.1:${apiOpsPort(s.ports.api)}`,
       ports: { ...s.ports },
       startedAt: new Date().toISOString(),
     };
@@ -224,8 +226,10 @@ export class StackSupervisor {
       if (c.proc?.running) return;
       if (c instanceof ServiceComponent) {
         const url = c.healthUrl();
-        const port = url ? Number(new URL(url).port) : 0;
-        if (port && !(await isPortFree(port))) throw new HttpError(409, `port ${port} for ${name} is in use`);
+        for (const u of [url, c.opsUrl()]) {
+          const port = u ? Number(new URL(u).port) : 0;
+          if (port && !(await isPortFree(port))) throw new HttpError(409, `port ${port} for ${name} is in use`);
+        }
         if (!c.available) throw new HttpError(409, `${name} is not built (${c.entry})`);
       }
       await c.start();

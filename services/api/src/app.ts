@@ -7,7 +7,7 @@ import { authenticate } from './http/auth';
 import { rateLimit } from './http/rate-limit';
 import { mountRoutes } from './http/route';
 import { createApiMetrics, type ApiMetrics } from './http/metrics';
-import { mountHealth } from './routes/health';
+import { mountHealth, mountLiveness } from './routes/health';
 import { filesMiddleware } from './routes/files';
 import { allRoutes } from './routes';
 import { buildOpenApi } from './openapi/build-openapi';
@@ -31,11 +31,8 @@ export function createApp(deps: ApiDeps): AppHandle {
   app.use(filesMiddleware(deps));
 
   const open = new Router();
-  mountHealth(open, deps);
-  open.get('/metrics', async (ctx) => {
-    ctx.set('Content-Type', metrics.registry.contentType);
-    ctx.body = await metrics.registry.metrics();
-  });
+  // /metrics and the detailed /readyz live on the ops port (createOpsApp), which the Ingress never routes
+  mountLiveness(open);
   mountUiPages(open, deps);
   // no key needed: it holds no secrets, and client generators fetch it anonymously
   open.get('/v1/openapi.json', (ctx) => {
@@ -55,4 +52,21 @@ export function createApp(deps: ApiDeps): AppHandle {
   const v1Chain = compose<any>([authenticate(deps.db), rateLimit(deps.config.RATE_LIMIT_PER_MINUTE), v1.routes(), v1.allowedMethods()]);
   app.use((ctx, next) => (ctx.path === '/v1' || ctx.path.startsWith('/v1/') ? v1Chain(ctx, next) : next()));
   return { app, metrics };
+}
+
+/**
+ * The ops port (OPS_PORT): /healthz, the detailed /readyz and /metrics, for probes and Prometheus only. No auth,
+ * no request metrics of its own: what it guards is that no public route reaches it (docs/security.md).
+ */
+export function createOpsApp(deps: ApiDeps, metrics: ApiMetrics): Koa {
+  const app = new Koa();
+  const router = new Router();
+  mountHealth(router, deps);
+  router.get('/metrics', async (ctx) => {
+    ctx.set('Content-Type', metrics.registry.contentType);
+    ctx.body = await metrics.registry.metrics();
+  });
+  app.use(errorHandler());
+  app.use(router.routes());
+  return app;
 }

@@ -1,4 +1,4 @@
-import { type CommonConfig, type FileUrlConfig, type StorageConfig, collectionEnv, commonEnv, fileUrlEnv, storageEnv, loadConfig, type EnvSchema } from '@rp/config';
+import { type CapsConfig, type CommonConfig, type FileUrlConfig, type StorageConfig, capsEnv, collectionEnv, commonEnv, fileUrlEnv, storageEnv, loadConfig, type EnvSchema } from '@rp/config';
 
 export const apiEnvSchema = {
   type: 'object',
@@ -7,6 +7,8 @@ export const apiEnvSchema = {
     ...storageEnv,
     ...fileUrlEnv,
     PORT: { type: 'integer', minimum: 0, maximum: 65535, default: 8080 },
+    /** /healthz, the detailed /readyz and /metrics: never exposed publicly (docs/security.md). */
+    OPS_PORT: { type: 'integer', minimum: 0, maximum: 65535, default: 8081 },
     HOST: { type: 'string', default: '0.0.0.0' },
     BODY_LIMIT_BYTES: { type: 'integer', minimum: 1024, default: 1048576 },
     ASSET_LIMIT_BYTES: { type: 'integer', minimum: 1024, default: 10485760 },
@@ -18,18 +20,14 @@ export const apiEnvSchema = {
     SCHEDULE_LIMIT_PER_ORG: { type: 'integer', minimum: 1, maximum: 1000, default: 50 },
     URL_RENDER_WAIT_SECONDS: { type: 'integer', minimum: 1, maximum: 120, default: 30 },
     SHUTDOWN_GRACE_MS: { type: 'integer', minimum: 0, default: 10000 },
-    /** Largest width x height of an image or a video frame (default 4096 x 4096). */
-    MAX_IMAGE_PIXELS: { type: 'integer', minimum: 1, default: 16777216 },
-    /** Largest width x height x frames of a video (default 1920 x 1080 at 30 fps for 60 s). */
-    MAX_VIDEO_PIXEL_FRAMES: { type: 'integer', minimum: 1, default: 3732480000 },
-    /** Renders of one org not yet final; at least the largest collection (500 items). */
-    MAX_PENDING_RENDERS_PER_ORG: { type: 'integer', minimum: 500, default: 1000 },
+    ...capsEnv,
   },
   required: ['DATABASE_URL', 'MINIO_ACCESS_KEY', 'MINIO_SECRET_KEY', 'FILE_URL_SECRET'],
 } as const satisfies EnvSchema;
 
-export interface ApiConfig extends CommonConfig, StorageConfig, FileUrlConfig {
+export interface ApiConfig extends CommonConfig, StorageConfig, FileUrlConfig, CapsConfig {
   PORT: number;
+  OPS_PORT: number;
   HOST: string;
   BODY_LIMIT_BYTES: number;
   ASSET_LIMIT_BYTES: number;
@@ -41,9 +39,6 @@ export interface ApiConfig extends CommonConfig, StorageConfig, FileUrlConfig {
   SCHEDULE_LIMIT_PER_ORG: number;
   URL_RENDER_WAIT_SECONDS: number;
   SHUTDOWN_GRACE_MS: number;
-  MAX_IMAGE_PIXELS: number;
-  MAX_VIDEO_PIXEL_FRAMES: number;
-  MAX_PENDING_RENDERS_PER_ORG: number;
 }
 
 export const loadApiConfig = (env: NodeJS.ProcessEnv = process.env) => loadConfig<ApiConfig>(apiEnvSchema, env);

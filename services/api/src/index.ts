@@ -1,4 +1,4 @@
-export { createApp } from './app';
+export { createApp, createOpsApp } from './app';
 export { buildDeps } from './build-deps';
 export { loadApiConfig, apiEnvSchema } from './config';
 export type { ApiDeps } from './deps';

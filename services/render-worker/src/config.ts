@@ -1,4 +1,4 @@
-import { type StorageConfig, type WorkerConfig, collectionEnv, commonEnv, storageEnv, workerEnv, loadConfig, type EnvSchema } from '@rp/config';
+import { type CapsConfig, type StorageConfig, type WorkerConfig, capsEnv, collectionEnv, commonEnv, storageEnv, workerEnv, loadConfig, type EnvSchema } from '@rp/config';
 
 export const renderWorkerEnvSchema = {
   type: 'object',
@@ -7,6 +7,7 @@ export const renderWorkerEnvSchema = {
     ...storageEnv,
     ...workerEnv,
     ...collectionEnv,
+    ...capsEnv,
     CHROMIUM_PATH: { type: 'string', default: '/usr/bin/chromium' },
     CHROMIUM_HEADLESS_SHELL_PATH: { type: 'string', default: '/usr/bin/chromium-headless-shell' },
     BROWSER_POOL_SIZE: { type: 'integer', minimum: 1, maximum: 32, default: 3 },
@@ -25,7 +26,7 @@ export const renderWorkerEnvSchema = {
   required: ['DATABASE_URL', 'MINIO_ACCESS_KEY', 'MINIO_SECRET_KEY'],
 } as const satisfies EnvSchema;
 
-export interface RenderWorkerConfig extends WorkerConfig, StorageConfig {
+export interface RenderWorkerConfig extends WorkerConfig, StorageConfig, CapsConfig {
   CHROMIUM_PATH: string;
   CHROMIUM_HEADLESS_SHELL_PATH: string;
   BROWSER_POOL_SIZE: number;

@@ -129,7 +129,7 @@ describe.each([
       const { owner, c, svc } = pod();
       if (owner.kind === 'Job') return expect(c.ports ?? []).toEqual([]);
       const env = resolveEnv(objs, c, true);
-      const portEnv: Record<string, string> = { http: 'PORT', health: 'HEALTH_PORT', 'temporal-metrics': 'TEMPORAL_METRICS_PORT' };
+      const portEnv: Record<string, string> = { http: 'PORT', ops: 'OPS_PORT', health: 'HEALTH_PORT', 'temporal-metrics': 'TEMPORAL_METRICS_PORT' };
       for (const p of c.ports ?? []) expect({ [p.name!]: env[portEnv[p.name!]!] }).toEqual({ [p.name!]: String(p.containerPort) });
       const probed = ['startupProbe', 'livenessProbe', 'readinessProbe'].map((k) => (c[k as keyof K8sContainer] as any)?.httpGet);
       for (const get of probed) expect(c.ports?.map((p) => p.name)).toContain(get.port);

@@ -1,6 +1,7 @@
 import { execFile, spawnSync } from 'node:child_process';
 import { promisify } from 'node:util';
 import { stringify } from 'yaml';
+import { apiOpsPort } from '@rp/stack';
 import type { StackInfo } from '../support/stack-info';
 import { waitFor } from '../support/wait-for';
 import { renderChart, writeTempValues, type K8sObject } from '../helm/helm';
@@ -44,8 +45,9 @@ export function renderForStack(info: StackInfo): K8sObject[] {
       minioSecretKey: info.minio.secretKey,
       fileUrlSecret: info.fileUrlSecret,
     },
-    api: { port: p.api, config: { HOST: '127.0.0.1' } },
-    // Host network: every port must be free on this machine, so the stack's test ports (+2 for SDK metrics).
+    // Host network: every port must be free on this machine, so the stack's test ports (+1 for the API's ops port,
+    // +2 for SDK metrics: the same neighbours the embedded stack uses).
+    api: { port: p.api, opsPort: apiOpsPort(p.api!), config: { HOST: '127.0.0.1' } },
     renderWorker: {
       healthPort: p.renderWorkerHealth,
       temporalMetricsPort: p.renderWorkerHealth! + 2,

@@ -5,7 +5,8 @@ import { webhookWorkerEnvSchema } from '@rp/webhook-worker';
 import { PRODUCTION_VALUES, renderChart, writeTempValues, type K8sObject } from './helm';
 
 export const SERVICES = {
-  api: { deployment: 'rp-render-platform-api', container: 'api', schema: apiEnvSchema, port: 8080 },
+  // the probes' port: the API's ops port (OPS_PORT), not its public PORT
+  api: { deployment: 'rp-render-platform-api', container: 'api', schema: apiEnvSchema, port: 8081 },
   'render-worker': {
     deployment: 'rp-render-platform-render-worker',
     container: 'render-worker',

@@ -85,6 +85,13 @@ describe('chart: NetworkPolicies', () => {
     expect(withProm.ingress).toEqual([
       { ports: [{ protocol: 'TCP', port: 'health' }, { protocol: 'TCP', port: 'temporal-metrics' }], from: [{ namespaceSelector: { matchLabels: { name: 'monitoring' } } }] },
     ]);
+    // the API's ops port (/metrics, the detailed /readyz) is open to the scrapers only, never with the public port
+    const apiWithProm = renderWith('networkPolicy:\n  metricsFrom:\n    - namespaceSelector: { matchLabels: { name: monitoring } }\n')
+      .find((o) => o.kind === 'NetworkPolicy' && o.metadata.name === 'rp-render-platform-api')!.spec;
+    expect(apiWithProm.ingress).toEqual([
+      { ports: [{ protocol: 'TCP', port: 'http' }] },
+      { ports: [{ protocol: 'TCP', port: 'ops' }], from: [{ namespaceSelector: { matchLabels: { name: 'monitoring' } } }] },
+    ]);
     expect(renderWith('networkPolicy:\n  enabled: false\n').filter((o) => o.kind === 'NetworkPolicy')).toEqual([]);
   });
 });

@@ -18,6 +18,26 @@ describe('helm chart: values', () => {
     expect(configValue(objs, 'render-worker', 'RENDER_CONCURRENCY')).toBe('4');
   });
 
+  it('the Ingress never exposes the API ops port: it routes the API Service, which carries only "http"', () => {
+    const objs = renderChart({ valuesFiles: [PRODUCTION_VALUES] });
+    const ingress = find(objs, 'Ingress', 'rp-render-platform-api');
+    const backends = ingress.spec.rules.flatMap((r: any) => r.http.paths.map((p: any) => p.backend.service));
+    expect(backends.length).toBeGreaterThan(0);
+    for (const b of backends) expect(b).toEqual({ name: 'rp-render-platform-api', port: { name: 'http' } });
+    const routed = find(objs, 'Service', 'rp-render-platform-api');
+    expect(routed.spec.ports.map((p: any) => [p.name, p.targetPort])).toEqual([['http', 'http']]);
+    // the ops port lives on a headless Service of its own (Prometheus), and the container declares both
+    const ops = find(objs, 'Service', 'rp-render-platform-api-ops');
+    expect(ops.spec.clusterIP).toBe('None');
+    expect(ops.spec.ports).toEqual([{ name: 'ops', port: 8081, targetPort: 'ops', protocol: 'TCP' }]);
+    const { container, deployment } = podOf(objs, 'api');
+    expect(container.ports.map((p: any) => [p.name, p.containerPort])).toEqual([['http', 8080], ['ops', 8081]]);
+    expect(configValue(objs, 'api', 'PORT')).toBe('8080');
+    expect(configValue(objs, 'api', 'OPS_PORT')).toBe('8081');
+    expect(deployment.spec.template.metadata.annotations['prometheus.io/port']).toBe('8081');
+    expect(renderChartError({ set: ['api.opsPort=8080'] })).toMatch(/api.port and api.opsPort must differ/);
+  });
+
   it('without autoscaling the Deployment carries replicas and no HPA is rendered', () => {
     const objs = renderChart({ set: ['api.autoscaling.enabled=false', 'api.replicas=3'] });
     expect(find(objs, 'Deployment', 'rp-render-platform-api').spec.replicas).toBe(3);

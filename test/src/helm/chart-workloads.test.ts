@@ -59,7 +59,7 @@ describe('helm chart: workloads', () => {
       expect(container.readinessProbe.httpGet).toEqual({ path: '/readyz', port: portName });
       expect(container.startupProbe.httpGet).toEqual({ path: '/healthz', port: portName });
       // The port the probes hit is the one the service listens on.
-      const portKey = svc === 'api' ? 'PORT' : 'HEALTH_PORT';
+      const portKey = svc === 'api' ? 'OPS_PORT' : 'HEALTH_PORT';
       expect(configValue(objs, svc, portKey)).toBe(String(SERVICES[svc].port));
     });
 

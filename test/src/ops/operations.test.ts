@@ -53,7 +53,8 @@ describe('operations', () => {
   });
 
   const metricsOf = async (service: string) => {
-    const url = stackInfo().healthUrls[service]!.replace('/healthz', '/metrics');
+    // the API serves /metrics on its ops port only; the workers on HEALTH_PORT
+    const url = service === 'api' ? `${stackInfo().apiOpsUrl}/metrics` : stackInfo().healthUrls[service]!.replace('/healthz', '/metrics');
     const res = await fetch(url);
     expect(res.status).toBe(200);
     return res.text();
@@ -74,6 +75,29 @@ describe('operations', () => {
     expect(render).toMatch(/render_duration_seconds_count\{kind="image",outcome="completed"\} [1-9]/);
     const hooks = await metricsOf('webhook-worker');
     expect(hooks).toMatch(/webhook_attempts_total\{[^}]*outcome="succeeded"[^}]*\} [1-9]/);
+  });
+
+  test('the API ops port serves /metrics and the detailed /readyz; the public port only a bare /healthz', async () => {
+    const ops = stackInfo().apiOpsUrl;
+    const pub = stackInfo().apiUrl;
+    expect(new URL(ops).port).toBe(String(Number(new URL(pub).port) + 1)); // OPS_PORT = API port + 1 in the stack
+    const metrics = await fetch(`${ops}/metrics`);
+    expect(metrics.status).toBe(200);
+    expect(await metrics.text()).toMatch(/^http_requests_total\{/m);
+    const ready = await fetch(`${ops}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(((await ready.json()) as any).checks.map((c: any) => c.name).sort()).toEqual(['minio', 'postgres', 'temporal']);
+    expect((await fetch(`${ops}/healthz`)).status).toBe(200);
+    // the public port (the one the Ingress routes): neither answers, with or without a key
+    for (const path of ['/metrics', '/readyz']) {
+      const res = await fetch(`${pub}${path}`);
+      expect({ path, status: res.status }).toEqual({ path, status: 404 });
+      expect(await res.text()).not.toMatch(/http_requests_total|postgres|minio/);
+    }
+    const live = await fetch(`${pub}/healthz`);
+    expect({ status: live.status, body: await live.json() }).toEqual({ status: 200, body: { status: 'ok' } });
+    // the ops port serves nothing of the public API
+    expect((await fetch(`${ops}/v1/openapi.json`)).status).toBe(404);
   });
 
   // TEMPORAL_METRICS_PORT: the SDK core's own series (slots, polls, latencies) on a port of their own

@@ -14,11 +14,19 @@ async function check(name: string, fn: () => Promise<unknown>, timeoutMs = 2000)
   }
 }
 
-/** /healthz: the process is alive. /readyz: Postgres, Temporal and MinIO all answer; 503 otherwise. */
-export function mountHealth(router: Router, deps: ApiDeps): void {
+/** /healthz: the process is alive. A bare answer with nothing about dependencies: it is the public port's only probe. */
+export function mountLiveness(router: Router): void {
   router.get('/healthz', (ctx) => {
     ctx.body = { status: 'ok' };
   });
+}
+
+/**
+ * The ops port's probes: /healthz, and /readyz (Postgres, Temporal and MinIO all answer; 503 otherwise, with each
+ * failing dependency's error text, which is why it is not on the public port).
+ */
+export function mountHealth(router: Router, deps: ApiDeps): void {
+  mountLiveness(router);
   router.get('/readyz', async (ctx) => {
     const checks = await Promise.all([
       check('postgres', () => deps.db.raw('select 1')),

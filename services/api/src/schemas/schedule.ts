@@ -69,7 +69,7 @@ export const scheduleRunSchema = {
     status: {
       type: 'string',
       enum: ['created', 'skipped', 'failed'],
-      description: 'created: a collection was made; skipped: nobody matched; failed: template deleted, too many people or a mapped value invalid',
+      description: 'created: a collection was made; skipped: nobody matched; failed: template deleted (`template_not_found`) or over the size caps (`template_too_large`), too many people (`too_many_people`), a mapped value invalid (`invalid_mapping`), or the items would take the org past MAX_PENDING_RENDERS_PER_ORG (`too_many_pending_renders`; nothing is stored, trigger it again once renders drain)',
     },
     collection_id: nullable(uuid),
     matched: { type: 'integer', description: 'People matched' },

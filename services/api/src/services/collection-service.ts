@@ -3,10 +3,8 @@ import { notFound, validationFailed, type ErrorDetail } from '@rp/errors';
 import { startCollectionWorkflow } from '@rp/workflows/client';
 import type { Modification } from '@rp/common';
 import type { ApiDeps } from '../deps';
-import { insertCollection, loadTemplateForRender, validateModifications, type LoadedTemplate } from '@rp/collections';
+import { assertPendingCapacity, checkCollectionCaps, insertCollection, loadTemplateForRender, validateModifications, type LoadedTemplate } from '@rp/collections';
 import { createIdempotently } from './idempotency';
-import { assertPendingCapacity, checkCanvasCaps } from './render-caps';
-import { VIDEO_DEFAULTS } from '@rp/common';
 import { keysetPage, type Page, type PageQuery } from './keyset-page';
 import { checkMetadata, startOrRollback } from './render-service';
 
@@ -37,17 +35,14 @@ export async function createCollection(
     details.push(...checkMetadata(item.metadata, `items[${i}].metadata`));
   });
   if (details.length) throw validationFailed(details.slice(0, 100), 'One or more collection items are invalid');
-  const canvas = (version.canvas_data ?? {}) as Record<string, unknown>;
-  const video = template.type === 'video' ? { fps: Number(canvas.fps ?? VIDEO_DEFAULTS.fps), duration_seconds: Number(canvas.duration_seconds ?? VIDEO_DEFAULTS.duration_seconds) } : {};
-  // a template saved before the caps were lowered is refused here, before anything is stored
-  const caps = checkCanvasCaps({ type: template.type, width: version.width, height: version.height, ...video }, deps.config, { size: 'template_id', frames: 'template_id' });
+  const caps = checkCollectionCaps({ template, version }, deps.config);
   if (caps.length) throw validationFailed(caps);
-  await assertPendingCapacity(db, orgId, body.items.length, deps.config);
   let renderIds: string[] = [];
   const { id, replayed } = await createIdempotently(
     db,
     { orgId, route: idempotency.route, key: opts.idempotencyKey, body: idempotency.requestBody, resourceType: 'collection' },
     async (trx) => {
+      await assertPendingCapacity(trx, orgId, body.items.length, deps.config);
       const created = await insertCollection(trx, orgId, { loaded: { template, version }, items: body.items, name: body.name, metadata: body.metadata });
       renderIds = created.renderIds;
       return created.id;

@@ -5,11 +5,10 @@ import { executePreviewWorkflow } from '@rp/workflows/client';
 import { ApplicationFailure, WorkflowFailedError } from '@temporalio/client';
 import type { Knex } from '@rp/db';
 import type { ApiDeps } from '../deps';
-import type { RenderCaps } from './render-caps';
 import { checkTemplateContent } from './check-template-content';
 import type { CreateTemplateInput } from './create-template';
 import { normalizePlaceholders } from './normalize-placeholders';
-import { validateModifications } from '@rp/collections';
+import { validateModifications, type RenderCaps } from '@rp/collections';
 
 export interface PreviewBody {
   template?: Omit<CreateTemplateInput, 'name' | 'project_id'>;

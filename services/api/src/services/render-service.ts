@@ -4,10 +4,9 @@ import { ensureImplicitWebhook, isFinal, type Knex, type RenderRow, type Templat
 import { notFound, unavailable, validationFailed, type ErrorDetail } from '@rp/errors';
 import { startRenderWorkflow } from '@rp/workflows/client';
 import type { ApiDeps } from '../deps';
-import { loadTemplateForRender, validateModifications } from '@rp/collections';
+import { assertPendingCapacity, checkCanvasCaps, loadTemplateForRender, validateModifications, type RenderCaps } from '@rp/collections';
 import { checkVideoOutput } from './check-video-output';
 import { createIdempotently } from './idempotency';
-import { assertPendingCapacity, checkCanvasCaps, type RenderCaps } from './render-caps';
 import { keysetPage, type Page, type PageQuery } from './keyset-page';
 import { findCachedRender, renderCacheKey } from './render-cache';
 
@@ -67,11 +66,11 @@ export async function createRender(deps: ApiDeps, req: CreateRenderRequest): Pro
   const { orgId, kind, body } = req;
   const { template, version } = await loadTemplateForRender(db, orgId, body.template_id, kind);
   const extraFields = await checkRenderRequest(db, orgId, version, kind, body, deps.config);
-  await assertPendingCapacity(db, orgId, 1, deps.config);
   const { id, replayed } = await createIdempotently(
     db,
     { orgId, route: `POST /v1/${kind}s`, key: req.idempotencyKey, body, resourceType: kind },
     async (trx) => {
+      await assertPendingCapacity(trx, orgId, 1, deps.config);
       const webhookId = body.webhook_url ? await ensureImplicitWebhook(trx, orgId, body.webhook_url) : null;
       const [row] = await trx('renders')
         .insert({

@@ -2,7 +2,9 @@ import type { CollectionWorkflowInput, RenderError, RenderKind, ScheduledRunOutp
 import type { Knex } from '@rp/db';
 import { AppError } from '@rp/errors';
 import {
+  checkCollectionCaps,
   insertCollection,
+  pendingCapError,
   itemsFromPeople,
   loadTemplateForRender,
   localDate,
@@ -10,6 +12,7 @@ import {
   validateModifications,
   type CollectionItemInput,
   type LoadedTemplate,
+  type RenderCaps,
 } from '@rp/collections';
 import type { RenderActivityDeps } from './deps';
 
@@ -43,8 +46,8 @@ const toWorkflowInput = (c: any, renderIds: string[]): CollectionWorkflowInput =
   scheduleId: c.schedule_id,
 });
 
-/** The run's items, or why it makes no collection. */
-async function planRun(db: Knex, s: any, today: string): Promise<{ loaded?: LoadedTemplate; items: CollectionItemInput[]; error?: RenderError }> {
+/** The run's items, or why it makes no collection (the size caps included, as for POST /v1/collections). */
+async function planRun(db: Knex, s: any, today: string, caps: RenderCaps): Promise<{ loaded?: LoadedTemplate; items: CollectionItemInput[]; error?: RenderError }> {
   let loaded: LoadedTemplate;
   try {
     loaded = await loadTemplateForRender(db, s.org_id, s.template_id);
@@ -52,6 +55,8 @@ async function planRun(db: Knex, s: any, today: string): Promise<{ loaded?: Load
     if (err instanceof AppError && err.status === 404) return { items: [], error: { code: 'template_not_found', message: 'the template was deleted' } };
     throw err;
   }
+  const tooLarge = checkCollectionCaps(loaded, caps)[0];
+  if (tooLarge) return { items: [], error: { code: 'template_too_large', message: tooLarge.message } };
   const { placeholders } = loaded.version;
   const items = await itemsFromPeople(db, s.org_id, { placeholders, filter: s.people, mapping: s.mapping, today });
   if (items.length > MAX_PEOPLE_ITEMS) {
@@ -62,8 +67,19 @@ async function planRun(db: Knex, s: any, today: string): Promise<{ loaded?: Load
   return { loaded, items };
 }
 
-export function createScheduleActivities(deps: Pick<RenderActivityDeps, 'db'>) {
-  const { db } = deps;
+/**
+ * Inside the run's transaction: the org's pending-render cap, taken under the same lock as the API's admissions.
+ * A run that would exceed it is recorded as `failed` with the cap's code (nothing is stored for it, and a trigger
+ * can repeat it once renders drain); it never over-admits.
+ */
+async function admit<P extends { items: CollectionItemInput[]; error?: RenderError }>(trx: Knex.Transaction, s: any, plan: P, caps: RenderCaps): Promise<P> {
+  if (plan.error || plan.items.length === 0) return plan;
+  const refused = await pendingCapError(trx, s.org_id, plan.items.length, caps);
+  return refused ? { ...plan, error: { code: refused.code, message: refused.message } } : plan;
+}
+
+export function createScheduleActivities(deps: Pick<RenderActivityDeps, 'db' | 'config'>) {
+  const { db, config } = deps;
   return {
     async runSchedule(input: { scheduleId: string; scheduledAt: string; workflowId: string }): Promise<ScheduledRunOutput> {
       const s = await db('schedules').where({ id: input.scheduleId }).first();
@@ -73,9 +89,10 @@ export function createScheduleActivities(deps: Pick<RenderActivityDeps, 'db'>) {
       const existing = await db('schedule_runs').where({ schedule_id: s.id, run_key: runKey }).first();
       if (existing) return outputOf(db, existing);
 
-      const plan = await planRun(db, s, today);
-      const status = plan.error ? 'failed' : plan.items.length === 0 ? 'skipped' : 'created';
+      const planned = await planRun(db, s, today, config);
       const stored = await db.transaction(async (trx) => {
+        const plan = await admit(trx, s, planned, config);
+        const status = plan.error ? 'failed' : plan.items.length === 0 ? 'skipped' : 'created';
         const [run] = await trx('schedule_runs')
           .insert({
             org_id: s.org_id,

@@ -36,4 +36,9 @@ export const BASE_CHROME_ARGS: readonly string[] = [
   '--disable-component-update',
   '--disable-sync',
   '--disable-dev-shm-usage',
+  // Installed faces take their rasterisation from fontconfig (Debian: hintstyle slight); web fonts (@font-face) take
+  // the renderer's default, which headless-shell sets from this flag (its own default is full hinting). Slight makes
+  // an uploaded font render exactly as the same file installed, as full Chromium does (measured on 156: 0 pixels
+  // apart, against 2657 with the default and 1015 with `none`); installed faces are unchanged.
+  '--font-render-hinting=slight',
 ];
