@@ -94,7 +94,7 @@ function captureChunk(deps: RenderActivityDeps, job: RenderJob, plan: VideoPlan,
             signal,
             onProgress: c.onProgress,
           }),
-        { signal },
+        { orgId: job.org_id, signal },
       ),
     () => ({ framesDone: c.framesDone() }),
   );
