@@ -12,8 +12,8 @@ say() { echo "[bench] $*"; }
 if [ "${SKIP_SETUP:-}" = 1 ]; then say "setup skipped (SKIP_SETUP=1)"; else say "setup"; bash scripts/setup.sh; fi
 if [ "${SKIP_BUILD:-}" = 1 ]; then say "build skipped (SKIP_BUILD=1)"; else say "build"; npm run -s build; fi
 
-# 150 frames / 40 = 4 chunks, so a 5 s video is chunked and a second worker has something to take
-export RENDER_WORKER_VIDEO_CHUNK_FRAMES="${RENDER_WORKER_VIDEO_CHUNK_FRAMES:-40}"
+# the worker keeps its default VIDEO_CHUNK_FRAMES: #14 judges videos with the default settings (the two-worker
+# figure renders a video long enough for two chunks instead)
 PROF_DIR=""
 if [ "${BENCH_CPU_PROF:-}" = 1 ]; then
   # Node 20 refuses --cpu-prof in NODE_OPTIONS: a preload starts the profiler and writes it when the service exits

@@ -24,17 +24,17 @@ export async function createVideoFixtureTemplate(
   api: ApiClient,
   width: number,
   height: number,
-  { format = 'mp4', fps = VIDEO_FPS }: { format?: 'mp4' | 'webm' | 'gif'; fps?: number } = {},
+  { format = 'mp4', fps = VIDEO_FPS, seconds = VIDEO_SECONDS }: { format?: 'mp4' | 'webm' | 'gif'; fps?: number; seconds?: number } = {},
 ): Promise<string> {
   const res = await api.post('/v1/templates', {
-    name: `Bench video ${width}x${height} ${format}`,
+    name: `Bench video ${width}x${height} ${format} ${seconds}s`,
     type: 'video',
     format,
     width,
     height,
     // the same document benchRawVideo captures ('mixed' driver: CSS sweep, rAF counter, transition)
-    composition_html: animatedFixture({ width, height, seconds: VIDEO_SECONDS, driver: 'mixed' }),
-    canvas_data: { duration_seconds: VIDEO_SECONDS, fps },
+    composition_html: animatedFixture({ width, height, seconds, driver: 'mixed' }),
+    canvas_data: { duration_seconds: seconds, fps },
     // no video_strategy: the default (auto), as users get it (issue #14, target 6)
     placeholders: [],
   });

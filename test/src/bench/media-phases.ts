@@ -1,4 +1,4 @@
-import { cardFixture, createVideoFixtureTemplate } from './bench-setup';
+import { cardFixture, createVideoFixtureTemplate, VIDEO_FPS, VIDEO_SECONDS } from './bench-setup';
 import type { PhaseContext } from './phase-context';
 import { e2eImages, rawImageBaseline } from './image-bench';
 import { startExtraWorker } from './stack-probe';
@@ -26,14 +26,22 @@ const VIDEO_SIZES: [number, number][] = [
   [1920, 1080],
 ];
 
-/** 720p and 1080p: the best single raw pipeline, then the service with default settings on one and two workers. */
+/**
+ * 720p and 1080p: the best single raw pipeline, then a 5 s video through the service with every default (one
+ * chunk at the default VIDEO_CHUNK_FRAMES), then a video long enough for two chunks with a second worker running.
+ */
 export async function videosPhase({ run, settings, org }: PhaseContext): Promise<void> {
   const videos: Record<string, any> = {};
   const templates = new Map<string, string>();
-  for (const [w, h] of VIDEO_SIZES) templates.set(`${w}x${h}`, await createVideoFixtureTemplate(org.api, w, h));
+  // two default chunks: the length at which a second worker has something to take
+  const longSeconds = Math.ceil((2 * settings.videoChunkFrames) / VIDEO_FPS);
+  for (const [w, h] of VIDEO_SIZES) {
+    templates.set(`${w}x${h}`, await createVideoFixtureTemplate(org.api, w, h));
+    templates.set(`${w}x${h}-long`, await createVideoFixtureTemplate(org.api, w, h, { seconds: longSeconds }));
+  }
   for (const [w, h] of VIDEO_SIZES) {
     const key = `${w}x${h}`;
-    videos[key] = { frames: 150, fps: 30 };
+    videos[key] = { frames: VIDEO_FPS * VIDEO_SECONDS, fps: VIDEO_FPS, long_seconds: longSeconds };
     videos[key].raw = await run.phase(`videos.${key}.raw`, 180, () => rawVideo(settings, w, h));
     videos[key].e2e_one_worker = await run.phase(`videos.${key}.e2e-1-worker`, 240, (s) => e2eVideo(org.api, templates.get(key)!, s));
   }
@@ -42,7 +50,9 @@ export async function videosPhase({ run, settings, org }: PhaseContext): Promise
     run.cleanups.push(stopWorker2);
     for (const [w, h] of VIDEO_SIZES) {
       const key = `${w}x${h}`;
-      videos[key].e2e_two_workers = await run.phase(`videos.${key}.e2e-2-workers`, 240, (s) => e2eVideo(org.api, templates.get(key)!, s));
+      videos[key].e2e_two_workers = await run.phase(`videos.${key}.e2e-2-workers`, 240, (s) =>
+        e2eVideo(org.api, templates.get(`${key}-long`)!, s, VIDEO_FPS, longSeconds),
+      );
     }
     // collections and load are judged against one worker's RENDER_CONCURRENCY: stop the second one now
     await run.cleanups.pop()!();

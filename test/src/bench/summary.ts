@@ -1,3 +1,4 @@
+import { isolationRows } from './isolation-bench';
 import { row, type SummaryRow } from './report';
 import { ratio, round } from './stats';
 
@@ -16,6 +17,7 @@ export function buildSummary(r: Record<string, any>): SummaryRow[] {
     ...fairnessRows(r.fairness),
     ...webhookRows(r.webhooks),
     ...loadRows(r.load),
+    ...isolationRows(r.isolation),
   ];
 }
 
@@ -93,7 +95,7 @@ function videoRows(videos: Record<string, any> | undefined): SummaryRow[] {
         ...(size === '1280x720' ? { target: '>= 1.5' } : {}),
       }),
       row({
-        figure: `video ${size} e2e, 2 workers`,
+        figure: `video ${size} e2e, ${v.long_seconds ?? '?'} s video (${two?.chunks ?? '?'} chunks), 2 workers`,
         value: two?.fps ?? null,
         unit: 'fps',
         baseline: one?.fps ?? null,

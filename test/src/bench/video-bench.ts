@@ -57,8 +57,8 @@ export interface E2eVideoResult {
 }
 
 /** One video through the API: POST, poll to completion, then read where the time went from the workflow history. */
-export async function e2eVideo(api: ApiClient, templateId: string, signal: AbortSignal, fps = VIDEO_FPS): Promise<E2eVideoResult> {
-  const frames = fps * VIDEO_SECONDS;
+export async function e2eVideo(api: ApiClient, templateId: string, signal: AbortSignal, fps = VIDEO_FPS, seconds = VIDEO_SECONDS): Promise<E2eVideoResult> {
+  const frames = fps * seconds;
   const meter = startCpuMeter(await processRoots());
   const sentAt = Date.now();
   const res = await api.post('/v1/videos', { template_id: templateId });

@@ -68,6 +68,7 @@ async function renderAndStore(deps: RenderActivityDeps, job: RenderJob): Promise
       format,
       timeoutMs: deps.config.PAGE_LOAD_TIMEOUT_MS,
       guard: requestGuardFor(deps, job.org_id),
+      orgId: job.org_id,
       transparent: version.canvas_data?.transparent === true,
       signal,
     }),
@@ -103,8 +104,12 @@ export function createImageActivities(deps: RenderActivityDeps) {
         job.collection_id ? Promise.resolve(false) : hasSubscribers(db, job.org_id, `image.${status}`, job.webhook_id);
       const settled = await settledOutcome(deps, job, notifyFor);
       if (settled) return settled;
-      await markRendering(db, renderId);
-      return measureRender(deps, { renderId, kind: 'image', message: 'image render' }, async () => completeImage(deps, renderId, await renderAndStore(deps, job), notifyFor));
+      // the row says `rendering` while Chromium already works: the commit is off the render's critical path
+      const marked = markRendering(db, renderId);
+      return measureRender(deps, { renderId, kind: 'image', message: 'image render' }, async () => {
+        const [stored] = await Promise.all([renderAndStore(deps, job), marked]);
+        return completeImage(deps, renderId, stored, notifyFor);
+      });
     },
   };
 }
