@@ -12,6 +12,8 @@ export const renderWorkerEnvSchema = {
     CHROMIUM_HEADLESS_SHELL_PATH: { type: 'string', default: '/usr/bin/chromium-headless-shell' },
     BROWSER_POOL_SIZE: { type: 'integer', minimum: 1, maximum: 32, default: 3 },
     PAGE_RECYCLE_AFTER: { type: 'integer', minimum: 1, default: 200 },
+    /** Browser state per org (a context each, idle ones closed LRU) or per render (a fresh context each); docs/ARCHITECTURE.md. */
+    RENDER_BROWSER_ISOLATION: { type: 'string', enum: ['org', 'render'], default: 'org' },
     RENDER_CONCURRENCY: { type: 'integer', minimum: 1, maximum: 64, default: 2 },
     PAGE_LOAD_TIMEOUT_MS: { type: 'integer', minimum: 100, default: 15000 },
     VIDEO_CHUNK_FRAMES: { type: 'integer', minimum: 1, default: 150 },
@@ -29,6 +31,7 @@ export interface RenderWorkerConfig extends WorkerConfig, StorageConfig, CapsCon
   CHROMIUM_HEADLESS_SHELL_PATH: string;
   BROWSER_POOL_SIZE: number;
   PAGE_RECYCLE_AFTER: number;
+  RENDER_BROWSER_ISOLATION: 'org' | 'render';
   RENDER_CONCURRENCY: number;
   PAGE_LOAD_TIMEOUT_MS: number;
   VIDEO_CHUNK_FRAMES: number;

@@ -38,6 +38,7 @@ async function createPools(config: RenderWorkerConfig, ssrfGuard: SsrfGuard, log
     executablePath: shell ? config.CHROMIUM_HEADLESS_SHELL_PATH : config.CHROMIUM_PATH,
     size: config.BROWSER_POOL_SIZE,
     recycleAfter: config.PAGE_RECYCLE_AFTER,
+    isolation: config.RENDER_BROWSER_ISOLATION,
     // every browser connection goes through a loopback proxy that admits only guard-approved addresses
     // (prefetch, preconnect and popups bypass request interception)
     ssrfGuard,
@@ -51,6 +52,7 @@ async function createPools(config: RenderWorkerConfig, ssrfGuard: SsrfGuard, log
         executablePath: config.CHROMIUM_HEADLESS_SHELL_PATH,
         size: 1,
         recycleAfter: config.PAGE_RECYCLE_AFTER,
+    isolation: config.RENDER_BROWSER_ISOLATION,
         launchArgs: [...BEGIN_FRAME_CHROME_ARGS],
         ssrfGuard,
         logger,

@@ -21,9 +21,10 @@ export async function benchRawRender(
   pool: BrowserPool,
   fixtureDocument: string,
   n: number,
-  opts: { width?: number; height?: number; warmup?: number; thumbnailWidth?: number } = {},
+  opts: { width?: number; height?: number; warmup?: number; thumbnailWidth?: number; orgOf?: (i: number) => string } = {},
 ): Promise<RawRenderStats> {
-  const { width = 1080, height = 1080, warmup = 3, thumbnailWidth = 320 } = opts;
+  const { width = 1080, height = 1080, warmup = 3, thumbnailWidth = 320, orgOf = () => 'bench' } = opts;
+  let calls = 0;
   const once = () =>
     pool.withPage(async (page) => {
       const started = performance.now();
@@ -39,7 +40,7 @@ export async function benchRawRender(
       }
       const done = performance.now();
       return { total: done - started, capture: done - captureStarted };
-    });
+    }, { orgId: orgOf(calls++) });
   for (let i = 0; i < warmup; i++) await once();
   const totals: number[] = [];
   const captures: number[] = [];
@@ -73,5 +74,5 @@ export async function chromiumDefaultPngBytes(pool: BrowserPool, document: strin
     const session = await pageSession(page);
     const { data } = await session.send('Page.captureScreenshot', { format: 'png', clip: { x: 0, y: 0, width, height, scale: 1 } });
     return Buffer.from(data, 'base64').length;
-  });
+  }, { orgId: 'bench' });
 }

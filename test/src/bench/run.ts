@@ -7,6 +7,7 @@ import { FOREIGN_SHARE_LIMIT, gateVerdicts, maxForeignShare } from './foreign-sh
 import { formatsPhase, imagesPhase, urlsPhase, videosPhase } from './media-phases';
 import { PHASES, type BenchArgs, type Phase, type PhaseContext } from './phase-context';
 import { collectionsPhase, fairnessPhase, loadPhase, webhooksPhase } from './platform-phases';
+import { isolationPhase } from './isolation-bench';
 import { formatTable, writeResults } from './report';
 import { loadAverage, processEnv, stack, workerSettings } from './stack-probe';
 import { buildSummary } from './summary';
@@ -28,6 +29,7 @@ const PHASE_FNS: Record<Phase, (ctx: PhaseContext) => Promise<void>> = {
   fairness: fairnessPhase,
   webhooks: webhooksPhase,
   load: loadPhase,
+  isolation: isolationPhase,
 };
 
 function parseArgs(argv: string[]): BenchArgs {

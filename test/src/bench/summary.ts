@@ -1,3 +1,4 @@
+import { isolationRows } from './isolation-bench';
 import { row, type SummaryRow } from './report';
 import { ratio, round } from './stats';
 
@@ -16,6 +17,7 @@ export function buildSummary(r: Record<string, any>): SummaryRow[] {
     ...fairnessRows(r.fairness),
     ...webhookRows(r.webhooks),
     ...loadRows(r.load),
+    ...isolationRows(r.isolation),
   ];
 }
 

@@ -69,6 +69,7 @@ async function renderAndStore(deps: RenderActivityDeps, job: RenderJob): Promise
       format,
       timeoutMs: deps.config.PAGE_LOAD_TIMEOUT_MS,
       guard: requestGuardFor(deps, job.org_id),
+      orgId: job.org_id,
       transparent: version.canvas_data?.transparent === true,
       signal,
     }),

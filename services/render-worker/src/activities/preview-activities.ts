@@ -52,7 +52,7 @@ async function renderVideoFrame(deps: RenderActivityDeps, input: PreviewInput, d
     } finally {
       await guarded.uninstall();
     }
-  }, { signal });
+  }, { orgId: input.orgId, signal });
   if (!frame) throw new RenderFailure('encode_failed', 'no frame was captured');
   return frame;
 }
@@ -80,6 +80,7 @@ export function createPreviewActivities(deps: RenderActivityDeps) {
             format: (IMAGE_TYPES[input.format] ? input.format : 'png') as ImageFormat,
             timeoutMs: config.PAGE_LOAD_TIMEOUT_MS,
             guard: requestGuardFor(deps, input.orgId),
+            orgId: input.orgId,
             signal,
             thumbnailWidth: 16,
           });

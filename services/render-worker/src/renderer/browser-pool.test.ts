@@ -4,6 +4,8 @@ import { chromiumProcess } from './chromium-process';
 import { RenderFailure } from './types';
 import { chromiumPath } from '@rp/test/support';
 
+/** One org throughout: these cases are about the pool's slots, not isolation (page-contexts.test.ts). */
+const A = { orgId: 'org-a' };
 const pid = (page: Page) => page.browser().process()?.pid;
 const expectFailure = (code: string, retryable?: boolean) =>
   expect.objectContaining({ name: 'RenderFailure', code, ...(retryable === undefined ? {} : { retryable }) });
@@ -21,7 +23,7 @@ describe('createBrowserPool', () => {
       await pool.withPage(async (page) => {
         seen.push({ page, pid: pid(page), url: page.url() });
         await page.setContent(`<p>${i}</p>`);
-      });
+      }, A);
     }
     expect(new Set(seen.map((s) => s.pid)).size).toBe(1);
     const pages = seen.map((s) => s.page);
@@ -50,23 +52,23 @@ describe('createBrowserPool', () => {
         await new Promise((r) => setTimeout(r, 50));
         active--;
         inUse.delete(page);
-      });
+      }, A);
     await Promise.all(Array.from({ length: 6 }, job));
     expect(maxActive).toBe(2);
   });
 
   it('rejects the in-flight call as browser_crashed when Chromium dies, then relaunches', async () => {
     pool = await createBrowserPool({ executablePath: chromiumPath(), size: 1, recycleAfter: 100 });
-    const firstPid = await pool.withPage(async (page) => pid(page));
+    const firstPid = await pool.withPage(async (page) => pid(page), A);
     const inflight = pool.withPage(async (page) => {
       chromiumProcess.kill(page.browser());
       await new Promise(() => undefined); // would hang forever without crash detection
-    });
+    }, A);
     await expect(inflight).rejects.toEqual(expectFailure('browser_crashed', true));
     const next = await pool.withPage(async (page) => {
       await page.setContent('<p>alive</p>');
       return { pid: pid(page), text: await page.evaluate('document.body.textContent') };
-    });
+    }, A);
     expect(next.text).toBe('alive');
     expect(next.pid).not.toBe(firstPid);
     expect(pool.stats()).toMatchObject({ launches: 2, crashes: 1 });
@@ -77,15 +79,15 @@ describe('createBrowserPool', () => {
     const running = new AbortController();
     const first = pool.withPage(async (page) => {
       await page.evaluate('new Promise(() => {})');
-    }, { signal: running.signal });
+    }, { ...A, signal: running.signal });
     const queued = new AbortController();
-    const second = pool.withPage(async () => 'never', { signal: queued.signal });
+    const second = pool.withPage(async () => 'never', { ...A, signal: queued.signal });
     queued.abort();
     await expect(second).rejects.toEqual(expectFailure('cancelled'));
     running.abort(new RenderFailure('render_timeout', 'too slow'));
     await expect(first).rejects.toEqual(expectFailure('render_timeout'));
     // the abandoned page was replaced; the pool still serves
-    await expect(pool.withPage(async (page) => page.evaluate('1 + 1'))).resolves.toBe(2);
+    await expect(pool.withPage(async (page) => page.evaluate('1 + 1'), A)).resolves.toBe(2);
   });
 
   it('replaces a page whose caller leaked listeners', async () => {
@@ -93,8 +95,8 @@ describe('createBrowserPool', () => {
     const first = await pool.withPage(async (page) => {
       page.on('console', () => undefined);
       return page;
-    });
-    const second = await pool.withPage(async (page) => page);
+    }, A);
+    const second = await pool.withPage(async (page) => page, A);
     expect(second).not.toBe(first);
     expect(second.listenerCount('console')).toBe(0);
   });
@@ -106,20 +108,20 @@ describe('createBrowserPool', () => {
       pool.withPage(async (page) => {
         first = page;
         throw new Error('boom');
-      }),
+      }, A),
     ).rejects.toThrow('boom');
-    await expect(pool.withPage(async (page) => page)).resolves.toBe(first);
+    await expect(pool.withPage(async (page) => page, A)).resolves.toBe(first);
   });
 
   it('rejects waiting callers when closed', async () => {
     pool = await createBrowserPool({ executablePath: chromiumPath(), size: 1, recycleAfter: 100 });
-    const hold = pool.withPage(() => new Promise((r) => setTimeout(r, 300)));
+    const hold = pool.withPage(() => new Promise((r) => setTimeout(r, 300)), A);
     const holdOutcome = hold.then(() => 'resolved', (err: RenderFailure) => err.code);
-    const waiting = pool.withPage(async () => 'x');
+    const waiting = pool.withPage(async () => 'x', A);
     const waitingOutcome = expect(waiting).rejects.toEqual(expectFailure('cancelled', true));
     await pool.close();
     await waitingOutcome;
     expect(await holdOutcome).toBe('cancelled'); // in flight when the pool closed
-    await expect(pool.withPage(async () => 'x')).rejects.toEqual(expectFailure('cancelled'));
+    await expect(pool.withPage(async () => 'x', A)).rejects.toEqual(expectFailure('cancelled'));
   });
 });

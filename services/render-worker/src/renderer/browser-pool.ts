@@ -3,6 +3,7 @@ import type { SsrfGuard } from '@rp/net-guard';
 import { chromiumProcess } from './chromium-process';
 import type { ChromiumSandbox } from './sandbox/chromium-sandbox';
 import { startEgressProxy, type EgressProxy } from './egress-proxy';
+import { PageContexts, type BrowserIsolation, type ContextLease } from './page-contexts';
 import { pageSession } from './page-session';
 import { RenderFailure, type BrowserPool } from './types';
 import { withTimeout } from './with-timeout';
@@ -30,6 +31,10 @@ export interface BrowserPoolOptions {
   sandbox?: ChromiumSandbox;
   /** CPU priority of the whole browser (chromiumProcess.launch); the batch pool runs collection items at a lower one. */
   niceness?: number;
+  /** How orgs' browser state is kept apart (page-contexts.ts); default 'org'. */
+  isolation?: BrowserIsolation;
+  /** Idle org contexts kept for their org's next render (org isolation); default 16. */
+  maxIdleContexts?: number;
 }
 
 export interface BrowserPoolStats {
@@ -37,6 +42,8 @@ export interface BrowserPoolStats {
   crashes: number;
   pagesCreated: number;
   pagesRecycled: number;
+  /** Open per-org browser contexts (org isolation). */
+  orgContexts: number;
   busy: number;
   queued: number;
 }
@@ -55,6 +62,9 @@ interface Slot {
   uses: number;
   baseline: Map<string, number>;
   creating: Promise<Page> | null;
+  /** The org the page was made for, and the context it lives in. */
+  orgId: string | null;
+  lease: ContextLease | null;
 }
 
 interface InFlight {
@@ -68,7 +78,8 @@ interface InFlight {
 /**
  * Launches Chromium once and keeps `size` warm pages. See BrowserPool in types.ts for the contract; callers of
  * withPage must remove listeners they add (the request guard does) and must not leave emulation changes other
- * than the viewport behind: the page is reset (interception off, about:blank) and reused, not recreated.
+ * than the viewport behind: the page is reset (interception off, about:blank) and reused, not recreated. A page
+ * serves only the org its browser context belongs to (or, with 'render' isolation, one render).
  */
 export async function createBrowserPool(opts: BrowserPoolOptions): Promise<ManagedBrowserPool> {
   if (!Number.isInteger(opts.size) || opts.size < 1) throw new Error('browser pool size must be a positive integer');
@@ -102,6 +113,7 @@ class Pool implements ManagedBrowserPool {
   private closed = false;
   private readonly counters = { launches: 0, crashes: 0, pagesCreated: 0, pagesRecycled: 0 };
   private readonly resetTimeoutMs: number;
+  private readonly contexts: PageContexts;
 
   constructor(
     private readonly opts: BrowserPoolOptions,
@@ -109,21 +121,32 @@ class Pool implements ManagedBrowserPool {
   ) {
     this.size = opts.size;
     this.resetTimeoutMs = opts.resetTimeoutMs ?? 5_000;
-    this.slots = Array.from({ length: opts.size }, () => ({ page: null, gen: -1, uses: 0, baseline: new Map(), creating: null }));
+    this.contexts = new PageContexts({
+      isolation: opts.isolation ?? 'org',
+      maxIdle: opts.maxIdleContexts ?? 16,
+      proxyUrl: proxy?.url,
+      closeTimeoutMs: this.resetTimeoutMs,
+    });
+    this.slots = Array.from({ length: opts.size }, () => ({ page: null, gen: -1, uses: 0, baseline: new Map(), creating: null, orgId: null, lease: null }));
     this.free = [...this.slots];
   }
 
   stats(): BrowserPoolStats {
-    return { ...this.counters, busy: this.size - this.free.length, queued: this.waiters.length };
+    return { ...this.counters, orgContexts: this.contexts.openContexts, busy: this.size - this.free.length, queued: this.waiters.length };
   }
 
   /** A free slot with a live page, or the failure that prevents one (the slot is released again then). */
-  private async checkout(signal: AbortSignal | undefined): Promise<{ slot: Slot; page: Page }> {
+  private async checkout(orgId: string, signal: AbortSignal | undefined): Promise<{ slot: Slot; page: Page }> {
     if (this.closed) throw closedFailure();
     if (signal?.aborted) throw abortFailure(signal);
-    const slot = await this.acquire(signal);
+    const slot = await this.acquire(orgId, signal);
     try {
-      const page = await this.ensurePage(slot);
+      let page = await this.ensurePage(slot, orgId);
+      if (!this.contexts.fits(slot.orgId, slot.uses, orgId)) {
+        // another org's page (or a used one, per render): it never serves this render
+        await this.discard(slot, page, false);
+        page = await this.ensurePage(slot, orgId);
+      }
       if (this.closed) throw closedFailure();
       if (signal?.aborted) throw abortFailure(signal);
       return { slot, page };
@@ -133,9 +156,10 @@ class Pool implements ManagedBrowserPool {
     }
   }
 
-  async withPage<T>(fn: (page: Page) => Promise<T>, opts: { signal?: AbortSignal } = {}): Promise<T> {
-    const { signal } = opts;
-    const { slot, page } = await this.checkout(signal);
+  async withPage<T>(fn: (page: Page) => Promise<T>, opts: { orgId: string; signal?: AbortSignal }): Promise<T> {
+    const { signal, orgId } = opts;
+    if (!orgId) throw new RenderFailure('template_invalid', 'a page is only handed out for an org');
+    const { slot, page } = await this.checkout(orgId, signal);
     slot.uses++;
     const gen = slot.gen;
 
@@ -189,7 +213,9 @@ class Pool implements ManagedBrowserPool {
   /** Launches the browser if needed and gives every idle slot a page, so the next callers start warm. */
   async warmUp(): Promise<void> {
     await this.getBrowser();
-    await Promise.all(this.free.map((slot) => this.ensurePage(slot)));
+    // with org isolation a page is made for its org, so a slot no org has used yet waits for its first render
+    const warm = this.free.filter((slot) => slot.orgId !== null || this.contexts.isolation !== 'org');
+    await Promise.all(warm.map((slot) => this.ensurePage(slot)));
   }
 
   async close(): Promise<void> {
@@ -206,8 +232,10 @@ class Pool implements ManagedBrowserPool {
     await this.proxy?.close();
   }
 
-  private acquire(signal?: AbortSignal): Promise<Slot> {
-    const slot = this.free.shift();
+  /** A free slot, preferably one whose page already belongs to the org. */
+  private acquire(orgId: string, signal?: AbortSignal): Promise<Slot> {
+    const own = this.free.findIndex((s) => s.orgId === orgId);
+    const slot = this.free.splice(Math.max(own, 0), 1)[0];
     if (slot) return Promise.resolve(slot);
     return new Promise<Slot>((resolve, reject) => {
       const waiter = {
@@ -279,7 +307,11 @@ class Pool implements ManagedBrowserPool {
     this.opts.logger?.warn({ gen }, 'chromium disconnected; relaunching');
     const failure = new RenderFailure('browser_crashed', 'Chromium exited during the render', true);
     for (const f of [...this.inflight]) if (f.gen === gen) f.fail(failure);
-    for (const s of this.slots) if (s.gen === gen) s.page = null;
+    for (const s of this.slots) {
+      if (s.gen !== gen) continue;
+      s.page = null;
+      this.track(this.dropLease(s));
+    }
     // Relaunch now rather than on the next render, so that render does not pay for the launch.
     this.track(
       sleep(100)
@@ -288,17 +320,25 @@ class Pool implements ManagedBrowserPool {
     );
   }
 
-  private ensurePage(slot: Slot): Promise<Page> {
+  /** The slot's live page, or a new one in the context for `orgId` (default: the org the slot last served). */
+  private ensurePage(slot: Slot, orgId: string | null = slot.orgId): Promise<Page> {
     if (slot.page && slot.gen === this.gen && !slot.page.isClosed() && this.browser?.connected) return Promise.resolve(slot.page);
     slot.creating ??= (async () => {
       slot.page = null;
+      await this.dropLease(slot);
       const browser = await this.getBrowser();
       const gen = this.gen;
-      // Its own window, not a tab: in full Chromium's headless mode only the front tab of a window is visible,
-      // and a hidden page produces no frames, so its screenshots would hang.
-      const page = await browser.newPage({ type: 'window' }).catch((err) => {
+      const lease = await this.contexts.lease(browser, orgId).catch((err) => {
         throw crashFailure(err);
       });
+      // Its own window, not a tab: in full Chromium's headless mode only the front tab of a window is visible,
+      // and a hidden page produces no frames, so its screenshots would hang.
+      const page = await lease.context.newPage({ type: 'window' }).catch(async (err) => {
+        await lease.release();
+        throw crashFailure(err);
+      });
+      slot.lease = lease;
+      slot.orgId = orgId;
       await pageSession(page);
       slot.page = page;
       slot.gen = gen;
@@ -316,9 +356,9 @@ class Pool implements ManagedBrowserPool {
   private async afterUse(slot: Slot, page: Page): Promise<void> {
     if (slot.page !== page) return;
     const leaked = WATCHED_EVENTS.some((e) => page.listenerCount(e) > (slot.baseline.get(e) ?? 0));
-    if (slot.uses >= this.opts.recycleAfter || leaked) {
+    if (slot.uses >= this.opts.recycleAfter || leaked || !this.contexts.reusable()) {
       if (leaked) this.opts.logger?.warn({}, 'page listeners leaked by a render; replacing the page');
-      this.counters.pagesRecycled++;
+      if (this.contexts.reusable()) this.counters.pagesRecycled++;
       await this.discard(slot, page, false);
       return this.refill(slot);
     }
@@ -348,7 +388,20 @@ class Pool implements ManagedBrowserPool {
 
   /** Closes a page; `stuck` first interrupts whatever script it runs, since closing a busy renderer can hang. */
   private async discard(slot: Slot, page: Page, stuck: boolean): Promise<void> {
-    if (slot.page === page) slot.page = null;
+    if (slot.page !== page) return this.closePage(page, stuck);
+    slot.page = null;
+    await this.closePage(page, stuck);
+    await this.dropLease(slot);
+  }
+
+  /** Gives up the slot's context: with 'render' isolation that closes it, with 'org' it may become idle. */
+  private async dropLease(slot: Slot): Promise<void> {
+    const lease = slot.lease;
+    slot.lease = null;
+    await lease?.release();
+  }
+
+  private async closePage(page: Page, stuck: boolean): Promise<void> {
     if (page.isClosed()) return;
     if (stuck) {
       await withTimeout(

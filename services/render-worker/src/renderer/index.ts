@@ -6,3 +6,6 @@ export type { BrowserPool } from './types';
 export * from './video';
 export { composeDocument, MAX_CANVAS_EDGE } from './compose-document';
 export { NO_SANDBOX_ARG } from './sandbox/chromium-sandbox';
+export type { BrowserIsolation } from './page-contexts';
+export { resolveChromiumSandbox } from './sandbox/resolve-chromium-sandbox';
+export type { ChromiumSandbox } from './sandbox/chromium-sandbox';

@@ -38,13 +38,13 @@ const WHITE = [255, 255, 255];
 const doc = (html: string, placeholders: Placeholder[] = [], modifications: Modification[] = [], width = W, height = H) =>
   composeDocument({ html, width, height, placeholders, modifications });
 const render = (document: string, extra: Partial<RenderImageOptions> = {}) =>
-  renderImage(pool, { document, width: W, height: H, format: 'png', timeoutMs: 5_000, guard, ...extra });
+  renderImage(pool, { document, width: W, height: H, format: 'png', timeoutMs: 5_000, guard, orgId: 'org-a', ...extra });
 const renderPng = async (document: string, extra: Partial<RenderImageOptions> = {}) => decodePng((await render(document, extra)).image);
 const failure = (code: string) => expect.objectContaining({ name: 'RenderFailure', code });
 
 describe('renderImage', () => {
   it('renders the 1080x1080 card at its size with a 320 px JPEG thumbnail', async () => {
-    const out = await renderImage(pool, { document: cardFixture.document, width: 1080, height: 1080, format: 'png', timeoutMs: 10_000, guard });
+    const out = await renderImage(pool, { document: cardFixture.document, width: 1080, height: 1080, format: 'png', timeoutMs: 10_000, guard, orgId: 'org-a' });
     const png = decodePng(out.image);
     expect([png.width, png.height]).toEqual([1080, 1080]);
     expect(out.thumbnail.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
@@ -142,7 +142,7 @@ describe('renderImage', () => {
       await waitForPageReady(page);
       return page.evaluate(`(() => { const el = document.querySelector('[data-fit]');
         return { size: parseFloat(el.style.fontSize), fits: el.scrollHeight <= el.clientHeight + 1 && el.scrollWidth <= el.clientWidth + 1 }; })()`);
-    })) as { size: number; fits: boolean };
+    }, { orgId: 'org-a' })) as { size: number; fits: boolean };
     expect(fitted.fits).toBe(true);
     expect(fitted.size).toBeLessThan(24);
     expect(fitted.size).toBeGreaterThan(6);
@@ -187,6 +187,6 @@ describe('renderImage', () => {
   });
 
   it('rejects impossible sizes before touching the pool', async () => {
-    await expect(renderImage(pool, { document: '', width: 0, height: 10, format: 'png', timeoutMs: 1000 })).rejects.toBeInstanceOf(RenderFailure);
+    await expect(renderImage(pool, { document: '', width: 0, height: 10, format: 'png', timeoutMs: 1000, orgId: 'org-a' })).rejects.toBeInstanceOf(RenderFailure);
   });
 });

@@ -24,6 +24,8 @@ export interface RenderImageOptions {
   guard?: RequestGuard;
   ssrfGuard?: SsrfGuard;
   resolveAsset?: AssetResolver;
+  /** The org rendering: its page never shares browser state with another org's (browser-pool.ts). */
+  orgId: string;
   /** Cancels the render, also while it waits for a page. */
   signal?: AbortSignal;
   /** jpeg/webp quality, 1-100 (default 90). */
@@ -75,7 +77,7 @@ export async function renderImage(pool: BrowserPool, opts: RenderImageOptions): 
           await guarded.uninstall();
         }
       },
-      { signal },
+      { orgId: opts.orgId, signal },
     );
   } catch (err) {
     throw toRenderFailure(err);

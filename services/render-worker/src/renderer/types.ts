@@ -3,8 +3,11 @@ import type { Modification, Placeholder } from '@rp/common';
 
 /** Warm pool of browsers/pages. One browser launch serves many renders; pages are recycled after N uses or a crash. */
 export interface BrowserPool {
-  /** Runs fn with an exclusive, clean page. A crash of the page/browser rejects with a retryable RenderFailure. */
-  withPage<T>(fn: (page: Page) => Promise<T>, opts?: { signal?: AbortSignal }): Promise<T>;
+  /**
+   * Runs fn with an exclusive, clean page of `orgId`'s: it carries no browser state (cookies, storage, cache) of any
+   * other org. A crash of the page/browser rejects with a retryable RenderFailure.
+   */
+  withPage<T>(fn: (page: Page) => Promise<T>, opts: { orgId: string; signal?: AbortSignal }): Promise<T>;
   readonly size: number;
   close(): Promise<void>;
 }

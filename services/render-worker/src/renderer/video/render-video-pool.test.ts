@@ -36,6 +36,7 @@ describe.each<CaptureStrategy>(['screenshot', 'begin-frame'])('video through the
     const frames: Buffer[] = [];
     const res = await pool!.withPage((page) =>
       captureFrames(page, { document: doc, width: W, height: H, fps: FPS, startFrame: start, endFrame: end, strategy, onFrame: (b) => void frames.push(b) }),
+      { orgId: 'org-a' },
     );
     expect(res.strategy).toBe(strategy);
     return frames;
