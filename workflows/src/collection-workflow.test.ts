@@ -14,6 +14,7 @@ describe('collectionWorkflow', () => {
   });
   afterAll(() => env?.teardown());
 
+  // Longer than 60 lines on purpose: the stub activities are written inline, next to the run whose window they observe.
   test('renders every item once through a bounded window and records failures', async () => {
     const taskQueue = `test-collection-${randomUUID()}`;
     const total = 25;

@@ -8,4 +8,5 @@ export * from './load-template';
 export * from './insert-collection';
 export * from './items-from-people';
 export * from './local-date';
+export * from './pending-render-row';
 export * from './render-caps';

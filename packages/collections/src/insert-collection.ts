@@ -1,6 +1,7 @@
 import { resolveVideoSettings, type RenderKind } from '@rp/common';
 import type { Knex } from '@rp/db';
 import type { LoadedTemplate } from './load-template';
+import { pendingRenderRow } from './pending-render-row';
 
 export interface CollectionItemInput {
   modifications?: any[];
@@ -42,13 +43,7 @@ export async function insertCollection(trx: Knex.Transaction, orgId: string, c: 
   const renders = await trx('renders')
     .insert(
       c.items.map((item, index) => ({
-        org_id: orgId,
-        kind,
-        template_id: template.id,
-        template_version: version.version,
-        status: 'pending',
-        modifications: JSON.stringify(item.modifications ?? []),
-        metadata: JSON.stringify(item.metadata ?? {}),
+        ...pendingRenderRow(orgId, c.loaded, item),
         collection_id: col.id,
         collection_index: index,
         ...videoFields,

@@ -20,6 +20,7 @@ const POLL_MS = 1000;
  * follows. Nothing depends on the notification arriving: a poll every second is the floor, and the connection is
  * opened again after it drops.
  */
+// eslint-disable-next-line max-lines-per-function -- a closure over one connection and its waiters: the state and the small functions that share it.
 export function createFinalRenderListener(databaseUrl: string): FinalRenderListener {
   const waiters = new Map<string, Set<() => void>>();
   let client: pg.Client | null = null;

@@ -1,5 +1,5 @@
 import { api } from './api';
-import { ErrorBanner, fmtDate, isFinal, StatusBadge, usePolled } from './ui';
+import { ErrorBanner, fmtDate, isFinal, ListTable, StatusBadge, usePolled } from './ui';
 
 export function CollectionsList() {
   const { data, error } = usePolled(() => api<any[]>('GET', '/v1/collections?limit=50'), [], 2000);
@@ -7,21 +7,19 @@ export function CollectionsList() {
     <section aria-labelledby="collections-title">
       <h1 id="collections-title">Collections</h1>
       <ErrorBanner error={error} />
-      <table class="list" id="collections-table">
-        <thead>
-          <tr><th scope="col">Name</th><th scope="col">Status</th><th scope="col">Progress</th><th scope="col">Created</th></tr>
-        </thead>
-        <tbody>
-          {(data ?? []).map((c) => (
-            <tr key={c.id} data-collection-id={c.id}>
-              <td><a href={`#/collections/${c.id}`}>{c.name ?? c.id.slice(0, 8)}</a></td>
-              <td><StatusBadge status={c.status} /></td>
-              <td>{c.completed + c.failed} / {c.total}</td>
-              <td>{fmtDate(c.created_at)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ListTable
+        id="collections-table"
+        columns={['Name', 'Status', 'Progress', 'Created']}
+        items={data ?? []}
+        row={(c) => (
+          <tr key={c.id} data-collection-id={c.id}>
+            <td><a href={`#/collections/${c.id}`}>{c.name ?? c.id.slice(0, 8)}</a></td>
+            <td><StatusBadge status={c.status} /></td>
+            <td>{c.completed + c.failed} / {c.total}</td>
+            <td>{fmtDate(c.created_at)}</td>
+          </tr>
+        )}
+      />
       {data && data.length === 0 && <p>No collections yet.</p>}
     </section>
   );

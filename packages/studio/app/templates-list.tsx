@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { api } from './api';
-import { ErrorBanner, fmtDate, usePolled } from './ui';
+import { ErrorBanner, fmtDate, ListTable, SelectFilter, usePolled } from './ui';
 
 export function TemplatesList() {
   const [search, setSearch] = useState('');
@@ -19,40 +19,30 @@ export function TemplatesList() {
         <label>
           Search <input id="template-search" type="search" value={search} onInput={(e) => setSearch(e.currentTarget.value)} />
         </label>
-        <label>
-          Type
-          <select id="template-type-filter" value={type} onChange={(e) => setType(e.currentTarget.value)}>
-            <option value="">any</option>
-            <option value="image">image</option>
-            <option value="video">video</option>
-          </select>
-        </label>
-        <label>
-          Published
-          <select id="template-published-filter" value={published} onChange={(e) => setPublished(e.currentTarget.value)}>
-            <option value="">any</option>
-            <option value="true">published</option>
-            <option value="false">unpublished</option>
-          </select>
-        </label>
+        <SelectFilter id="template-type-filter" label="Type" value={type} onChange={setType} options={[['', 'any'], ['image', 'image'], ['video', 'video']]} />
+        <SelectFilter
+          id="template-published-filter"
+          label="Published"
+          value={published}
+          onChange={setPublished}
+          options={[['', 'any'], ['true', 'published'], ['false', 'unpublished']]}
+        />
       </div>
       <ErrorBanner error={error} />
-      <table class="list" id="templates-table">
-        <thead>
-          <tr><th scope="col">Name</th><th scope="col">Type</th><th scope="col">Published</th><th scope="col">Version</th><th scope="col">Updated</th></tr>
-        </thead>
-        <tbody>
-          {rows.map((t) => (
-            <tr key={t.id} data-template-id={t.id}>
-              <td><a href={`#/templates/${t.id}`}>{t.name}</a></td>
-              <td>{t.type}</td>
-              <td>{t.is_published ? 'published' : 'draft'}</td>
-              <td>v{t.current_version}</td>
-              <td>{fmtDate(t.updated_at)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ListTable
+        id="templates-table"
+        columns={['Name', 'Type', 'Published', 'Version', 'Updated']}
+        items={rows}
+        row={(t) => (
+          <tr key={t.id} data-template-id={t.id}>
+            <td><a href={`#/templates/${t.id}`}>{t.name}</a></td>
+            <td>{t.type}</td>
+            <td>{t.is_published ? 'published' : 'draft'}</td>
+            <td>v{t.current_version}</td>
+            <td>{fmtDate(t.updated_at)}</td>
+          </tr>
+        )}
+      />
       {data && rows.length === 0 && <p>No templates match.</p>}
     </section>
   );

@@ -64,3 +64,33 @@ export function usePolled<T>(load: () => Promise<T>, deps: unknown[], everyMs = 
 }
 
 export const fmtDate = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '');
+
+/** Every list of the studio: a header row of column names, then one row per item. */
+export function ListTable<T>(props: { id: string; columns: ComponentChildren[]; items: T[]; row: (item: T) => ComponentChildren }) {
+  return (
+    <table class="list" id={props.id}>
+      <thead>
+        <tr>
+          {props.columns.map((c, i) => (
+            <th scope="col" key={i}>{c}</th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{props.items.map(props.row)}</tbody>
+    </table>
+  );
+}
+
+/** A labelled choice among fixed options, as the list filters offer: [value, text] pairs. */
+export function SelectFilter(props: { id: string; label: string; value: string; options: [string, string][]; onChange: (value: string) => void }) {
+  return (
+    <label>
+      {props.label}
+      <select id={props.id} value={props.value} onChange={(e) => props.onChange(e.currentTarget.value)}>
+        {props.options.map(([value, text]) => (
+          <option key={value} value={value}>{text}</option>
+        ))}
+      </select>
+    </label>
+  );
+}

@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { api } from './api';
-import { ErrorBanner, fmtDate, StatusBadge, usePolled } from './ui';
+import { ErrorBanner, fmtDate, ListTable, StatusBadge, usePolled } from './ui';
 
 export function WebhooksList() {
   const { data, error } = usePolled(() => api<any[]>('GET', '/v1/webhooks?limit=100'), []);
@@ -8,20 +8,18 @@ export function WebhooksList() {
     <section aria-labelledby="webhooks-title">
       <h1 id="webhooks-title">Webhooks</h1>
       <ErrorBanner error={error} />
-      <table class="list" id="webhooks-table">
-        <thead>
-          <tr><th scope="col">URL</th><th scope="col">Events</th><th scope="col">Enabled</th></tr>
-        </thead>
-        <tbody>
-          {(data ?? []).map((w) => (
-            <tr key={w.id}>
-              <td><a href={`#/webhooks/${w.id}`}>{w.url}</a>{w.implicit && <small> (from a render webhook_url)</small>}</td>
-              <td>{w.events.join(', ')}</td>
-              <td>{w.enabled ? 'yes' : `no${w.disabled_reason ? `: ${w.disabled_reason}` : ''}`}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ListTable
+        id="webhooks-table"
+        columns={['URL', 'Events', 'Enabled']}
+        items={data ?? []}
+        row={(w) => (
+          <tr key={w.id}>
+            <td><a href={`#/webhooks/${w.id}`}>{w.url}</a>{w.implicit && <small> (from a render webhook_url)</small>}</td>
+            <td>{w.events.join(', ')}</td>
+            <td>{w.enabled ? 'yes' : `no${w.disabled_reason ? `: ${w.disabled_reason}` : ''}`}</td>
+          </tr>
+        )}
+      />
       {data && data.length === 0 && <p>No webhooks yet.</p>}
     </section>
   );
@@ -32,18 +30,16 @@ function AttemptHistory({ delivery }: { delivery: any }) {
   return (
     <section class="attempts" aria-labelledby="attempts-title">
       <h2 id="attempts-title">Attempts of {delivery.event_type} (series {delivery.series})</h2>
-      <table class="list" id="attempts-table">
-        <thead>
-          <tr><th scope="col">Series</th><th scope="col">Attempt</th><th scope="col">HTTP</th><th scope="col">Error</th><th scope="col">ms</th><th scope="col">At</th></tr>
-        </thead>
-        <tbody>
-          {delivery.attempt_history.map((a: any) => (
-            <tr key={`${a.series}-${a.attempt}`}>
-              <td>{a.series}</td><td>{a.attempt}</td><td>{a.http_status ?? '—'}</td><td>{a.error ?? ''}</td><td>{a.duration_ms ?? ''}</td><td>{fmtDate(a.created_at)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ListTable
+        id="attempts-table"
+        columns={['Series', 'Attempt', 'HTTP', 'Error', 'ms', 'At']}
+        items={delivery.attempt_history}
+        row={(a: any) => (
+          <tr key={`${a.series}-${a.attempt}`}>
+            <td>{a.series}</td><td>{a.attempt}</td><td>{a.http_status ?? '—'}</td><td>{a.error ?? ''}</td><td>{a.duration_ms ?? ''}</td><td>{fmtDate(a.created_at)}</td>
+          </tr>
+        )}
+      />
     </section>
   );
 }
@@ -70,27 +66,25 @@ export function WebhookDetail({ id }: { id: string }) {
     <section aria-labelledby="deliveries-title">
       <h1 id="deliveries-title">Deliveries</h1>
       <ErrorBanner error={error ?? actionError} />
-      <table class="list" id="deliveries-table">
-        <thead>
-          <tr><th scope="col">Event</th><th scope="col">Status</th><th scope="col">HTTP</th><th scope="col">Attempts</th><th scope="col">Created</th><th scope="col"><span class="sr-only">Actions</span></th></tr>
-        </thead>
-        <tbody>
-          {(data ?? []).map((d) => (
-            <tr key={d.id} data-delivery-id={d.id} data-status={d.status}>
-              <td><button type="button" class="link" onClick={() => setOpen(d.id)} aria-expanded={open === d.id}>{d.event_type}</button></td>
-              <td><StatusBadge status={d.status} /></td>
-              <td>{d.http_status ?? '—'}</td>
-              <td>{d.attempts}</td>
-              <td>{fmtDate(d.created_at)}</td>
-              <td>
-                {(d.status === 'failed' || d.status === 'succeeded') && (
-                  <button type="button" class="redeliver" onClick={() => redeliver(d.id)}>Redeliver<span class="sr-only"> {d.event_type}</span></button>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ListTable
+        id="deliveries-table"
+        columns={['Event', 'Status', 'HTTP', 'Attempts', 'Created', <span class="sr-only">Actions</span>]}
+        items={data ?? []}
+        row={(d) => (
+          <tr key={d.id} data-delivery-id={d.id} data-status={d.status}>
+            <td><button type="button" class="link" onClick={() => setOpen(d.id)} aria-expanded={open === d.id}>{d.event_type}</button></td>
+            <td><StatusBadge status={d.status} /></td>
+            <td>{d.http_status ?? '—'}</td>
+            <td>{d.attempts}</td>
+            <td>{fmtDate(d.created_at)}</td>
+            <td>
+              {(d.status === 'failed' || d.status === 'succeeded') && (
+                <button type="button" class="redeliver" onClick={() => redeliver(d.id)}>Redeliver<span class="sr-only"> {d.event_type}</span></button>
+              )}
+            </td>
+          </tr>
+        )}
+      />
       {data && data.length === 0 && <p>No deliveries yet.</p>}
       {detail.data && <AttemptHistory delivery={detail.data} />}
     </section>

@@ -29,12 +29,12 @@ const DELIVERY_STATUS: Record<AttemptOutcome, string> = {
   disabled: 'failed',
 };
 
-// Longer than 60 lines on purpose: a factory whose body is the activities it returns, each a function of its own.
 /**
  * attemptDelivery: one signed POST, recorded in Postgres. HTTP failures are outcomes, never exceptions; only
  * infrastructure errors (Postgres down) throw, so Temporal retries the activity. A retried activity whose
  * attempt is already recorded answers the recorded outcome without sending again.
  */
+// eslint-disable-next-line max-lines-per-function -- a factory whose body is the activities it returns, each a function of its own.
 export function createAttemptDelivery(deps: WebhookActivityDeps) {
   const { db } = deps;
   const now = deps.now ?? Date.now;

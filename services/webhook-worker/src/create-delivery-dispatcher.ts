@@ -28,6 +28,7 @@ export interface DeliveryDispatcher {
  * waits on durable timers from attempt 2 on. The row in Postgres is the durable record: if this process dies with
  * attempts queued, the worker's sweeper dispatches them again once their claim has expired.
  */
+// eslint-disable-next-line max-lines-per-function -- a closure over the queue and its counters: the state and the small functions that share it.
 export function createDeliveryDispatcher(
   deps: WebhookActivityDeps,
   attemptDelivery: (input: AttemptInput) => Promise<AttemptResult>,

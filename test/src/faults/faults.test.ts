@@ -48,6 +48,7 @@ describe('faults under a mixed workload', () => {
     unavailableMs.push(ms);
   };
 
+  // Longer than 60 lines on purpose: the kills and restarts must hit the same work in flight, so they are one case.
   test('kill -9 each service and restart Temporal and Postgres mid-flight: nothing lost, nothing doubled', async () => {
     const began = Date.now();
     const image = await createCardTemplate(org.api);

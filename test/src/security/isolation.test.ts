@@ -42,6 +42,7 @@ describe('cross-org isolation', () => {
     return v;
   };
 
+  // Longer than 60 lines on purpose: org a gets one resource of every kind, which each case below probes from org b.
   beforeAll(async () => {
     [a, b] = await Promise.all([newOrg(), newOrg()]);
     receiver = await startFixtureServer((_req, res) => res.end('ok'));

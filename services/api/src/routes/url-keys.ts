@@ -1,4 +1,5 @@
 import type { RouteDef } from '../http/route';
+import { created } from '../http/created';
 import { listQuerySchema, sendPage } from '../http/pagination';
 import { idParam, listHeaders } from '../schemas/common';
 import * as ex from '../openapi/examples-schedules';
@@ -24,9 +25,7 @@ export function urlKeysRoutes(): RouteDef[] {
       },
       handler: async ({ ctx, deps, orgId, body }) => {
         const row = await createUrlKey(deps.db, orgId, body.name ?? 'default');
-        ctx.status = 201;
-        ctx.set('Location', `/v1/url-keys/${row.id}`);
-        return serializeUrlKey(row, true);
+        return created(ctx, `/v1/url-keys/${row.id}`, serializeUrlKey(row, true));
       },
     },
     {

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import type { Modification, Placeholder } from '@rp/common';
 import type { Knex } from '@rp/db';
 import { AppError, validationFailed, type ErrorDetail } from '@rp/errors';
-import { assertPendingCapacity, checkCanvasCaps, loadTemplateForRender, validateModifications, type LoadedTemplate } from '@rp/collections';
+import { assertPendingCapacity, checkCanvasCaps, loadTemplateForRender, pendingRenderRow, validateModifications, type LoadedTemplate } from '@rp/collections';
 import { startRenderWorkflow } from '@rp/workflows/client';
 import type { ApiDeps } from '../deps';
 import { canonicalRenderUrl, verifyRenderUrlSignature } from './render-url-signature';
@@ -79,25 +79,17 @@ export function modificationsFromQuery(placeholders: Placeholder[], params: [str
 
 /** No stored result yet: render now, holding the request until it is done (URL_RENDER_WAIT_SECONDS at most). */
 async function renderNow(deps: ApiDeps, orgId: string, keyId: string, loaded: LoadedTemplate, modifications: Modification[], cacheKey: string) {
-  const { template, version } = loaded;
+  const { version } = loaded;
   const sizes = checkCanvasCaps({ type: 'image', width: version.width, height: version.height }, deps.config, { size: 'template_id', frames: 'template_id' });
   if (sizes.length) throw validationFailed(sizes);
   // the same admission as POST /v1/images: a signed URL is no way around the org's pending cap
   const renderId = await deps.db.transaction(async (trx) => {
     await assertPendingCapacity(trx, orgId, 1, deps.config);
-    const [row] = await trx('renders').insert({
-      org_id: orgId,
-      kind: 'image',
-      template_id: template.id,
-      template_version: version.version,
-      status: 'pending',
-      modifications: JSON.stringify(modifications),
-      metadata: JSON.stringify({ source: 'render_url', url_key_id: keyId }),
-      cache_key: cacheKey,
-    }).returning('id');
+    const metadata = { source: 'render_url', url_key_id: keyId };
+    const [row] = await trx('renders').insert({ ...pendingRenderRow(orgId, loaded, { modifications, metadata }), cache_key: cacheKey }).returning('id');
     return row.id as string;
   });
-  const input = { renderId, orgId, kind: 'image' as const, templateId: template.id as string };
+  const input = { renderId, orgId, kind: 'image' as const, templateId: loaded.template.id as string };
   await startOrRollback(deps, () => startRenderWorkflow(deps.temporal, input), { table: 'renders', id: input.renderId });
   await waitForRender(deps, input.renderId, deps.config.URL_RENDER_WAIT_SECONDS);
   const done = await deps.db('renders').where({ id: input.renderId }).first();

@@ -4,7 +4,7 @@ import { ensureImplicitWebhook, isFinal, type Knex, type RenderRow, type Templat
 import { notFound, unavailable, validationFailed, type ErrorDetail } from '@rp/errors';
 import { startRenderWorkflow } from '@rp/workflows/client';
 import type { ApiDeps } from '../deps';
-import { assertPendingCapacity, checkCanvasCaps, loadTemplateForRender, validateModifications, type RenderCaps } from '@rp/collections';
+import { assertPendingCapacity, checkCanvasCaps, loadTemplateForRender, pendingRenderRow, validateModifications, type RenderCaps } from '@rp/collections';
 import { checkVideoOutput } from './check-video-output';
 import { createIdempotently } from './idempotency';
 import { keysetPage, type Page, type PageQuery } from './keyset-page';
@@ -64,7 +64,8 @@ async function checkRenderRequest(db: Knex, orgId: string, version: TemplateVers
 export async function createRender(deps: ApiDeps, req: CreateRenderRequest): Promise<{ row: RenderRow; final: boolean }> {
   const { db } = deps;
   const { orgId, kind, body } = req;
-  const { template, version } = await loadTemplateForRender(db, orgId, body.template_id, kind);
+  const loaded = await loadTemplateForRender(db, orgId, body.template_id, kind);
+  const { template, version } = loaded;
   const extraFields = await checkRenderRequest(db, orgId, version, kind, body, deps.config);
   const { id, replayed } = await createIdempotently(
     db,
@@ -74,13 +75,7 @@ export async function createRender(deps: ApiDeps, req: CreateRenderRequest): Pro
       const webhookId = body.webhook_url ? await ensureImplicitWebhook(trx, orgId, body.webhook_url) : null;
       const [row] = await trx('renders')
         .insert({
-          org_id: orgId,
-          kind,
-          template_id: template.id,
-          template_version: version.version,
-          status: 'pending',
-          modifications: JSON.stringify(body.modifications ?? []),
-          metadata: JSON.stringify(body.metadata ?? {}),
+          ...pendingRenderRow(orgId, loaded, body),
           webhook_url: body.webhook_url ?? null,
           webhook_id: webhookId,
           ...extraFields,

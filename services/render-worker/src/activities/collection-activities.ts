@@ -20,7 +20,7 @@ export function zipEntryName(index: number, resultPath: string, filename: unknow
   return `${prefix}.${ext}`;
 }
 
-// Longer than 60 lines on purpose: a factory whose body is the activities it returns, each a function of its own.
+// eslint-disable-next-line max-lines-per-function -- a factory whose body is the activities it returns, each a function of its own.
 export function createCollectionActivities(deps: RenderActivityDeps) {
   const { db, store } = deps;
   return {

@@ -118,7 +118,7 @@ async function storeChunk(
   deps.metrics.captureFps.observe({ strategy: out.strategy }, out.frames / Math.max(seconds, 1e-3));
 }
 
-// Longer than 60 lines on purpose: a factory whose body is the activities it returns, each a function of its own.
+// eslint-disable-next-line max-lines-per-function -- a factory whose body is the activities it returns, each a function of its own.
 export function createVideoActivities(deps: RenderActivityDeps) {
   const { db, store, config } = deps;
 
