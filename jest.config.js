@@ -24,6 +24,7 @@ const fromSource = {
 /** Tests that launch Chromium or run ffmpeg (browser tier). A new such test belongs here. */
 const BROWSER_TESTS = [
   'services/render-worker/src/renderer/browser-pool.test.ts',
+  'services/render-worker/src/renderer/page-contexts.test.ts',
   'services/render-worker/src/renderer/render-image.test.ts',
   'services/render-worker/src/renderer/video/render-video-chunk.test.ts',
   'services/render-worker/src/renderer/video/render-video-pool.test.ts',
