@@ -11,6 +11,7 @@ import { createBrowserPool } from './renderer/browser-pool';
 import { probeBeginFrame } from './renderer/video/probe-begin-frame';
 import { BEGIN_FRAME_CHROME_ARGS } from './renderer/video/begin-frame-chrome-args';
 import { createRenderActivities } from './activities/create-render-activities';
+import { createRenderGate } from './activities/create-render-gate';
 import { createRenderMetrics } from './render-metrics';
 import { startSweeper } from './sweeper';
 import { resolveChromiumSandbox } from './renderer/sandbox/resolve-chromium-sandbox';
@@ -98,7 +99,7 @@ main('render-worker', async () => {
     registry: metrics.registry,
     ready: async () => (await db.raw('select 1'), true),
     worker: () => ({
-      activities: createRenderActivities({ config, db, store, pool, batchPool, ssrfGuard, logger, metrics, beginFramePool }),
+      activities: createRenderActivities({ config, db, store, pool, batchPool, gate: createRenderGate(), ssrfGuard, logger, metrics, beginFramePool }),
       // the pool bounds real concurrency; a slot per page keeps both cores busy without queueing inside the pool
       maxConcurrentActivityTaskExecutions: config.RENDER_CONCURRENCY,
       // single images run as local activities (workflows/src/activity-proxies.ts) with slots of their own, one per

@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import type { BrowserPool } from '../renderer/types';
 import type { RenderWorkerConfig } from '../config';
 import type { RenderMetrics } from '../render-metrics';
+import type { RenderGate } from './create-render-gate';
 
 export interface RenderActivityDeps {
   config: RenderWorkerConfig;
@@ -13,6 +14,8 @@ export interface RenderActivityDeps {
   pool: BrowserPool;
   /** Collection items render here: a browser of their own at a lower CPU priority (main.ts, createPools). */
   batchPool: BrowserPool;
+  /** Holds collection items back to one at a time while a single render runs (create-render-gate.ts). */
+  gate: RenderGate;
   ssrfGuard: SsrfGuard;
   logger: Logger;
   metrics: RenderMetrics;

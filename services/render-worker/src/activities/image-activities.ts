@@ -60,9 +60,9 @@ async function renderAndStore(deps: RenderActivityDeps, job: RenderJob): Promise
     placeholders: version.placeholders,
     modifications: job.modifications,
   });
-  const out = await withHeartbeat((signal) =>
-    // a collection item yields the CPU to single renders (fair share, docs/security.md)
-    renderImage(job.collection_id ? deps.batchPool : deps.pool, {
+  const item = Boolean(job.collection_id);
+  const render = (signal: AbortSignal) =>
+    renderImage(item ? deps.batchPool : deps.pool, {
       document,
       width: version.width,
       height: version.height,
@@ -72,8 +72,10 @@ async function renderAndStore(deps: RenderActivityDeps, job: RenderJob): Promise
       orgId: job.org_id,
       transparent: version.canvas_data?.transparent === true,
       signal,
-    }),
-  );
+    });
+  // a collection item yields the CPU to single renders: a lower-priority browser, and one item at a time while a
+  // single render runs (fair share, docs/security.md)
+  const out = await withHeartbeat((signal) => (item ? deps.gate.batch(() => render(signal)) : deps.gate.single(() => render(signal))));
   const resultPath = storageKeys.renderResult(job.org_id, job.id, OUTPUT_FILES[format].ext);
   const thumbnailPath = storageKeys.renderThumb(job.org_id, job.id);
   await Promise.all([
