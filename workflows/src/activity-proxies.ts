@@ -11,6 +11,9 @@ export const db = proxyActivities<RenderActivities>({
   retry: { initialInterval: '500 milliseconds', maximumInterval: '10 seconds', backoffCoefficient: 2 },
 });
 
+/** A render is retried the same way whether it runs as an activity task or a local activity. */
+const RENDER_RETRY = { initialInterval: '1 second', maximumInterval: '10 seconds', maximumAttempts: 6 };
+
 /**
  * Rendering heartbeats, so a killed worker is noticed within the heartbeat timeout and the work moves on.
  * Permanent failures (bad template, blocked or unreachable image) are thrown non-retryable by the activity.
@@ -18,7 +21,7 @@ export const db = proxyActivities<RenderActivities>({
 export const renderer = proxyActivities<RenderActivities>({
   startToCloseTimeout: '10 minutes',
   heartbeatTimeout: '10 seconds',
-  retry: { initialInterval: '1 second', maximumInterval: '10 seconds', maximumAttempts: 6 },
+  retry: RENDER_RETRY,
 });
 
 /**
@@ -31,7 +34,7 @@ export const renderer = proxyActivities<RenderActivities>({
  */
 export const localRenderer = proxyLocalActivities<RenderActivities>({
   startToCloseTimeout: '5 minutes',
-  retry: { initialInterval: '1 second', maximumInterval: '10 seconds', maximumAttempts: 6 },
+  retry: RENDER_RETRY,
 });
 
 /** A preview is interactive: one retry for a lost worker, then the caller hears about it. */

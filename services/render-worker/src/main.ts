@@ -35,42 +35,19 @@ const BATCH_NICENESS = 10;
 async function createPools(config: RenderWorkerConfig, ssrfGuard: SsrfGuard, logger: Logger, sandbox: ChromiumSandbox) {
   // chromium-headless-shell starts about twice as fast and honours popup blocking; full Chromium is the fallback
   const shell = fs.existsSync(config.CHROMIUM_HEADLESS_SHELL_PATH);
-  const pool = await createBrowserPool({
-    executablePath: shell ? config.CHROMIUM_HEADLESS_SHELL_PATH : config.CHROMIUM_PATH,
-    size: config.BROWSER_POOL_SIZE,
-    recycleAfter: config.PAGE_RECYCLE_AFTER,
-    isolation: config.RENDER_BROWSER_ISOLATION,
-    // every browser connection goes through a loopback proxy that admits only guard-approved addresses
-    // (prefetch, preconnect and popups bypass request interception)
-    ssrfGuard,
-    logger,
-    sandbox,
-  });
+  // what every pool shares: org isolation, recycling, the sandbox, and a loopback egress proxy that admits only
+  // guard-approved addresses (prefetch, preconnect and popups bypass request interception)
+  const base = { recycleAfter: config.PAGE_RECYCLE_AFTER, isolation: config.RENDER_BROWSER_ISOLATION, ssrfGuard, logger, sandbox };
+  const screenshotBrowser = shell ? config.CHROMIUM_HEADLESS_SHELL_PATH : config.CHROMIUM_PATH;
+  const pool = await createBrowserPool({ ...base, executablePath: screenshotBrowser, size: config.BROWSER_POOL_SIZE });
   const beginFrameSupported = await probeBeginFrame(config.CHROMIUM_HEADLESS_SHELL_PATH, { sandbox }).catch(() => false);
   // a begin-frame browser draws only when told to, so it gets its own small pool beside the screenshot one
   const beginFramePool = beginFrameSupported
-    ? await createBrowserPool({
-        executablePath: config.CHROMIUM_HEADLESS_SHELL_PATH,
-        size: 1,
-        recycleAfter: config.PAGE_RECYCLE_AFTER,
-    isolation: config.RENDER_BROWSER_ISOLATION,
-        launchArgs: [...BEGIN_FRAME_CHROME_ARGS],
-        ssrfGuard,
-        logger,
-        sandbox,
-      })
+    ? await createBrowserPool({ ...base, executablePath: config.CHROMIUM_HEADLESS_SHELL_PATH, size: 1, launchArgs: [...BEGIN_FRAME_CHROME_ARGS] })
     : null;
   // Collection items get a browser of their own, one page per activity slot, started under `nice`: when another
   // org's single render runs beside a collection, the kernel gives its Chromium most of the CPU (fair share).
-  const batchPool = await createBrowserPool({
-    executablePath: shell ? config.CHROMIUM_HEADLESS_SHELL_PATH : config.CHROMIUM_PATH,
-    size: config.RENDER_CONCURRENCY,
-    recycleAfter: config.PAGE_RECYCLE_AFTER,
-    ssrfGuard,
-    logger,
-    sandbox,
-    niceness: BATCH_NICENESS,
-  });
+  const batchPool = await createBrowserPool({ ...base, executablePath: screenshotBrowser, size: config.RENDER_CONCURRENCY, niceness: BATCH_NICENESS });
   logger.info({ beginFrameSupported, pool: config.BROWSER_POOL_SIZE, sandboxed: sandbox.sandboxed, chromiumUser: sandbox.user?.name ?? null }, 'renderer ready');
   return { pool, beginFramePool, batchPool };
 }

@@ -23,6 +23,9 @@ export interface CollectionResult {
 
 const FINAL = new Set(['completed', 'completed_with_errors', 'failed']);
 
+/** Whether a collection row's status is final (its zip is done or it failed). */
+export const isCollectionFinal = (status: string | undefined): boolean => status !== undefined && FINAL.has(status);
+
 /**
  * A collection of `items` card renders. Progress is read from Postgres rather than GET /v1/collections/:id:
  * the GET returns every item with signed URLs, and polling it would add API work to what we are timing.
@@ -39,7 +42,7 @@ export async function runCollection(api: ApiClient, db: Knex, templateId: string
   if (res.status !== 202) throw new Error(`POST /v1/collections answered ${res.status}: ${res.text.slice(0, 300)}`);
   const id = res.body.id as string;
   let row: any = null;
-  while (!row || !FINAL.has(row.status)) {
+  while (!isCollectionFinal(row?.status)) {
     if (signal.aborted) {
       // cut by the time budget: report how far it got, so the run still says something about the rate
       const partial = await db('collections').where({ id }).first('status', 'completed', 'failed');

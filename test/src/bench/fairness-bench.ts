@@ -1,6 +1,7 @@
 import type { Knex } from '@rp/db';
 import type { ApiClient } from '../support/api-client';
 import { cardRenderBody } from './bench-setup';
+import { isCollectionFinal } from './collection-bench';
 import { imageBreakdown, syncRender, type ImageBreakdown } from './image-bench';
 import { ratio, sleep, summarize, type LatencySummary } from './stats';
 
@@ -47,11 +48,7 @@ export async function fairness(
   const contended = { ...b2.summary, breakdown: await imageBreakdown(b2.done) };
   const left = await db('renders').where({ collection_id: id }).whereIn('status', ['pending', 'rendering']).count('* as n').first();
   // leave the slots free for the next phase
-  while (!signal.aborted) {
-    const row = await db('collections').where({ id }).first('status');
-    if (row && !['pending', 'rendering'].includes(row.status)) break;
-    await sleep(500);
-  }
+  while (!signal.aborted && !isCollectionFinal((await db('collections').where({ id }).first('status'))?.status)) await sleep(500);
   return {
     collection_items: opts.items,
     idle,
