@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { Worker } from '@temporalio/worker';
 import { ApplicationFailure } from '@temporalio/common';
-import type { RenderActivities } from '@rp/common';
+import { batchTaskQueue, type RenderActivities } from '@rp/common';
 import { stackInfo } from '@rp/test';
 
 // Workflow logic against the real Temporal dev server of the test stack, with stub activities on a private
@@ -59,13 +59,18 @@ describe('collectionWorkflow', () => {
       workflowsPath: require.resolve('@rp/workflows'),
       activities: stub,
     });
+    // items render on the batch queue of the workflow's queue, served (like the render worker's batch child) by an
+    // activity-only Worker
+    const items = await Worker.create({ connection: env.nativeConnection, taskQueue: batchTaskQueue(taskQueue), activities: stub });
     const collectionId = randomUUID();
-    const result = await worker.runUntil(
-      env.client.workflow.execute('collectionWorkflow', {
-        taskQueue,
-        workflowId: `collection-${collectionId}`,
-        args: [{ collectionId, orgId: randomUUID(), kind: 'image', templateId: randomUUID(), renderIds, concurrency: window }],
-      }),
+    const result = await items.runUntil(
+      worker.runUntil(
+        env.client.workflow.execute('collectionWorkflow', {
+          taskQueue,
+          workflowId: `collection-${collectionId}`,
+          args: [{ collectionId, orgId: randomUUID(), kind: 'image', templateId: randomUUID(), renderIds, concurrency: window }],
+        }),
+      ),
     );
     expect(result).toEqual({ status: 'completed_with_errors' });
     expect(maxInFlight).toBeLessThanOrEqual(window);
