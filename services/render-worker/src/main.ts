@@ -81,14 +81,16 @@ const itemWorker = (s: Shared, pool: BrowserPool, gate: RenderGate) => ({
 
 /** The batch child (RENDER_WORKER_ROLE=batch): activities only, on the batch queue, niced by its parent. */
 async function runBatchRole(s: Shared): Promise<never> {
-  const batchPool = await createBatchPool(s);
   const gate = createRenderGate();
+  let batchPool: BrowserPool | null = null;
+  // attached before the browsers start, so a parent that dies meanwhile is still noticed
   const parent = attachToParent({
     gate,
     logger: s.logger,
     // the browsers go first (they run in process groups of their own), then the process, without draining
-    onParentGone: () => void Promise.race([batchPool.close(), new Promise((r) => setTimeout(r, 2000))]).finally(() => process.exit(0)),
+    onParentGone: () => void Promise.race([batchPool?.close(), new Promise((r) => setTimeout(r, 2000))]).finally(() => process.exit(0)),
   });
+  const pool = (batchPool = await createBatchPool(s));
   return runWorker({
     service: 'render-worker-batch',
     config: s.config,
@@ -98,10 +100,10 @@ async function runBatchRole(s: Shared): Promise<never> {
     workflows: false,
     healthServer: false,
     ready: async () => true,
-    worker: () => itemWorker(s, batchPool, gate),
+    worker: () => itemWorker(s, pool, gate),
     started: () => (parent.ready(), () => undefined),
     stopped: async () => {
-      await batchPool.close().catch(() => undefined);
+      await pool.close().catch(() => undefined);
       await s.db.destroy();
     },
   });
