@@ -2,10 +2,13 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Registry } from 'prom-client';
 
+export type MetricsSource = Pick<Registry, 'metrics' | 'contentType'>;
+
 export interface HealthServerOptions {
   port: number;
   host?: string;
-  registry: Registry;
+  /** What /metrics serves: a worker's Registry, or one that adds a child process's series (render worker). */
+  registry: MetricsSource;
   /** Readiness: resolves true when the worker's dependencies answer. */
   ready: () => Promise<boolean>;
 }

@@ -1,8 +1,7 @@
-import type { Registry } from 'prom-client';
 import { NativeConnection, Worker, type WorkerOptions } from '@temporalio/worker';
 import { Client } from '@temporalio/client';
 import type { WorkerConfig } from '@rp/config';
-import { startHealthServer } from './health-server';
+import { startHealthServer, type MetricsSource } from './health-server';
 import { loadWorkflowBundle } from './load-workflow-bundle';
 import type { installRuntime } from './install-runtime';
 
@@ -15,7 +14,7 @@ export interface RunWorkerOptions {
   runtime: ReturnType<typeof installRuntime>;
   taskQueue: string;
   /** The worker's own Prometheus metrics, served with /healthz and /readyz on HEALTH_PORT. */
-  registry: Registry;
+  registry: MetricsSource;
   /** Readiness besides the Temporal worker running (e.g. Postgres answers). */
   ready: () => Promise<boolean>;
   /** Activities and tuning; `client` shares the worker's connection (workflow starts from activities). */

@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { Logger } from 'pino';
+import { AggregatorRegistry, type Registry } from 'prom-client';
+import type { MetricsSource } from '@rp/worker-runtime';
 
 /** CFS weight 110 against 1024 at nice 0: a single render beside two collection items gets ~80 % of a core. */
 export const BATCH_NICENESS = 10;
@@ -9,10 +11,16 @@ export interface SinglesMessage {
   type: 'singles';
   count: number;
 }
-/** What the batch child tells its parent once its Temporal Worker is created. */
-export interface ReadyMessage {
-  type: 'ready';
+/** The parent's /metrics asks the child for its series (`getMetricsAsJSON`), which answers with the same id. */
+export interface MetricsRequest {
+  type: 'metrics';
+  id: number;
 }
+/** What the batch child tells its parent: its Temporal Worker is created, or its metrics. */
+export type FromBatchChild = { type: 'ready' } | { type: 'metrics'; id: number; metrics: object[] };
+
+/** How long /metrics waits for the child's series before answering with the parent's alone. */
+const METRICS_TIMEOUT_MS = 2000;
 
 /**
  * `nice` execs node in place, so the whole process - V8, the libuv pool, libvips, and the Chromium it starts -
@@ -37,8 +45,34 @@ export interface BatchProcess {
   pid(): number | null;
   /** The parent's single renders in flight; sent now and again to every restarted child. */
   setSingles(count: number): void;
+  /** The child's metrics as `getMetricsAsJSON` gives them, or null while it is down or does not answer. */
+  metrics(): Promise<object[] | null>;
   /** SIGTERM (the child drains its in-flight items), no restart; resolves once it exited, SIGKILL after graceMs. */
   stop(graceMs: number): Promise<void>;
+}
+
+/** Resolves once the child is gone: it exited, or it never started (then only 'error' fires, no 'exit'). */
+const exitOf = (c: ChildProcess) =>
+  new Promise<{ code: number | null; signal: string | null; err?: Error }>((resolve) => {
+    c.once('exit', (code, signal) => resolve({ code, signal }));
+    c.once('error', (err) => c.pid === undefined && resolve({ code: null, signal: null, err }));
+  });
+
+/** Requests to the child by id, each answered by its reply or by null after METRICS_TIMEOUT_MS. */
+function metricsRequests(request: (id: number) => void) {
+  let nextId = 0;
+  const pending = new Map<number, (metrics: object[] | null) => void>();
+  return {
+    ask: () =>
+      new Promise<object[] | null>((resolve) => {
+        const id = ++nextId;
+        const timer = setTimeout(() => settle(null), METRICS_TIMEOUT_MS);
+        const settle = (metrics: object[] | null) => (clearTimeout(timer), pending.delete(id), resolve(metrics));
+        pending.set(id, settle);
+        request(id);
+      }),
+    answer: (id: number, metrics: object[]) => pending.get(id)?.(metrics),
+  };
 }
 
 /** Starts the batch child and restarts it, with back-off, whenever it exits unasked (docs/ARCHITECTURE.md). */
@@ -50,7 +84,7 @@ export function startBatchProcess(o: { entry: string; logger: Logger; env?: Node
   let failures = 0;
   let restart: NodeJS.Timeout | undefined;
   let exited: Promise<void> = Promise.resolve();
-  const send = (msg: SinglesMessage) => {
+  const send = (msg: SinglesMessage | MetricsRequest) => {
     if (child?.connected) child.send(msg, () => undefined); // a child gone meanwhile is restarted and told again
   };
   const launch = () => {
@@ -59,29 +93,23 @@ export function startBatchProcess(o: { entry: string; logger: Logger; env?: Node
     const c = spawn(command, args, { env: batchEnv(o.env ?? process.env), stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     child = c;
     ready = false;
-    c.on('message', (msg: ReadyMessage) => {
+    c.on('message', (msg: FromBatchChild) => {
+      if (msg?.type === 'metrics') return metricsAsks.answer(msg.id, msg.metrics);
       if (msg?.type !== 'ready') return;
       ready = true;
       o.logger.info({ pid: c.pid }, 'batch process ready');
       send({ type: 'singles', count: singles });
     });
-    exited = new Promise<void>((resolve) => {
-      let gone = false;
-      const onGone = (code: number | null, signal: string | null, err?: Error) => {
-        if (gone) return;
-        gone = true;
-        if (child === c) (child = null), (ready = false);
-        resolve();
-        if (stopping) return;
-        if (Date.now() - startedAt > 60_000) failures = 0;
-        const delayMs = restartDelayMs(failures++);
-        o.logger.error({ code, signal, err, restartInMs: delayMs }, 'batch process exited; restarting it');
-        restart = setTimeout(launch, delayMs);
-      };
-      c.once('exit', (code, signal) => onGone(code, signal));
-      c.once('error', (err) => c.pid === undefined && onGone(null, null, err)); // never started: no 'exit' follows
+    exited = exitOf(c).then((info) => {
+      if (child === c) (child = null), (ready = false);
+      if (stopping) return;
+      if (Date.now() - startedAt > 60_000) failures = 0;
+      const delayMs = restartDelayMs(failures++);
+      o.logger.error({ ...info, restartInMs: delayMs }, 'batch process exited; restarting it');
+      restart = setTimeout(launch, delayMs);
     });
   };
+  const metricsAsks = metricsRequests((id) => send({ type: 'metrics', id }));
   launch();
   return {
     ready: () => ready,
@@ -90,6 +118,7 @@ export function startBatchProcess(o: { entry: string; logger: Logger; env?: Node
       singles = count;
       send({ type: 'singles', count });
     },
+    metrics: () => (ready ? metricsAsks.ask() : Promise.resolve(null)),
     async stop(graceMs) {
       stopping = true;
       clearTimeout(restart);
@@ -99,6 +128,17 @@ export function startBatchProcess(o: { entry: string; logger: Logger; env?: Node
       const timer = setTimeout(() => c.kill('SIGKILL'), graceMs);
       await exited;
       clearTimeout(timer);
+    },
+  };
+}
+
+/** The parent's /metrics: its own series plus the child's (collection items' render_duration_seconds), summed. */
+export function withBatchMetrics(own: Registry, batch: BatchProcess): MetricsSource {
+  return {
+    contentType: own.contentType,
+    async metrics() {
+      const child = await batch.metrics();
+      return child ? AggregatorRegistry.aggregate([await own.getMetricsAsJSON(), child]).metrics() : own.metrics();
     },
   };
 }

@@ -18,7 +18,7 @@ import { createRenderMetrics, type RenderMetrics } from './render-metrics';
 import { startSweeper } from './sweeper';
 import { resolveChromiumSandbox } from './renderer/sandbox/resolve-chromium-sandbox';
 import type { ChromiumSandbox } from './renderer/sandbox/chromium-sandbox';
-import { BATCH_NICENESS, startBatchProcess, type BatchProcess } from './batch-process';
+import { BATCH_NICENESS, startBatchProcess, withBatchMetrics, type BatchProcess } from './batch-process';
 import { attachToParent } from './batch-role';
 
 /** Before anything connects: a worker that would run tenants' HTML unsandboxed refuses to start (exit 78). */
@@ -86,6 +86,7 @@ async function runBatchRole(s: Shared): Promise<never> {
   // attached before the browsers start, so a parent that dies meanwhile is still noticed
   const parent = attachToParent({
     gate,
+    registry: s.metrics.registry,
     logger: s.logger,
     // the browsers go first (they run in process groups of their own), then the process, without draining
     onParentGone: () => void Promise.race([batchPool?.close(), new Promise((r) => setTimeout(r, 2000))]).finally(() => process.exit(0)),
@@ -122,7 +123,7 @@ async function runMainRole(s: Shared, entry: string): Promise<never> {
     config,
     runtime: s.runtime,
     taskQueue: TASK_QUEUES.RENDER,
-    registry: s.metrics.registry,
+    registry: batch ? withBatchMetrics(s.metrics.registry, batch) : s.metrics.registry,
     // the batch child is part of this worker: while it is down, collection items wait
     ready: async () => (await s.db.raw('select 1'), batch?.ready() ?? true),
     worker: () => ({

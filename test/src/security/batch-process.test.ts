@@ -3,13 +3,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Client } from '@temporalio/client';
 import { stackControl } from '@rp/stack';
-import { closeTestDb, createCardTemplate, descendants, isChromium, newOrg, readProc, waitFor, waitForCollection, type Proc } from '../index';
+import { closeTestDb, createCardTemplate, descendants, isChromium, newOrg, readProc, stackInfo, waitFor, waitForCollection, type Proc } from '../index';
+import { histogramTotals } from '../bench/stack-probe';
 import { closeTemporalClient, temporalClient } from '../webhooks/webhook-test-kit';
 
 // Collection items render in a child process of the render worker, started under `nice -n 10` (fair share,
 // docs/security.md): the child, its Chromium and everything they fork run at the lower CPU priority.
 const REPO = path.resolve(__dirname, '../../..');
 const isBatchChild = (p: Proc) => p.environ.includes('RENDER_WORKER_ROLE=batch');
+const healthUrl = () => stackInfo().healthUrls['render-worker']!;
+const readyStatus = () => fetch(healthUrl().replace('/healthz', '/readyz')).then((r) => r.status, () => 0);
+/** Completed image renders in the worker's /metrics, which includes its batch child's series. */
+const imagesCompleted = async () => (await histogramTotals(healthUrl(), 'render_duration_seconds', { kind: 'image', outcome: 'completed' }))?.count ?? NaN;
 
 async function stackWorkerPid(): Promise<number> {
   const worker = (await stackControl.status()).processes.find((p) => p.name === 'render-worker');
@@ -50,6 +55,7 @@ describe('batch process', () => {
     const org = await newOrg();
     const tpl = await createCardTemplate(org.api);
     const items = Array.from({ length: 4 }, (_, i) => ({ modifications: [{ name: 'title', text: `Item ${i}` }] }));
+    const completedBefore = await imagesCompleted();
     const col = await org.api.post('/v1/collections', { template_id: tpl.id, items });
     expect(col.status).toBe(202);
     expect((await waitForCollection(org, col.body.id, 120_000)).status).toBe('completed');
@@ -70,7 +76,24 @@ describe('batch process', () => {
     const workers = await itemActivityWorkers(await temporalClient(), col.body.id);
     expect(workers.length).toBeGreaterThanOrEqual(items.length);
     for (const w of workers) expect(w).toEqual({ taskQueue: 'render-batch', identity: expect.stringMatching(new RegExp(`^batch:${child.pid}@`)) });
+    // the child has no port: its render metrics reach the worker's /metrics over IPC
+    expect((await imagesCompleted()) - completedBefore).toBeGreaterThanOrEqual(items.length);
   }, 180_000);
+
+  test('a crashed batch process makes the worker unready until the worker has restarted it', async () => {
+    const parentPid = await stackWorkerPid();
+    const child = await batchChildOf(parentPid);
+    const browsers = descendants(child.pid).filter(isChromium);
+    expect(await readyStatus()).toBe(200);
+    process.kill(child.pid, 'SIGKILL');
+    // the restart waits a back-off of at least 1 s, so the 503 in between is there to see
+    await waitFor(async () => (await readyStatus()) === 503, { everyMs: 50, what: '/readyz 503 while the batch process is down' });
+    const restarted = await waitFor(async () => descendants(parentPid).find((p) => p.ppid === parentPid && isBatchChild(p) && p.pid !== child.pid), { what: 'a new batch process' });
+    await waitFor(async () => (await readyStatus()) === 200, { timeoutMs: 60_000, what: '/readyz 200 again' });
+    expect(restarted.niceness).toBe(10);
+    // the crashed child's browsers went with it (its DevTools pipe closed)
+    await waitFor(async () => browsers.every((p) => readProc(p.pid)?.exe !== p.exe), { timeoutMs: 30_000, what: "the crashed child's Chromium gone" });
+  }, 120_000);
 
   // A worker of its own, outside the stack's supervisor, which would otherwise reap the child for us on exit.
   test('a render worker killed with SIGKILL leaves no batch process or batch browser behind', async () => {

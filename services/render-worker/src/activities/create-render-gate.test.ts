@@ -54,7 +54,7 @@ describe('createRenderGate', () => {
   test('single renders of another process hold items back the same way, and each change is reported', async () => {
     const reported: number[] = [];
     const parent = createRenderGate({ onSingles: (n) => reported.push(n) });
-    const child = createRenderGate();
+    const child = createRenderGate({ lingerMs: 0 });
     const single = deferred();
     const s = parent.single(() => single.promise);
     child.setRemoteSingles(reported.at(-1)!);
@@ -75,5 +75,28 @@ describe('createRenderGate', () => {
     item1.resolve();
     await Promise.all([first, second]);
     expect(child.stats()).toEqual({ singles: 0, batch: 0, waiting: 0 });
+  });
+
+  test('items stay one at a time for lingerMs after the last single render, then run side by side again', async () => {
+    jest.useFakeTimers({ doNotFake: ['setImmediate'] });
+    try {
+      const gate = createRenderGate({ lingerMs: 1000 });
+      await gate.single(async () => undefined);
+      const item1 = deferred();
+      const started: string[] = [];
+      const first = gate.batch(async () => (started.push('item1'), item1.promise));
+      const second = gate.batch(async () => started.push('item2'));
+      await tick();
+      // the next sync render of the same caller is probably on its way: the second item waits
+      expect(started).toEqual(['item1']);
+      jest.advanceTimersByTime(1000);
+      await tick();
+      expect(started).toEqual(['item1', 'item2']);
+      item1.resolve();
+      await Promise.all([first, second]);
+      expect(gate.stats()).toEqual({ singles: 0, batch: 0, waiting: 0 });
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

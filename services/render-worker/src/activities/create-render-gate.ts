@@ -11,27 +11,46 @@ export interface RenderGate {
 export interface RenderGateOptions {
   /** Told every change of this process's single renders in flight (the parent forwards it to its batch child). */
   onSingles?: (count: number) => void;
+  /** How long items stay one at a time after the last single render ended (default SINGLE_LINGER_MS). */
+  lingerMs?: number;
 }
 
 /**
+ * A caller's sync renders come one after another, 50-100 ms apart (response, next request, workflow start): items
+ * that start two at a time in each gap would still be running when the next single render begins.
+ */
+export const SINGLE_LINGER_MS = 1000;
+
+/**
  * Fair share inside one worker. Temporal priority puts another org's single render ahead of collection items in the
- * queue, and the batch browser runs at a lower CPU priority, but items already rendering still share the cores
- * with it. While a single render is in flight, collection items start one at a time, so on a 2-core worker the
- * single render competes with one item, not two. Items are never stopped, only started later; with no single
- * render in flight they run at the full RENDER_CONCURRENCY. Single renders and items may run in different
- * processes: the items' gate then counts the singles it is told of (setRemoteSingles).
+ * queue, and the batch process runs at a lower CPU priority, but items already rendering still share the cores
+ * (and Temporal, Postgres, MinIO) with it. While a single render is in flight, and for lingerMs after the last one,
+ * collection items start one at a time, so on a 2-core worker the single render competes with one item, not two.
+ * Items are never stopped, only started later; with no single render in flight or recent they run at the full
+ * RENDER_CONCURRENCY. Single renders and items may run in different processes: the items' gate then counts the
+ * singles it is told of (setRemoteSingles).
  */
 export function createRenderGate(opts: RenderGateOptions = {}): RenderGate {
+  const lingerMs = opts.lingerMs ?? SINGLE_LINGER_MS;
   let singles = 0;
   let remoteSingles = 0;
   let batch = 0;
+  let lingerUntil = 0;
+  let lingerTimer: NodeJS.Timeout | undefined;
   const waiting: (() => void)[] = [];
-  const admits = () => singles + remoteSingles === 0 || batch === 0;
+  const admits = () => batch === 0 || (singles + remoteSingles === 0 && Date.now() >= lingerUntil);
   const wake = () => {
     while (waiting.length > 0 && admits()) {
       batch++;
       waiting.shift()!();
     }
+  };
+  const singlesChanged = () => {
+    if (singles + remoteSingles > 0 || lingerMs <= 0) return wake();
+    lingerUntil = Date.now() + lingerMs;
+    clearTimeout(lingerTimer);
+    lingerTimer = setTimeout(wake, lingerMs).unref();
+    wake();
   };
   return {
     async single(fn) {
@@ -42,7 +61,7 @@ export function createRenderGate(opts: RenderGateOptions = {}): RenderGate {
       } finally {
         singles--;
         opts.onSingles?.(singles);
-        wake();
+        singlesChanged();
       }
     },
     async batch(fn) {
@@ -57,7 +76,7 @@ export function createRenderGate(opts: RenderGateOptions = {}): RenderGate {
     },
     setRemoteSingles(count) {
       remoteSingles = count;
-      wake();
+      singlesChanged();
     },
     stats: () => ({ singles: singles + remoteSingles, batch, waiting: waiting.length }),
   };
