@@ -24,6 +24,13 @@ export const renderer = proxyActivities<RenderActivities>({
   retry: RENDER_RETRY,
 });
 
+/** Image collection items, a batch per activity (item-batches.ts): a batch of items takes longer than one render. */
+export const itemRenderer = proxyActivities<RenderActivities>({
+  startToCloseTimeout: '30 minutes',
+  heartbeatTimeout: '10 seconds',
+  retry: RENDER_RETRY,
+});
+
 /**
  * A single image (not a collection item) runs as a local activity on the worker that runs its workflow task: no
  * activity task is scheduled, dispatched and recorded, so a sync render answers sooner and costs Temporal one
