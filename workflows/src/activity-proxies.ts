@@ -1,6 +1,6 @@
-import { proxyActivities, proxyLocalActivities } from '@temporalio/workflow';
+import { proxyActivities, proxyLocalActivities, workflowInfo } from '@temporalio/workflow';
 import type { RenderActivities, WebhookActivities } from '@rp/common';
-import { TASK_QUEUES } from '@rp/common';
+import { TASK_QUEUES, batchTaskQueue } from '@rp/common';
 
 // One set of activity options for every workflow. Render activities run on the workflow's own task queue
 // (`render` in production, a private one in tests).
@@ -18,17 +18,23 @@ const RENDER_RETRY = { initialInterval: '1 second', maximumInterval: '10 seconds
  * Rendering heartbeats, so a killed worker is noticed within the heartbeat timeout and the work moves on.
  * Permanent failures (bad template, blocked or unreachable image) are thrown non-retryable by the activity.
  */
-export const renderer = proxyActivities<RenderActivities>({
-  startToCloseTimeout: '10 minutes',
-  heartbeatTimeout: '10 seconds',
-  retry: RENDER_RETRY,
-});
+const RENDER_OPTIONS = { startToCloseTimeout: '10 minutes', heartbeatTimeout: '10 seconds', retry: RENDER_RETRY } as const;
+export const renderer = proxyActivities<RenderActivities>(RENDER_OPTIONS);
 
-/** Image collection items, a batch per activity (item-batches.ts): a batch of items takes longer than one render. */
+/**
+ * Collection items render on the batch queue of the workflow's queue, which the render worker serves from a niced
+ * process of its own (fair share, docs/security.md). The SDK reads the options when an activity is scheduled, so
+ * the getter resolves the queue inside the running workflow. Replay is safe either way: Temporal's determinism
+ * check compares an activity's id and type, not its queue, and the main process still serves every activity on
+ * its own queue, so an item scheduled there before this change completes there.
+ */
 export const itemRenderer = proxyActivities<RenderActivities>({
+  ...RENDER_OPTIONS,
+  // an image batch renders up to 10 items one after another (item-batches.ts)
   startToCloseTimeout: '30 minutes',
-  heartbeatTimeout: '10 seconds',
-  retry: RENDER_RETRY,
+  get taskQueue() {
+    return batchTaskQueue(workflowInfo().taskQueue);
+  },
 });
 
 /**

@@ -5,7 +5,7 @@ import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { Worker } from '@temporalio/worker';
 import { ApplicationFailure } from '@temporalio/common';
 import { temporal } from '@temporalio/proto';
-import type { RenderActivities, RenderKind, VideoPlan } from '@rp/common';
+import { batchTaskQueue, type RenderActivities, type RenderKind, type VideoPlan } from '@rp/common';
 import { stackInfo } from '@rp/test';
 
 // Workflow logic against the real Temporal dev server of the test stack, with stub activities on a private
@@ -20,13 +20,18 @@ describe('collectionWorkflow', () => {
   const run = async (stub: Partial<RenderActivities>, kind: RenderKind, renderIds: string[], concurrency: number) => {
     const taskQueue = `test-collection-${randomUUID()}`;
     const worker = await Worker.create({ connection: env.nativeConnection, taskQueue, workflowsPath: require.resolve('@rp/workflows'), activities: stub });
+    // items render on the batch queue of the workflow's queue, served (like the render worker's batch child) by an
+    // activity-only Worker
+    const items = await Worker.create({ connection: env.nativeConnection, taskQueue: batchTaskQueue(taskQueue), activities: stub });
     const collectionId = randomUUID();
-    const result = await worker.runUntil(
-      env.client.workflow.execute('collectionWorkflow', {
-        taskQueue,
-        workflowId: `collection-${collectionId}`,
-        args: [{ collectionId, orgId: randomUUID(), kind, templateId: randomUUID(), renderIds, concurrency }],
-      }),
+    const result = await items.runUntil(
+      worker.runUntil(
+        env.client.workflow.execute('collectionWorkflow', {
+          taskQueue,
+          workflowId: `collection-${collectionId}`,
+          args: [{ collectionId, orgId: randomUUID(), kind, templateId: randomUUID(), renderIds, concurrency }],
+        }),
+      ),
     );
     return { result, collectionId };
   };

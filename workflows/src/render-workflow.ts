@@ -1,6 +1,6 @@
 import { CancellationScope, defineQuery, patched, setHandler, upsertSearchAttributes } from '@temporalio/workflow';
 import type { RenderWorkflowInput, RenderWorkflowResult, VideoChunkOutput, VideoProgress } from '@rp/common';
-import { db, events, localRenderer, renderer } from './activity-proxies';
+import { db, events, itemRenderer, localRenderer, renderer } from './activity-proxies';
 import { failureToRenderError } from './failure-to-error';
 import { SA } from './search-attributes';
 
@@ -28,7 +28,8 @@ async function renderVideo(renderId: string, onProgress: (p: VideoProgress) => v
 const SINGLE_IMAGE_LOCAL = 'single-image-local-activity';
 
 function renderImage(input: RenderWorkflowInput): Promise<{ notify: boolean }> {
-  if (!input.collectionId && patched(SINGLE_IMAGE_LOCAL)) return localRenderer.renderImage(input.renderId);
+  if (input.collectionId) return itemRenderer.renderImage(input.renderId);
+  if (patched(SINGLE_IMAGE_LOCAL)) return localRenderer.renderImage(input.renderId);
   return renderer.renderImage(input.renderId);
 }
 

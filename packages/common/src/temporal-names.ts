@@ -8,6 +8,13 @@ export const TASK_QUEUES = {
   WEBHOOKS: 'webhooks',
 } as const;
 
+/**
+ * The queue collection items render on beside a workflow's own queue (`render` -> `render-batch`): the render
+ * worker serves it from a process of its own at a lower CPU priority (docs/security.md, "Fair share"). Derived
+ * from the workflow's queue so tests that run workflows on a private queue get a private batch queue too.
+ */
+export const batchTaskQueue = (taskQueue: string) => `${taskQueue}-batch`;
+
 /** Workflow ids are derived from row ids so a retried start can never run the same work twice. */
 export const workflowIds = {
   image: (renderId: string) => `image-${renderId}`,

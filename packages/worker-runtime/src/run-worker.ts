@@ -6,6 +6,8 @@ import { startHealthServer } from './health-server';
 import { loadWorkflowBundle } from './load-workflow-bundle';
 import type { installRuntime } from './install-runtime';
 
+type WorkerTuning = Omit<WorkerOptions, 'connection' | 'namespace' | 'taskQueue' | 'workflowBundle' | 'shutdownGraceTime'>;
+
 /** What a worker adds to the shared start-up: its queue, its activities and tuning, and its own resources. */
 export interface RunWorkerOptions {
   service: string;
@@ -17,7 +19,13 @@ export interface RunWorkerOptions {
   /** Readiness besides the Temporal worker running (e.g. Postgres answers). */
   ready: () => Promise<boolean>;
   /** Activities and tuning; `client` shares the worker's connection (workflow starts from activities). */
-  worker: (client: Client) => Omit<WorkerOptions, 'connection' | 'namespace' | 'taskQueue' | 'workflowBundle' | 'shutdownGraceTime'>;
+  worker: (client: Client) => WorkerTuning;
+  /** false: activities only, no workflow bundle (the render worker's batch child). Default true. */
+  workflows?: boolean;
+  /** false: no health server (the batch child: its parent reports for it). Default true. */
+  healthServer?: boolean;
+  /** Activity-only Workers on further queues of the same process (the render worker's in-process batch queue). */
+  alsoServe?: (client: Client) => { taskQueue: string; worker: WorkerTuning }[];
   /** Runs once the worker runs (e.g. the sweeper); what it returns is called when stopping. */
   started?: (client: Client) => () => void;
   /** Releases the worker's own resources after the last task finished (pools, database). */
@@ -25,47 +33,47 @@ export interface RunWorkerOptions {
 }
 
 /**
- * The one start-up of both workers: health server, Temporal connection and worker, SIGTERM/SIGINT handling
+ * The one start-up of both workers: health server, Temporal connection and worker(s), SIGTERM/SIGINT handling
  * (stop polling, let in-flight tasks finish within SHUTDOWN_GRACE_MS), then release everything and exit 0.
  */
 export async function runWorker(o: RunWorkerOptions): Promise<never> {
   const { config } = o;
   const { logger, sdkLogger } = o.runtime;
-  let worker: Worker | null = null;
-  const health = await startHealthServer({
-    port: config.HEALTH_PORT,
-    registry: o.registry,
-    ready: async () => (await o.ready()) && worker?.getState() === 'RUNNING',
-  });
-  const workflowBundle = await loadWorkflowBundle(sdkLogger);
+  let workers: Worker[] = [];
+  const health = o.healthServer === false
+    ? null
+    : await startHealthServer({
+        port: config.HEALTH_PORT,
+        registry: o.registry,
+        ready: async () => (await o.ready()) && workers.length > 0 && workers.every((w) => w.getState() === 'RUNNING'),
+      });
+  const workflowBundle = o.workflows === false ? undefined : await loadWorkflowBundle(sdkLogger);
   const connection = await NativeConnection.connect({ address: config.TEMPORAL_ADDRESS });
   const client = new Client({ connection, namespace: config.TEMPORAL_NAMESPACE });
-  worker = await Worker.create({
-    ...o.worker(client),
-    connection,
-    namespace: config.TEMPORAL_NAMESPACE,
-    taskQueue: o.taskQueue,
-    workflowBundle,
-    shutdownGraceTime: config.SHUTDOWN_GRACE_MS,
-  });
+  const common = { connection, namespace: config.TEMPORAL_NAMESPACE, shutdownGraceTime: config.SHUTDOWN_GRACE_MS };
+  const also = o.alsoServe?.(client) ?? [];
+  workers = [
+    await Worker.create({ ...o.worker(client), ...common, taskQueue: o.taskQueue, workflowBundle }),
+    ...(await Promise.all(also.map((w) => Worker.create({ ...w.worker, ...common, taskQueue: w.taskQueue })))),
+  ];
   const stopExtras = o.started?.(client);
-  logger.info({ healthPort: health.port, taskQueue: o.taskQueue }, `${o.service} started`);
+  const alsoQueues = also.map((w) => w.taskQueue);
+  logger.info({ healthPort: health?.port ?? null, taskQueue: o.taskQueue, alsoQueues }, `${o.service} started`);
 
-  const running = worker;
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return; // a second signal changes nothing: the grace period is already running
     stopping = true;
     logger.info({ signal, graceMs: config.SHUTDOWN_GRACE_MS }, 'stopping: no new tasks, finishing in-flight ones');
     stopExtras?.();
-    running.shutdown();
+    for (const w of workers) w.shutdown();
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
-  await running.run();
+  await Promise.all(workers.map((w) => w.run()));
   await o.stopped().catch((err: unknown) => logger.warn({ err }, 'releasing resources failed'));
-  await health.close();
+  await health?.close();
   await connection.close();
   logger.info(`${o.service} stopped`);
   return process.exit(0);

@@ -22,6 +22,10 @@ export const renderWorkerEnvSchema = {
     RENDER_SANDBOX_USER: { type: 'string', minLength: 1, default: 'rp-chromium' },
     /** Start without Chromium's sandbox where user namespaces are unavailable (logged as a warning). */
     RENDER_ALLOW_NO_SANDBOX: { type: 'integer', enum: [0, 1], default: 0 },
+    /** 1: collection items run in a child process under `nice -n 10`; 0: on a second Worker in this process. */
+    RENDER_BATCH_PROCESS: { type: 'integer', enum: [0, 1], default: 1 },
+    /** main: workflows and every activity; batch: only collection items, on the batch queue (the child sets it). */
+    RENDER_WORKER_ROLE: { type: 'string', enum: ['main', 'batch'], default: 'main' },
   },
   required: ['DATABASE_URL', 'MINIO_ACCESS_KEY', 'MINIO_SECRET_KEY'],
 } as const satisfies EnvSchema;
@@ -39,6 +43,8 @@ export interface RenderWorkerConfig extends WorkerConfig, StorageConfig, CapsCon
   COLLECTION_CONCURRENCY: number;
   RENDER_SANDBOX_USER: string;
   RENDER_ALLOW_NO_SANDBOX: 0 | 1;
+  RENDER_BATCH_PROCESS: 0 | 1;
+  RENDER_WORKER_ROLE: 'main' | 'batch';
 }
 
 export const loadRenderWorkerConfig = (env: NodeJS.ProcessEnv = process.env) =>

@@ -1,21 +1,25 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import type { Logger } from 'pino';
 import { loadConfigOrExit } from '@rp/config';
-import { TASK_QUEUES } from '@rp/common';
-import { createDb } from '@rp/db';
+import { TASK_QUEUES, batchTaskQueue } from '@rp/common';
+import { createDb, type Knex } from '@rp/db';
 import { ObjectStore } from '@rp/storage';
 import { createSsrfGuard, type SsrfGuard } from '@rp/net-guard';
 import { installRuntime, main, runWorker } from '@rp/worker-runtime';
 import { loadRenderWorkerConfig, type RenderWorkerConfig } from './config';
 import { createBrowserPool } from './renderer/browser-pool';
+import type { BrowserPool } from './renderer/types';
 import { probeBeginFrame } from './renderer/video/probe-begin-frame';
 import { BEGIN_FRAME_CHROME_ARGS } from './renderer/video/begin-frame-chrome-args';
 import { createRenderActivities } from './activities/create-render-activities';
-import { createRenderGate } from './activities/create-render-gate';
-import { createRenderMetrics } from './render-metrics';
+import { createRenderGate, type RenderGate } from './activities/create-render-gate';
+import { createRenderMetrics, type RenderMetrics } from './render-metrics';
 import { startSweeper } from './sweeper';
 import { resolveChromiumSandbox } from './renderer/sandbox/resolve-chromium-sandbox';
 import type { ChromiumSandbox } from './renderer/sandbox/chromium-sandbox';
+import { BATCH_NICENESS, startBatchProcess, type BatchProcess } from './batch-process';
+import { attachToParent } from './batch-role';
 
 /** Before anything connects: a worker that would run tenants' HTML unsandboxed refuses to start (exit 78). */
 async function sandboxOrExit(config: RenderWorkerConfig, logger: Logger): Promise<ChromiumSandbox> {
@@ -28,33 +32,128 @@ async function sandboxOrExit(config: RenderWorkerConfig, logger: Logger): Promis
   return decision.sandbox;
 }
 
-/** CFS weight 110 against 1024 at nice 0: a single render beside two collection items gets ~80 % of a core. */
-const BATCH_NICENESS = 10;
+/** What both roles share: configuration, Postgres, MinIO, the sandbox, metrics and the SSRF guard. */
+interface Shared {
+  config: RenderWorkerConfig;
+  runtime: ReturnType<typeof installRuntime>;
+  logger: Logger;
+  db: Knex;
+  store: ObjectStore;
+  sandbox: ChromiumSandbox;
+  metrics: RenderMetrics;
+  ssrfGuard: SsrfGuard;
+}
 
-/** The screenshot pool, a batch pool for collection items, and a begin-frame pool when this Chromium supports it. */
-async function createPools(config: RenderWorkerConfig, ssrfGuard: SsrfGuard, logger: Logger, sandbox: ChromiumSandbox) {
-  // chromium-headless-shell starts about twice as fast and honours popup blocking; full Chromium is the fallback
-  const shell = fs.existsSync(config.CHROMIUM_HEADLESS_SHELL_PATH);
-  // what every pool shares: org isolation, recycling, the sandbox, and a loopback egress proxy that admits only
-  // guard-approved addresses (prefetch, preconnect and popups bypass request interception)
-  const base = { recycleAfter: config.PAGE_RECYCLE_AFTER, isolation: config.RENDER_BROWSER_ISOLATION, ssrfGuard, logger, sandbox };
-  const screenshotBrowser = shell ? config.CHROMIUM_HEADLESS_SHELL_PATH : config.CHROMIUM_PATH;
-  const pool = await createBrowserPool({ ...base, executablePath: screenshotBrowser, size: config.BROWSER_POOL_SIZE });
+// chromium-headless-shell starts about twice as fast and honours popup blocking; full Chromium is the fallback
+const screenshotBrowser = (config: RenderWorkerConfig) =>
+  fs.existsSync(config.CHROMIUM_HEADLESS_SHELL_PATH) ? config.CHROMIUM_HEADLESS_SHELL_PATH : config.CHROMIUM_PATH;
+
+// what every pool shares: org isolation, recycling, the sandbox, and a loopback egress proxy that admits only
+// guard-approved addresses (prefetch, preconnect and popups bypass request interception)
+const poolBase = (s: Shared) => ({ recycleAfter: s.config.PAGE_RECYCLE_AFTER, isolation: s.config.RENDER_BROWSER_ISOLATION, ssrfGuard: s.ssrfGuard, logger: s.logger, sandbox: s.sandbox });
+
+/**
+ * Collection items get a browser of their own, one page per activity slot. In the batch child it inherits the
+ * child's niceness; in-process it is started under `nice` itself (nice is relative: never both).
+ */
+const createBatchPool = (s: Shared, niceness?: number) =>
+  createBrowserPool({ ...poolBase(s), executablePath: screenshotBrowser(s.config), size: s.config.RENDER_CONCURRENCY, niceness });
+
+/** The screenshot pool, and a begin-frame pool when this Chromium supports it. */
+async function createMainPools(s: Shared) {
+  const { config, sandbox } = s;
+  const pool = await createBrowserPool({ ...poolBase(s), executablePath: screenshotBrowser(config), size: config.BROWSER_POOL_SIZE });
   const beginFrameSupported = await probeBeginFrame(config.CHROMIUM_HEADLESS_SHELL_PATH, { sandbox }).catch(() => false);
   // a begin-frame browser draws only when told to, so it gets its own small pool beside the screenshot one
   const beginFramePool = beginFrameSupported
-    ? await createBrowserPool({ ...base, executablePath: config.CHROMIUM_HEADLESS_SHELL_PATH, size: 1, launchArgs: [...BEGIN_FRAME_CHROME_ARGS] })
+    ? await createBrowserPool({ ...poolBase(s), executablePath: config.CHROMIUM_HEADLESS_SHELL_PATH, size: 1, launchArgs: [...BEGIN_FRAME_CHROME_ARGS] })
     : null;
-  // Collection items get a browser of their own, one page per activity slot, started under `nice`: when another
-  // org's single render runs beside a collection, the kernel gives its Chromium most of the CPU (fair share).
-  const batchPool = await createBrowserPool({ ...base, executablePath: screenshotBrowser, size: config.RENDER_CONCURRENCY, niceness: BATCH_NICENESS });
-  logger.info({ beginFrameSupported, pool: config.BROWSER_POOL_SIZE, sandboxed: sandbox.sandboxed, chromiumUser: sandbox.user?.name ?? null }, 'renderer ready');
-  return { pool, beginFramePool, batchPool };
+  s.logger.info({ beginFrameSupported, pool: config.BROWSER_POOL_SIZE, sandboxed: sandbox.sandboxed, chromiumUser: sandbox.user?.name ?? null }, 'renderer ready');
+  return { pool, beginFramePool };
+}
+
+/** Collection items: one activity slot per batch page, under an identity that names the batch role. */
+const itemWorker = (s: Shared, pool: BrowserPool, gate: RenderGate) => ({
+  activities: createRenderActivities({ ...s, pool, batchPool: pool, gate, beginFramePool: null }),
+  maxConcurrentActivityTaskExecutions: s.config.RENDER_CONCURRENCY,
+  identity: `batch:${process.pid}@${os.hostname()}`,
+});
+
+/** The batch child (RENDER_WORKER_ROLE=batch): activities only, on the batch queue, niced by its parent. */
+async function runBatchRole(s: Shared): Promise<never> {
+  const gate = createRenderGate();
+  let batchPool: BrowserPool | null = null;
+  // attached before the browsers start, so a parent that dies meanwhile is still noticed
+  const parent = attachToParent({
+    gate,
+    logger: s.logger,
+    // the browsers go first (they run in process groups of their own), then the process, without draining
+    onParentGone: () => void Promise.race([batchPool?.close(), new Promise((r) => setTimeout(r, 2000))]).finally(() => process.exit(0)),
+  });
+  const pool = (batchPool = await createBatchPool(s));
+  return runWorker({
+    service: 'render-worker-batch',
+    config: s.config,
+    runtime: s.runtime,
+    taskQueue: batchTaskQueue(TASK_QUEUES.RENDER),
+    registry: s.metrics.registry,
+    workflows: false,
+    healthServer: false,
+    ready: async () => true,
+    worker: () => itemWorker(s, pool, gate),
+    started: () => (parent.ready(), () => undefined),
+    stopped: async () => {
+      await pool.close().catch(() => undefined);
+      await s.db.destroy();
+    },
+  });
+}
+
+/** Workflows, single renders, videos, previews, bookkeeping; collection items in the batch child or in-process. */
+async function runMainRole(s: Shared, entry: string): Promise<never> {
+  const { config } = s;
+  const { pool, beginFramePool } = await createMainPools(s);
+  const inProcess = config.RENDER_BATCH_PROCESS === 0;
+  const batchPool = inProcess ? await createBatchPool(s, BATCH_NICENESS) : null;
+  const batch: BatchProcess | null = inProcess ? null : startBatchProcess({ entry, logger: s.logger });
+  const gate = createRenderGate({ onSingles: (n) => batch?.setSingles(n) });
+  return runWorker({
+    service: 'render-worker',
+    config,
+    runtime: s.runtime,
+    taskQueue: TASK_QUEUES.RENDER,
+    registry: s.metrics.registry,
+    // the batch child is part of this worker: while it is down, collection items wait
+    ready: async () => (await s.db.raw('select 1'), batch?.ready() ?? true),
+    worker: () => ({
+      // items scheduled on this queue before the batch queue existed render here, in the batch browser if any
+      activities: createRenderActivities({ ...s, pool, batchPool: batchPool ?? pool, gate, beginFramePool }),
+      // the pool bounds real concurrency; a slot per page keeps both cores busy without queueing inside the pool
+      maxConcurrentActivityTaskExecutions: config.RENDER_CONCURRENCY,
+      // single images run as local activities (workflows/src/activity-proxies.ts) with slots of their own, one per
+      // page: a collection holding every activity slot does not delay them, and the page it leaves free is theirs
+      maxConcurrentLocalActivityExecutions: config.BROWSER_POOL_SIZE,
+      maxConcurrentWorkflowTaskExecutions: 20,
+    }),
+    alsoServe: () => (batchPool ? [{ taskQueue: batchTaskQueue(TASK_QUEUES.RENDER), worker: itemWorker(s, batchPool, gate) }] : []),
+    started: (client) => {
+      const sweeper = startSweeper({ db: s.db, client, logger: s.logger, collectionConcurrency: config.COLLECTION_CONCURRENCY });
+      return () => (sweeper.stop(), void batch?.stop(config.SHUTDOWN_GRACE_MS));
+    },
+    stopped: async () => {
+      await batch?.stop(config.SHUTDOWN_GRACE_MS);
+      await pool.close().catch(() => undefined);
+      await batchPool?.close().catch(() => undefined);
+      await beginFramePool?.close().catch(() => undefined);
+      await s.db.destroy();
+    },
+  });
 }
 
 main('render-worker', async () => {
   const config = loadConfigOrExit('render-worker', () => loadRenderWorkerConfig());
-  const runtime = installRuntime('render-worker', config);
+  const batchRole = config.RENDER_WORKER_ROLE === 'batch';
+  const runtime = installRuntime(batchRole ? 'render-worker-batch' : 'render-worker', config);
   const { logger } = runtime;
   const db = createDb(config.DATABASE_URL, { poolMax: config.RENDER_CONCURRENCY + 4 });
   const store = new ObjectStore({
@@ -64,32 +163,6 @@ main('render-worker', async () => {
     bucket: config.MINIO_BUCKET,
   });
   const sandbox = await sandboxOrExit(config, logger);
-  const metrics = createRenderMetrics();
-  const ssrfGuard = createSsrfGuard({ allowCidrs: config.SSRF_ALLOW_CIDRS });
-  const { pool, beginFramePool, batchPool } = await createPools(config, ssrfGuard, logger, sandbox);
-
-  return runWorker({
-    service: 'render-worker',
-    config,
-    runtime,
-    taskQueue: TASK_QUEUES.RENDER,
-    registry: metrics.registry,
-    ready: async () => (await db.raw('select 1'), true),
-    worker: () => ({
-      activities: createRenderActivities({ config, db, store, pool, batchPool, gate: createRenderGate(), ssrfGuard, logger, metrics, beginFramePool }),
-      // the pool bounds real concurrency; a slot per page keeps both cores busy without queueing inside the pool
-      maxConcurrentActivityTaskExecutions: config.RENDER_CONCURRENCY,
-      // single images run as local activities (workflows/src/activity-proxies.ts) with slots of their own, one per
-      // page: a collection holding every activity slot does not delay them, and the page it leaves free is theirs
-      maxConcurrentLocalActivityExecutions: config.BROWSER_POOL_SIZE,
-      maxConcurrentWorkflowTaskExecutions: 20,
-    }),
-    started: (client) => startSweeper({ db, client, logger, collectionConcurrency: config.COLLECTION_CONCURRENCY }).stop,
-    stopped: async () => {
-      await pool.close().catch(() => undefined);
-      await batchPool.close().catch(() => undefined);
-      await beginFramePool?.close().catch(() => undefined);
-      await db.destroy();
-    },
-  });
+  const shared: Shared = { config, runtime, logger, db, store, sandbox, metrics: createRenderMetrics(), ssrfGuard: createSsrfGuard({ allowCidrs: config.SSRF_ALLOW_CIDRS }) };
+  return batchRole ? runBatchRole(shared) : runMainRole(shared, __filename);
 });

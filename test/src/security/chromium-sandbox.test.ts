@@ -2,57 +2,13 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { stackControl } from '@rp/stack';
-import { closeTestDb, createCardTemplate, newOrg, stackInfo } from '../index';
+import { closeTestDb, createCardTemplate, descendants, newOrg, stackInfo } from '../index';
 
 // Chromium as the tenants' HTML meets it: every browser process of the stack's render worker is read from /proc.
 const REPO = path.resolve(__dirname, '../../..');
 const WITHOUT_USERNS = path.join(REPO, 'test/src/support/without-user-namespaces.sh');
 const SECRET_NAMES = ['DATABASE_URL', 'MINIO_ACCESS_KEY', 'MINIO_SECRET_KEY', 'FILE_URL_SECRET', 'TEMPORAL_ADDRESS'];
 const isRoot = process.getuid?.() === 0;
-
-interface Proc {
-  pid: number;
-  ppid: number;
-  uid: number;
-  exe: string;
-  /** Joined with spaces: Chromium rewrites its children's argv into one string (setproctitle). */
-  cmdline: string;
-  environ: string[];
-  userNs: string;
-}
-
-function readProc(pid: number): Proc | null {
-  try {
-    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-    const field = (k: string) => new RegExp(`^${k}:\\s+(\\d+)`, 'm').exec(status)?.[1];
-    return {
-      pid,
-      ppid: Number(field('PPid')),
-      uid: Number(field('Uid')),
-      exe: fs.readlinkSync(`/proc/${pid}/exe`),
-      cmdline: fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean).join(' '),
-      environ: fs.readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').filter(Boolean),
-      userNs: fs.readlinkSync(`/proc/${pid}/ns/user`),
-    };
-  } catch {
-    return null; // exited meanwhile
-  }
-}
-
-/** Every live descendant of `root` (Chromium's zygote and renderers live in their own PID namespaces, not ours). */
-function descendants(root: number): Proc[] {
-  const all = fs.readdirSync('/proc').filter((e) => /^\d+$/.test(e)).map((e) => readProc(Number(e))).filter((p): p is Proc => p !== null);
-  const out: Proc[] = [];
-  const frontier = [root];
-  while (frontier.length) {
-    const parent = frontier.pop()!;
-    for (const p of all.filter((x) => x.ppid === parent)) {
-      out.push(p);
-      frontier.push(p.pid);
-    }
-  }
-  return out;
-}
 
 function uidOf(user: string): number | null {
   const line = fs.readFileSync('/etc/passwd', 'utf8').split('\n').find((l) => l.startsWith(`${user}:`));

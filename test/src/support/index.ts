@@ -18,3 +18,4 @@ export * from './unit-api';
 export * from './static-server';
 export * from './browser';
 export * from './outputs';
+export * from './procs';

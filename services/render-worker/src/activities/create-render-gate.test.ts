@@ -50,4 +50,30 @@ describe('createRenderGate', () => {
     await expect(gate.batch(() => Promise.reject(new Error('bang')))).rejects.toThrow('bang');
     expect(gate.stats()).toEqual({ singles: 0, batch: 0, waiting: 0 });
   });
+
+  test('single renders of another process hold items back the same way, and each change is reported', async () => {
+    const reported: number[] = [];
+    const parent = createRenderGate({ onSingles: (n) => reported.push(n) });
+    const child = createRenderGate();
+    const single = deferred();
+    const s = parent.single(() => single.promise);
+    child.setRemoteSingles(reported.at(-1)!);
+    const item1 = deferred();
+    const started: string[] = [];
+    const first = child.batch(async () => (started.push('item1'), item1.promise));
+    const second = child.batch(async () => started.push('item2'));
+    await tick();
+    expect(started).toEqual(['item1']);
+    expect(child.stats()).toEqual({ singles: 1, batch: 1, waiting: 1 });
+    single.resolve();
+    await s;
+    expect(reported).toEqual([1, 0]);
+    // the parent's count dropping to zero admits the waiting item beside the running one
+    child.setRemoteSingles(reported.at(-1)!);
+    await tick();
+    expect(started).toEqual(['item1', 'item2']);
+    item1.resolve();
+    await Promise.all([first, second]);
+    expect(child.stats()).toEqual({ singles: 0, batch: 0, waiting: 0 });
+  });
 });

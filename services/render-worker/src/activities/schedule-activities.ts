@@ -16,9 +16,6 @@ import {
 } from '@rp/collections';
 import type { RenderActivityDeps } from './deps';
 
-/** Items of a scheduled collection run this many at once (the API's default for collections). */
-const RUN_CONCURRENCY = 50;
-
 /**
  * A run is a timetable run when the Schedule meant it for a whole minute (the spec has no seconds); a trigger
  * carries the moment it was asked for. Timetable runs are keyed by their local date, so one per date at most.
@@ -29,20 +26,21 @@ export function runKeyOf(scheduledAt: Date, timezone: string, workflowId: string
   return { today, kind: daily ? 'daily' : 'trigger', runKey: daily ? `daily:${today}` : `trigger:${workflowId}` };
 }
 
-async function outputOf(db: Knex, run: any): Promise<ScheduledRunOutput> {
+/** A created run's collection, which runs its items COLLECTION_CONCURRENCY at once like one posted to the API. */
+async function outputOf(db: Knex, run: any, concurrency: number): Promise<ScheduledRunOutput> {
   if (run.status !== 'created' || !run.collection_id) return { status: run.status, runId: run.id };
   const c = await db('collections').where({ id: run.collection_id }).first();
   const renderIds = await db('collection_items').where({ collection_id: c.id }).orderBy('index').pluck('render_id');
-  return { status: 'created', runId: run.id, collection: toWorkflowInput(c, renderIds) };
+  return { status: 'created', runId: run.id, collection: toWorkflowInput(c, renderIds, concurrency) };
 }
 
-const toWorkflowInput = (c: any, renderIds: string[]): CollectionWorkflowInput => ({
+const toWorkflowInput = (c: any, renderIds: string[], concurrency: number): CollectionWorkflowInput => ({
   collectionId: c.id,
   orgId: c.org_id,
   kind: c.type as RenderKind,
   templateId: c.template_id,
   renderIds,
-  concurrency: RUN_CONCURRENCY,
+  concurrency,
   scheduleId: c.schedule_id,
 });
 
@@ -87,7 +85,7 @@ export function createScheduleActivities(deps: Pick<RenderActivityDeps, 'db' | '
       const scheduledAt = new Date(input.scheduledAt);
       const { today, kind, runKey } = runKeyOf(scheduledAt, s.timezone, input.workflowId);
       const existing = await db('schedule_runs').where({ schedule_id: s.id, run_key: runKey }).first();
-      if (existing) return outputOf(db, existing);
+      if (existing) return outputOf(db, existing, config.COLLECTION_CONCURRENCY);
 
       const planned = await planRun(db, s, today, config);
       const stored = await db.transaction(async (trx) => {
@@ -116,7 +114,7 @@ export function createScheduleActivities(deps: Pick<RenderActivityDeps, 'db' | '
         return linked;
       });
       // null: a concurrent attempt stored this run first
-      return outputOf(db, stored ?? (await db('schedule_runs').where({ schedule_id: s.id, run_key: runKey }).first()));
+      return outputOf(db, stored ?? (await db('schedule_runs').where({ schedule_id: s.id, run_key: runKey }).first()), config.COLLECTION_CONCURRENCY);
     },
   };
 }

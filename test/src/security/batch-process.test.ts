@@ -1,0 +1,100 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Client } from '@temporalio/client';
+import { stackControl } from '@rp/stack';
+import { closeTestDb, createCardTemplate, descendants, isChromium, newOrg, readProc, waitFor, waitForCollection, type Proc } from '../index';
+import { closeTemporalClient, temporalClient } from '../webhooks/webhook-test-kit';
+
+// Collection items render in a child process of the render worker, started under `nice -n 10` (fair share,
+// docs/security.md): the child, its Chromium and everything they fork run at the lower CPU priority.
+const REPO = path.resolve(__dirname, '../../..');
+const isBatchChild = (p: Proc) => p.environ.includes('RENDER_WORKER_ROLE=batch');
+
+async function stackWorkerPid(): Promise<number> {
+  const worker = (await stackControl.status()).processes.find((p) => p.name === 'render-worker');
+  expect(worker?.pid).toBeTruthy();
+  return worker!.pid!;
+}
+
+/** The worker's batch child (its direct child in the batch role), once it runs. */
+const batchChildOf = (pid: number) => waitFor(async () => descendants(pid).find((p) => p.ppid === pid && isBatchChild(p)), { what: `batch child of ${pid}` });
+
+/** Who started each image-render activity of a collection: its own history and its item workflows'. */
+async function itemActivityWorkers(client: Client, collectionId: string): Promise<{ taskQueue: string; identity: string }[]> {
+  const ids = [`collection-${collectionId}`];
+  const out: { taskQueue: string; identity: string }[] = [];
+  for (let i = 0; i < ids.length; i++) {
+    const events = (await client.workflow.getHandle(ids[i]!).fetchHistory()).events ?? [];
+    const queues = new Map<string, string>();
+    for (const e of events) {
+      const child = e.startChildWorkflowExecutionInitiatedEventAttributes?.workflowId;
+      if (child) ids.push(child);
+      const scheduled = e.activityTaskScheduledEventAttributes;
+      if (scheduled && /^renderImage/.test(scheduled.activityType?.name ?? '')) queues.set(String(e.eventId), scheduled.taskQueue?.name ?? '');
+      const started = e.activityTaskStartedEventAttributes;
+      const queue = started && queues.get(String(started.scheduledEventId));
+      if (started && queue !== undefined && queue !== null) out.push({ taskQueue: queue, identity: started.identity ?? '' });
+    }
+  }
+  return out;
+}
+
+describe('batch process', () => {
+  afterAll(async () => {
+    await closeTemporalClient();
+    await closeTestDb();
+  });
+
+  test("collection items render in the worker's niced child process and its niced Chromium", async () => {
+    const org = await newOrg();
+    const tpl = await createCardTemplate(org.api);
+    const items = Array.from({ length: 4 }, (_, i) => ({ modifications: [{ name: 'title', text: `Item ${i}` }] }));
+    const col = await org.api.post('/v1/collections', { template_id: tpl.id, items });
+    expect(col.status).toBe(202);
+    expect((await waitForCollection(org, col.body.id, 120_000)).status).toBe('completed');
+
+    const parentPid = await stackWorkerPid();
+    const child = await batchChildOf(parentPid);
+    expect({ parent: readProc(parentPid)?.niceness, child: child.niceness }).toEqual({ parent: 0, child: 10 });
+    const childChromium = descendants(child.pid).filter(isChromium);
+    expect(childChromium.length).toBeGreaterThanOrEqual(1);
+    for (const p of childChromium) expect({ pid: p.pid, niceness: p.niceness }).toEqual({ pid: p.pid, niceness: 10 });
+    // the parent's own browsers (single renders, videos) keep the normal priority
+    const childTree = new Set([child.pid, ...descendants(child.pid).map((p) => p.pid)]);
+    const parentChromium = descendants(parentPid).filter((p) => isChromium(p) && !childTree.has(p.pid));
+    expect(parentChromium.length).toBeGreaterThanOrEqual(1);
+    for (const p of parentChromium) expect({ pid: p.pid, niceness: p.niceness }).toEqual({ pid: p.pid, niceness: 0 });
+
+    // Temporal recorded the batch queue and the child's identity for every item's render
+    const workers = await itemActivityWorkers(await temporalClient(), col.body.id);
+    expect(workers.length).toBeGreaterThanOrEqual(items.length);
+    for (const w of workers) expect(w).toEqual({ taskQueue: 'render-batch', identity: expect.stringMatching(new RegExp(`^batch:${child.pid}@`)) });
+  }, 180_000);
+
+  // A worker of its own, outside the stack's supervisor, which would otherwise reap the child for us on exit.
+  test('a render worker killed with SIGKILL leaves no batch process or batch browser behind', async () => {
+    const env = Object.fromEntries(readProc(await stackWorkerPid())!.environ.map((e) => [e.slice(0, e.indexOf('=')), e.slice(e.indexOf('=') + 1)]));
+    Object.assign(env, { RP_STACK_INSTANCE: `${env.RP_STACK_INSTANCE}-batch-orphan-test`, HEALTH_PORT: '0', TEMPORAL_METRICS_PORT: '0', BROWSER_POOL_SIZE: '1' });
+    const worker = spawn(process.execPath, [path.join(REPO, 'services/render-worker/dist/main.js')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    worker.stdout.on('data', (b: Buffer) => (out += b.toString()));
+    worker.stderr.on('data', (b: Buffer) => (out += b.toString()));
+    const left: Proc[] = [];
+    try {
+      await waitFor(async () => out.includes('batch process ready'), { timeoutMs: 90_000, what: 'batch process ready' });
+      const child = await batchChildOf(worker.pid!);
+      const chromium = await waitFor(async () => descendants(child.pid).filter(isChromium).length > 0, { what: 'batch Chromium' }).then(() => descendants(child.pid).filter(isChromium));
+      const batchTree = [child, ...chromium];
+      left.push(...descendants(worker.pid!));
+      process.kill(worker.pid!, 'SIGKILL');
+      const alive = () => batchTree.filter((p) => readProc(p.pid)?.exe === p.exe);
+      await waitFor(async () => alive().length === 0, { timeoutMs: 30_000, what: 'batch process and its Chromium gone' });
+      expect(out).toContain('parent render worker gone: batch process exiting');
+    } finally {
+      worker.kill('SIGKILL');
+      // whatever else this test's worker left (e.g. its own browsers) is this test's to clean up
+      for (const p of left) if (readProc(p.pid)?.exe === p.exe) process.kill(p.pid, 'SIGKILL');
+    }
+  }, 150_000);
+});
