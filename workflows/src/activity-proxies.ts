@@ -30,6 +30,8 @@ export const renderer = proxyActivities<RenderActivities>(RENDER_OPTIONS);
  */
 export const itemRenderer = proxyActivities<RenderActivities>({
   ...RENDER_OPTIONS,
+  // an image batch renders up to 10 items one after another (item-batches.ts)
+  startToCloseTimeout: '30 minutes',
   get taskQueue() {
     return batchTaskQueue(workflowInfo().taskQueue);
   },

@@ -53,7 +53,10 @@ export function startCollectionWorkflow(client: Client, c: CollectionStart, rend
   });
 }
 
-/** Cancels a render's workflow: a collection item runs as a child workflow with its own id. */
+/**
+ * Cancels a render's workflow. Only videos are cancelled: a video collection item is a child workflow with its own id
+ * (image items have no workflow of their own; they render in their collection's batch activities).
+ */
 export async function cancelRenderWorkflow(
   client: Client,
   r: { id: string; kind: RenderKind; collection_id: string | null; collection_index: number | null },

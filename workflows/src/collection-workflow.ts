@@ -1,29 +1,36 @@
-import { executeChild, upsertSearchAttributes, ParentClosePolicy } from '@temporalio/workflow';
+import { executeChild, patched, upsertSearchAttributes, ParentClosePolicy } from '@temporalio/workflow';
 import type { CollectionWorkflowInput } from '@rp/common';
 import { workflowIds } from '@rp/common';
-import { db, events, zipper } from './activity-proxies';
+import { db, events, itemRenderer, zipper } from './activity-proxies';
 import { renderWorkflow } from './render-workflow';
 import { pendingSearchAttributes, SA } from './search-attributes';
 import { failureToRenderError } from './failure-to-error';
+import { itemBatches } from './item-batches';
+import { runWindowed } from './run-windowed';
+
+/** Collections started before image items moved into batch activities replay with a child workflow per item. */
+const ITEM_BATCHES = 'collection-item-batches';
 
 /**
- * A collection: one child render workflow per item, at most `concurrency` at once (a sliding window).
- * Child ids derive from the collection id and item index, so a replay or restart never starts an item twice.
- * Counts are kept in Postgres by the children's own completion activities, so GET shows them live.
+ * Image items in batch activities (item-batches.ts), a sliding window of them. A batch that finally fails (its
+ * retries spent) leaves no item pending: what it did not finish is recorded failed, as a failed child was.
  */
-export async function collectionWorkflow(input: CollectionWorkflowInput): Promise<{ status: string }> {
-  await db.markCollectionRendering(input.collectionId);
-  upsertSearchAttributes([{ key: SA.RenderStatus, value: 'rendering' }]);
-
-  const runItem = async (index: number) => {
-    // renderWorkflow records its own failure and never throws for a failed render; this catch is for
-    // a child that could not run at all (terminated, timed out), which still must not stay pending
+async function renderImageBatches(input: CollectionWorkflowInput): Promise<void> {
+  const { batches, window } = itemBatches(input.renderIds, input.concurrency);
+  await runWindowed(batches.length, window, async (b) => {
+    const batch = batches[b]!;
     try {
-      await startItem(index);
+      await itemRenderer.renderImageBatch(input.collectionId, batch);
     } catch (err) {
-      await db.failRender(input.renderIds[index]!, failureToRenderError(err));
+      const error = failureToRenderError(err);
+      // a no-op on the items the batch did finish (finishRender keeps the first final status)
+      await Promise.all(batch.map((id) => db.failRender(id, error)));
     }
-  };
+  });
+}
+
+/** A child render workflow per item: video items (their chunks are activities of their own) and older histories. */
+async function renderChildren(input: CollectionWorkflowInput): Promise<void> {
   const startItem = (index: number) =>
     executeChild(renderWorkflow, {
       workflowId: workflowIds.collectionItem(input.collectionId, index),
@@ -39,17 +46,29 @@ export async function collectionWorkflow(input: CollectionWorkflowInput): Promis
       ],
       typedSearchAttributes: pendingSearchAttributes(input),
     });
-
-  let next = 0;
-  const running = new Set<Promise<void>>();
-  const total = input.renderIds.length;
-  while (next < total || running.size > 0) {
-    while (next < total && running.size < Math.max(1, input.concurrency)) {
-      const p: Promise<void> = runItem(next++).finally(() => running.delete(p));
-      running.add(p);
+  await runWindowed(input.renderIds.length, input.concurrency, async (index) => {
+    // renderWorkflow records its own failure and never throws for a failed render; this catch is for
+    // a child that could not run at all (terminated, timed out), which still must not stay pending
+    try {
+      await startItem(index);
+    } catch (err) {
+      await db.failRender(input.renderIds[index]!, failureToRenderError(err));
     }
-    await Promise.race(running);
-  }
+  });
+}
+
+/**
+ * A collection: its items render (image items in batch activities, video items as child workflows), at most
+ * `concurrency` items at once; then the zip and the final status. Batches and child ids derive from the item list,
+ * so a replay or restart never starts an item twice. Counts are kept in Postgres as each item's row becomes final,
+ * so GET shows them live.
+ */
+export async function collectionWorkflow(input: CollectionWorkflowInput): Promise<{ status: string }> {
+  await db.markCollectionRendering(input.collectionId);
+  upsertSearchAttributes([{ key: SA.RenderStatus, value: 'rendering' }]);
+
+  if (input.kind === 'image' && patched(ITEM_BATCHES)) await renderImageBatches(input);
+  else await renderChildren(input);
 
   const { zipPath } = await zipper.zipCollection(input.collectionId);
   const { status, notify } = await db.finalizeCollection(input.collectionId, zipPath);

@@ -7,3 +7,4 @@ export * from './placeholder-values';
 export * from './video-settings';
 export * from './output-formats';
 export * from './canonical-json';
+export * from './render-error-of';

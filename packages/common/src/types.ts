@@ -47,9 +47,9 @@ export interface CollectionWorkflowInput {
   kind: RenderKind;
   templateId: string;
   renderIds: string[];
-  /** Sliding window: how many child renders run at once. */
+  /** Sliding window: how many items render at once (image items in batches of up to 10, video items as child workflows). */
   concurrency: number;
-  /** Set when a schedule's run made the collection (its items then carry the ScheduleId search attribute too). */
+  /** Set when a schedule's run made the collection (its video items' workflows then carry the ScheduleId search attribute too). */
   scheduleId?: string | null;
 }
 

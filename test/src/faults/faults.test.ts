@@ -85,7 +85,17 @@ describe('faults under a mixed workload', () => {
       images.push(res.body.id);
     }
 
+    // the render worker dies while a batch of collection items is part done: the batch is retried on the restarted
+    // worker, skips the items its first attempt completed, and renders the rest once
+    const doneAtKill = await waitFor(
+      async () => {
+        const done = await testDb()('renders').where({ collection_id: collection.body.id, status: 'completed' }).count<{ c: number }[]>('* as c');
+        return Number(done[0]!.c) > 0 ? Number(done[0]!.c) : null;
+      },
+      { timeoutMs: 120_000, everyMs: 100, what: 'the first collection item to complete' },
+    );
     await stackControl.kill('render-worker', 'SIGKILL');
+    expect(doneAtKill).toBeLessThan(n);
     await stackControl.start('render-worker');
     await stackControl.kill('webhook-worker', 'SIGKILL');
     await stackControl.start('webhook-worker');
@@ -120,12 +130,14 @@ describe('faults under a mixed workload', () => {
     );
 
     // every render finished exactly once, successfully
-    const rows = await testDb()('renders').where({ org_id: org.orgId }).select('id', 'status', 'render_count', 'result_path');
+    const rows = await testDb()('renders').where({ org_id: org.orgId }).select('id', 'status', 'render_count', 'result_path', 'collection_id');
     expect(rows.filter((r: any) => r.status !== 'completed')).toEqual([]);
     expect(rows.filter((r: any) => r.render_count !== 1)).toEqual([]);
     expect(new Set(rows.map((r: any) => r.result_path)).size).toBe(rows.length);
     const col = await org.api.get(`/v1/collections/${collection.body.id}`);
     expect(col.body).toMatchObject({ status: 'completed', total: n, completed: n, failed: 0 });
+    const items = rows.filter((r: any) => r.collection_id === collection.body.id);
+    expect(items).toHaveLength(n);
 
     // every delivery was delivered exactly once (by webhook-id on the receiver), none stuck
     const deliveries = await waitFor(
@@ -140,6 +152,7 @@ describe('faults under a mixed workload', () => {
       renders: rows.length,
       renders_not_completed: rows.filter((r: any) => r.status !== 'completed').length,
       renders_doubled: rows.filter((r: any) => r.render_count > 1).length,
+      collection_items_done_at_kill: doneAtKill,
       deliveries: deliveries.length,
       deliveries_not_once: deliveries.filter((d: any) => okIds.get(d.id) !== 1).length,
       max_503_ms: Math.max(...unavailableMs),

@@ -5,14 +5,15 @@ import { createVideoActivities } from './video-activities';
 import { createCollectionActivities } from './collection-activities';
 import { createScheduleActivities } from './schedule-activities';
 import { createPreviewActivities } from './preview-activities';
-import { finishRender, hasSubscribers } from '@rp/db';
-import { markRendering } from './render-rows';
+import { failRenderRow, markRendering } from './render-rows';
+import { createImageBatchActivities } from './image-batch-activities';
 
 /** The render worker's activities, built from their dependencies (samples-typescript style). */
 export function createRenderActivities(deps: RenderActivityDeps): RenderActivities {
   const { db } = deps;
   return {
     ...createImageActivities(deps),
+    ...createImageBatchActivities(deps),
     ...createVideoActivities(deps),
     ...createCollectionActivities(deps),
     ...createScheduleActivities(deps),
@@ -20,10 +21,6 @@ export function createRenderActivities(deps: RenderActivityDeps): RenderActiviti
     async markRendering(renderId: string) {
       await markRendering(db, renderId);
     },
-    async failRender(renderId: string, error: RenderError) {
-      const { row } = await finishRender(db, renderId, { status: 'failed', error });
-      if (!row || row.collection_id || row.status !== 'failed') return { notify: false };
-      return { notify: await hasSubscribers(db, row.org_id, `${row.kind}.failed`, row.webhook_id) };
-    },
+    failRender: (renderId: string, error: RenderError) => failRenderRow(db, renderId, error),
   };
 }

@@ -97,22 +97,43 @@ async function completeImage(deps: RenderActivityDeps, renderId: string, stored:
     : outputFromRow(row, await notifyFor(row?.status ?? 'completed'));
 }
 
-export function createImageActivities(deps: RenderActivityDeps) {
+/** A render row loaded for an image render, with who hears about its outcome. */
+export interface ImageJob {
+  job: RenderJob;
+  notifyFor: NotifyFor;
+}
+
+/** Loads the row of an image render; a render that does not exist is a permanent failure. */
+export async function loadImageJob(deps: RenderActivityDeps, renderId: string): Promise<ImageJob> {
   const { db } = deps;
+  const job = await loadRenderJob(db, renderId);
+  if (!job) throw permanent('render_not_found', `render ${renderId} does not exist`);
+  // collection items are reported once, by the collection's own event
+  const notifyFor: NotifyFor = (status) =>
+    job.collection_id ? Promise.resolve(false) : hasSubscribers(db, job.org_id, `image.${status}`, job.webhook_id);
+  return { job, notifyFor };
+}
+
+/**
+ * One image from its row to a final status: what is already settled answers at once, otherwise Chromium renders,
+ * the files are stored and the row completed. The single render activity and the collection batch both run this.
+ */
+export async function renderImageJob(deps: RenderActivityDeps, { job, notifyFor }: ImageJob): Promise<ImageRenderOutput> {
+  const renderId = job.id;
+  const settled = await settledOutcome(deps, job, notifyFor);
+  if (settled) return settled;
+  // the row says `rendering` while Chromium already works: the commit is off the render's critical path
+  const marked = markRendering(deps.db, renderId);
+  return measureRender(deps, { renderId, kind: 'image', message: 'image render' }, async () => {
+    const [stored] = await Promise.all([renderAndStore(deps, job), marked]);
+    return completeImage(deps, renderId, stored, notifyFor);
+  });
+}
+
+export function createImageActivities(deps: RenderActivityDeps) {
   return {
     async renderImage(renderId: string): Promise<ImageRenderOutput> {
-      const job = await loadRenderJob(db, renderId);
-      if (!job) throw permanent('render_not_found', `render ${renderId} does not exist`);
-      const notifyFor: NotifyFor = (status) =>
-        job.collection_id ? Promise.resolve(false) : hasSubscribers(db, job.org_id, `image.${status}`, job.webhook_id);
-      const settled = await settledOutcome(deps, job, notifyFor);
-      if (settled) return settled;
-      // the row says `rendering` while Chromium already works: the commit is off the render's critical path
-      const marked = markRendering(db, renderId);
-      return measureRender(deps, { renderId, kind: 'image', message: 'image render' }, async () => {
-        const [stored] = await Promise.all([renderAndStore(deps, job), marked]);
-        return completeImage(deps, renderId, stored, notifyFor);
-      });
+      return renderImageJob(deps, await loadImageJob(deps, renderId));
     },
   };
 }

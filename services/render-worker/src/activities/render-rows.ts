@@ -1,4 +1,5 @@
-import { NOW_MS_SQL, finishRender, type Knex, type RenderRow, type TemplateVersionRow } from '@rp/db';
+import type { RenderError } from '@rp/common';
+import { NOW_MS_SQL, finishRender, hasSubscribers, type Knex, type RenderRow, type TemplateVersionRow } from '@rp/db';
 
 /** The render row plus the template version it pinned. */
 export type RenderJob = RenderRow & { version: TemplateVersionRow };
@@ -32,4 +33,11 @@ export async function completeFromCache(db: Knex, job: RenderJob): Promise<any |
     fields: { result_path: src.result_path, thumbnail_path: src.thumbnail_path, image_metadata: JSON.stringify(src.image_metadata) },
   });
   return row;
+}
+
+/** Records a render's failure (a no-op on a final row); answers whether anyone wants the failure event. */
+export async function failRenderRow(db: Knex, renderId: string, error: RenderError): Promise<{ notify: boolean }> {
+  const { row } = await finishRender(db, renderId, { status: 'failed', error });
+  if (!row || row.collection_id || row.status !== 'failed') return { notify: false };
+  return { notify: await hasSubscribers(db, row.org_id, `${row.kind}.failed`, row.webhook_id) };
 }
