@@ -61,7 +61,7 @@ function isBeginFrameBrowser(topPid: number): boolean {
 }
 
 /**
- * Names a process by the nearest root it descends from. Worker and bench subtrees are split into node, ffmpeg,
+ * Names a process by the nearest root it descends from. Worker and bench subtrees are split into node, batch-node, ffmpeg,
  * `chromium` (the screenshot pool, whichever binary it runs) and `begin-frame` (the begin-frame pool's browser,
  * told apart by its launch flags: it has its own cost profile and idle behaviour).
  */
@@ -78,6 +78,8 @@ function classify(pid: number, procs: Map<number, ProcSample>, roots: Map<number
       if (/chrom|headle/i.test(comm) || /chrom|headle/i.test(procs.get(below)?.comm ?? '')) {
         return isBeginFrameBrowser(below) || isBeginFrameBrowser(pid) ? `${root}:begin-frame` : `${root}:chromium`;
       }
+      // the render worker's batch child (collection items, a niced Node process of its own) is its direct child
+      if (below === pid && /node|render/i.test(comm)) return `${root}:batch-node`;
       return `${root}:other`;
     }
     below = cur;
