@@ -74,7 +74,8 @@ describe('batch process', () => {
 
     // Temporal recorded the batch queue and the child's identity for every item's render
     const workers = await itemActivityWorkers(await temporalClient(), col.body.id);
-    expect(workers.length).toBeGreaterThanOrEqual(items.length);
+    // one activity per item (a child workflow each) or per batch of items (renderImageBatch): at least one
+    expect(workers.length).toBeGreaterThanOrEqual(1);
     for (const w of workers) expect(w).toEqual({ taskQueue: 'render-batch', identity: expect.stringMatching(new RegExp(`^batch:${child.pid}@`)) });
     // the child has no port: its render metrics reach the worker's /metrics over IPC
     expect((await imagesCompleted()) - completedBefore).toBeGreaterThanOrEqual(items.length);
