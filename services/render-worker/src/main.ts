@@ -57,7 +57,15 @@ const poolBase = (s: Shared) => ({ recycleAfter: s.config.PAGE_RECYCLE_AFTER, is
  * child's niceness; in-process it is started under `nice` itself (nice is relative: never both).
  */
 const createBatchPool = (s: Shared, niceness?: number) =>
-  createBrowserPool({ ...poolBase(s), executablePath: screenshotBrowser(s.config), size: s.config.RENDER_CONCURRENCY, niceness });
+  createBrowserPool({ ...poolBase(s), executablePath: screenshotBrowser(s.config), size: batchSlots(s.config), niceness });
+
+/**
+ * One item more in flight than RENDER_CONCURRENCY: an item spends part of its time outside Chromium (the libvips
+ * encode, the upload, its row), and with only one item per core those gaps left a fifth of the CPU idle during a
+ * large collection (bench/README, "What each optimisation bought"). The items run niced, so the extra one costs
+ * single renders nothing, and the render gate still holds them to one at a time while a single render runs.
+ */
+const batchSlots = (config: RenderWorkerConfig) => config.RENDER_CONCURRENCY + 1;
 
 /** The screenshot pool, and a begin-frame pool when this Chromium supports it. */
 async function createMainPools(s: Shared) {
@@ -72,10 +80,10 @@ async function createMainPools(s: Shared) {
   return { pool, beginFramePool };
 }
 
-/** Collection items: one activity slot per batch page, under an identity that names the batch role. */
+/** Collection items: one activity slot per batch page (batchSlots), under an identity that names the batch role. */
 const itemWorker = (s: Shared, pool: BrowserPool, gate: RenderGate) => ({
   activities: createRenderActivities({ ...s, pool, batchPool: pool, gate, beginFramePool: null }),
-  maxConcurrentActivityTaskExecutions: s.config.RENDER_CONCURRENCY,
+  maxConcurrentActivityTaskExecutions: batchSlots(s.config),
   identity: `batch:${process.pid}@${os.hostname()}`,
 });
 
