@@ -36,6 +36,9 @@ export function batchEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return { ...env, RENDER_WORKER_ROLE: 'batch', TEMPORAL_METRICS_PORT: '0' };
 }
 
+/** How long after its own grace period the child gets to cancel and report its in-flight batches. */
+export const CHILD_REPORT_MARGIN_MS = 3000;
+
 /** Restart delay after the n-th crash in a row: 1 s doubling to 30 s. */
 export const restartDelayMs = (failures: number) => Math.min(30_000, 1000 * 2 ** failures);
 
@@ -47,7 +50,10 @@ export interface BatchProcess {
   setSingles(count: number): void;
   /** The child's metrics as `getMetricsAsJSON` gives them, or null while it is down or does not answer. */
   metrics(): Promise<object[] | null>;
-  /** SIGTERM (the child drains its in-flight items), no restart; resolves once it exited, SIGKILL after graceMs. */
+  /**
+   * SIGTERM (the child drains its in-flight items), no restart; resolves once it exited, SIGKILL after graceMs +
+   * CHILD_REPORT_MARGIN_MS.
+   */
   stop(graceMs: number): Promise<void>;
 }
 
@@ -125,7 +131,9 @@ export function startBatchProcess(o: { entry: string; logger: Logger; env?: Node
       const c = child;
       if (!c) return;
       c.kill('SIGTERM');
-      const timer = setTimeout(() => c.kill('SIGKILL'), graceMs);
+      // the child's own Temporal Worker drains for graceMs and then cancels and reports what is left; the margin
+      // lets it report, so its batches are retried at once instead of after the heartbeat timeout
+      const timer = setTimeout(() => c.kill('SIGKILL'), graceMs + CHILD_REPORT_MARGIN_MS);
       await exited;
       clearTimeout(timer);
     },

@@ -20,9 +20,12 @@ export function attachToParent(o: { gate: RenderGate; registry: Registry; logger
     if (msg?.type === 'singles') o.gate.setRemoteSingles(msg.count);
     if (msg?.type === 'metrics') void o.registry.getMetricsAsJSON().then((metrics) => tell({ type: 'metrics', id: msg.id, metrics }));
   });
-  process.once('disconnect', () => {
+  const parentGone = () => {
     o.logger.warn('parent render worker gone: batch process exiting');
     o.onParentGone();
-  });
+  };
+  process.once('disconnect', parentGone);
+  // a parent that died while this process was still starting closed the channel before anyone listened
+  if (!process.connected) parentGone();
   return { ready: () => tell({ type: 'ready' }) };
 }
