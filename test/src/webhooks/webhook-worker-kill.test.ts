@@ -13,6 +13,8 @@ import {
   type Receiver,
 } from './webhook-test-kit';
 
+const GRPC_NOT_FOUND = 5;
+
 // Durable retries: the worker dies (SIGKILL) while a delivery waits on its retry timer; after a restart the
 // delivery goes on from where it was. Attempts are neither lost nor repeated.
 describe('webhook worker killed between attempts', () => {
@@ -38,8 +40,9 @@ describe('webhook worker killed between attempts', () => {
     const handle = (await temporalClient()).workflow.getHandle(workflowIds.webhookDelivery(deliveryId!));
     await waitFor(
       async () => {
-        const history = await handle.fetchHistory();
-        return (history.events ?? []).some((e) => e.timerStartedEventAttributes);
+        // the delivery's workflow is started by the first attempt's failure: until then it is not found
+        const history = await handle.fetchHistory().catch((err: { code?: number }) => (err.code === GRPC_NOT_FOUND ? null : Promise.reject(err)));
+        return (history?.events ?? []).some((e) => e.timerStartedEventAttributes);
       },
       { timeoutMs: 30_000, everyMs: 50, what: 'the first retry timer' },
     );
