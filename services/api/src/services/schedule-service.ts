@@ -13,7 +13,7 @@ import {
 } from '@rp/workflows/client';
 import type { ApiDeps } from '../deps';
 import { keysetPage, type Page, type PageQuery } from './keyset-page';
-import { checkMetadata, TEMPORAL_START_DEADLINE_MS } from './render-service';
+import { checkMetadata } from './render-service';
 
 export interface ScheduleInput {
   name: string;
@@ -94,10 +94,18 @@ const specInput = (r: ScheduleRow, kind: RenderKind): ScheduleSpecInput => ({
   enabled: r.enabled,
 });
 
-/** A Temporal call with the API's start deadline; a failure is 503 (the caller's transaction then rolls back). */
+/**
+ * Reading or changing a Schedule queries its scheduler workflow, and the query waits for that workflow's latest task,
+ * which a loaded server's internal worker can take seconds to pick up (a 5 s describe was seen in CI while images
+ * built beside the suite). Schedule calls are rare management calls, so they wait longer than a render's start
+ * before the answer becomes 503.
+ */
+export const SCHEDULE_CALL_DEADLINE_MS = 15_000;
+
+/** A Temporal call with the schedule deadline; a failure is 503 (the caller's transaction then rolls back). */
 async function temporal<T>(deps: ApiDeps, call: () => Promise<T>): Promise<T> {
   try {
-    return await deps.temporal.withDeadline(Date.now() + TEMPORAL_START_DEADLINE_MS, call);
+    return await deps.temporal.withDeadline(Date.now() + SCHEDULE_CALL_DEADLINE_MS, call);
   } catch (err) {
     throw unavailable('The workflow engine', err);
   }
