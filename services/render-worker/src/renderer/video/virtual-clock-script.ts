@@ -116,6 +116,9 @@ const SCRIPT = String.raw`(function () {
       runningNesting = t.nesting;
       try { t.fn.apply(w, t.args); } catch (e) { report(e); }
       runningNesting = 0;
+      // adopt what the callback created before the drain: it yields a real task, in which a loaded machine can draw
+      // a real frame that starts the new animation on the wall clock
+      syncAnimations(false);
       await drain();
       syncAnimations(false);
     }
@@ -214,6 +217,7 @@ const SCRIPT = String.raw`(function () {
     now = ms;
     syncAnimations(true);
     runFrame(ms);
+    syncAnimations(false);
     await drain();
     // Animations created inside rAF start at this frame's time; seek everything again for the capture.
     syncAnimations(true);
