@@ -8,6 +8,7 @@ import { pendingSearchAttributes, SA } from './search-attributes';
 import { failureToRenderError } from './failure-to-error';
 import { itemBatches } from './item-batches';
 import { runWindowed } from './run-windowed';
+import { runInWaves } from './run-in-waves';
 
 /** Collections started before image items moved into batch activities replay with a child workflow per item. */
 const ITEM_BATCHES = 'collection-item-batches';
@@ -62,7 +63,10 @@ async function renderChildren(input: CollectionWorkflowInput, imageItems: boolea
     imageItems
       ? executeChild(imageItemWorkflow, { ...options(index), taskQueue: batchTaskQueue(workflowInfo().taskQueue) })
       : executeChild(renderWorkflow, options(index));
-  await runWindowed(input.renderIds.length, input.concurrency, async (index) => {
+  // image items refill their window in waves (run-in-waves.ts: fewer workflow tasks of the collection per item);
+  // video items and older histories keep the sliding window their histories were recorded with
+  const window = imageItems ? runInWaves : runWindowed;
+  await window(input.renderIds.length, input.concurrency, async (index) => {
     // an item workflow records its own failure and never throws for a failed render; this catch is for
     // a child that could not run at all (terminated, timed out), which still must not stay pending
     try {
