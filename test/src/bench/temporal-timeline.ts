@@ -104,7 +104,11 @@ export async function workflowTimeline(workflowId: string): Promise<WorkflowTime
 /** What a workflow and every child it started cost Temporal (temporal-actions.ts), read from their histories. */
 export async function workflowTreeCost(workflowId: string): Promise<TemporalCost> {
   const c = await temporal();
-  const root = (await c.workflow.getHandle(workflowId).fetchHistory()).events ?? [];
+  const handle = c.workflow.getHandle(workflowId);
+  // a row turns final inside the workflow's last task, before the task (and its events) is recorded: wait for the
+  // close (a parent closes after its children)
+  await handle.result().catch(() => undefined);
+  const root = (await handle.fetchHistory()).events ?? [];
   let total = historyCost(root);
   const children = childWorkflowIds(root);
   // a few at a time: a 500-item collection is 500 histories, read after the timed part
