@@ -104,6 +104,15 @@ describe('collectionWorkflow', () => {
     expect(events.filter((e) => e.startsWith('EVENT_TYPE_ACTIVITY_TASK'))).toEqual([]);
   });
 
+  test('histories of item workflows replay: a collection and its failed item (recorded from this design)', async () => {
+    // 5 image items, concurrency 2, item 3 failing permanently: guards this design against a change that would
+    // break the collections in flight when it ships
+    const read = (file: string) => temporal.api.history.v1.History.decode(fs.readFileSync(path.join(__dirname, 'fixtures', file)));
+    const workflowsPath = require.resolve('@rp/workflows');
+    await Worker.runReplayHistory({ workflowsPath }, read('collection-item-workflows-history.bin'), 'collection-item-workflows');
+    await Worker.runReplayHistory({ workflowsPath }, read('image-item-failed-history.bin'), 'image-item-failed');
+  });
+
   test('a collection started under the batch design (image items in batch activities) still replays', async () => {
     // recorded from the workflow code before the `collection-image-item-workflows` patch: 5 image items, concurrency
     // 3, the batch holding item 3 failing as a whole
