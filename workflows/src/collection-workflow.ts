@@ -80,8 +80,8 @@ async function renderChildren(input: CollectionWorkflowInput, imageItems: boolea
 /**
  * A collection: its items render as a child workflow each (renderChildren), at most `concurrency` items at once;
  * then the zip and the final status. Child ids (and the batches of histories started under the batch design) derive
- * from the item list, so a replay or restart never starts an item twice. Counts are kept in Postgres as each item's row becomes final,
- * so GET shows them live.
+ * from the item list, so a replay or restart never starts an item twice. Counts are kept in Postgres as each item's
+ * row becomes final, so GET shows them live.
  */
 export async function collectionWorkflow(input: CollectionWorkflowInput): Promise<{ status: string }> {
   await db.markCollectionRendering(input.collectionId);
