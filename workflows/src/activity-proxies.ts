@@ -22,7 +22,8 @@ const RENDER_OPTIONS = { startToCloseTimeout: '10 minutes', heartbeatTimeout: '1
 export const renderer = proxyActivities<RenderActivities>(RENDER_OPTIONS);
 
 /**
- * Collection items render on the batch queue of the workflow's queue, which the render worker serves from a niced
+ * Image items of collections started under the batch design (item-batches.ts) and items of older histories render
+ * on the batch queue of the workflow's queue, which the render worker serves from a niced
  * process of its own (fair share, docs/security.md). The SDK reads the options when an activity is scheduled, so
  * the getter resolves the queue inside the running workflow. Replay is safe either way: Temporal's determinism
  * check compares an activity's id and type, not its queue, and the main process still serves every activity on
@@ -38,16 +39,26 @@ export const itemRenderer = proxyActivities<RenderActivities>({
 });
 
 /**
- * A single image (not a collection item) runs as a local activity on the worker that runs its workflow task: no
- * activity task is scheduled, dispatched and recorded, so a sync render answers sooner and costs Temporal one
- * workflow task instead of two plus an activity task (bench/README, "What each optimisation bought"). Local
- * activity slots are separate from the activity slots collection items hold, which is what keeps one org's
- * collection from delaying another org's single renders. A worker lost mid-render is noticed when the workflow
- * task times out, and the render runs again on another worker; the row lock keeps it exactly once.
+ * A single image runs as a local activity on the worker that runs its workflow task: no activity task is
+ * scheduled, dispatched and recorded, so a sync render answers sooner and costs Temporal one workflow task instead
+ * of two plus an activity task (bench/README, "What each optimisation bought"). Local activity slots are separate
+ * from the activity slots collection items hold, which is what keeps one org's collection from delaying another
+ * org's single renders. A collection's image item (image-item-workflow.ts) renders the same way inside its own
+ * workflow task on the batch queue, so it runs in the batch process. A worker lost mid-render is noticed when the
+ * workflow task times out, and the render runs again on another worker; the row lock keeps it exactly once.
  */
 export const localRenderer = proxyLocalActivities<RenderActivities>({
   startToCloseTimeout: '5 minutes',
   retry: RENDER_RETRY,
+});
+
+/**
+ * Bookkeeping inside a workflow task that already runs a local render (an image item recording its failure): no
+ * activity task, the same retries as `db`.
+ */
+export const localDb = proxyLocalActivities<RenderActivities>({
+  startToCloseTimeout: '30 seconds',
+  retry: { initialInterval: '500 milliseconds', maximumInterval: '10 seconds', backoffCoefficient: 2 },
 });
 
 /** A preview is interactive: one retry for a lost worker, then the caller hears about it. */

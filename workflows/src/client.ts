@@ -54,8 +54,7 @@ export function startCollectionWorkflow(client: Client, c: CollectionStart, rend
 }
 
 /**
- * Cancels a render's workflow. Only videos are cancelled: a video collection item is a child workflow with its own id
- * (image items have no workflow of their own; they render in their collection's batch activities).
+ * Cancels a render's workflow. Only videos are cancelled: a video collection item is a child workflow with its own id.
  */
 export async function cancelRenderWorkflow(
   client: Client,

@@ -5,11 +5,12 @@ import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { Worker } from '@temporalio/worker';
 import { ApplicationFailure } from '@temporalio/common';
 import { temporal } from '@temporalio/proto';
-import { batchTaskQueue, type RenderActivities, type RenderKind, type VideoPlan } from '@rp/common';
+import { SA, batchTaskQueue, type RenderActivities, type RenderKind, type VideoPlan } from '@rp/common';
 import { stackInfo } from '@rp/test';
 
 // Workflow logic against the real Temporal dev server of the test stack, with stub activities on a private
-// task queue: the sliding window of batches, failure recording and the final zip/finalize sequence.
+// task queue: the sliding window of item workflows, failure recording and the final zip/finalize sequence, and the
+// replay of histories recorded under earlier designs.
 describe('collectionWorkflow', () => {
   let env: TestWorkflowEnvironment;
   beforeAll(async () => {
@@ -19,10 +20,11 @@ describe('collectionWorkflow', () => {
 
   const run = async (stub: Partial<RenderActivities>, kind: RenderKind, renderIds: string[], concurrency: number) => {
     const taskQueue = `test-collection-${randomUUID()}`;
-    const worker = await Worker.create({ connection: env.nativeConnection, taskQueue, workflowsPath: require.resolve('@rp/workflows'), activities: stub });
-    // items render on the batch queue of the workflow's queue, served (like the render worker's batch child) by an
-    // activity-only Worker
-    const items = await Worker.create({ connection: env.nativeConnection, taskQueue: batchTaskQueue(taskQueue), activities: stub });
+    const workflowsPath = require.resolve('@rp/workflows');
+    const worker = await Worker.create({ connection: env.nativeConnection, taskQueue, workflowsPath, activities: stub });
+    // image items are workflows on the batch queue of the workflow's queue, served (like the render worker's batch
+    // child) by a Worker with workflows and activities of its own
+    const items = await Worker.create({ connection: env.nativeConnection, taskQueue: batchTaskQueue(taskQueue), workflowsPath, activities: stub });
     const collectionId = randomUUID();
     const result = await items.runUntil(
       worker.runUntil(
@@ -36,59 +38,86 @@ describe('collectionWorkflow', () => {
     return { result, collectionId };
   };
 
+  const collectionStub = (calls: string[]): Partial<RenderActivities> => ({
+    async markCollectionRendering() {
+      calls.push('mark');
+    },
+    async zipCollection() {
+      calls.push('zip');
+      return { zipPath: 'z.zip' };
+    },
+    async finalizeCollection(_id, zipPath) {
+      calls.push(`finalize:${zipPath}`);
+      return { status: 'completed_with_errors', notify: false };
+    },
+  });
+
   // Longer than 60 lines on purpose: the stub activities are written inline, next to the run whose window they observe.
-  test('renders image items in batch activities through a bounded window and records failures', async () => {
-    const total = 25;
+  test('renders image items as child workflows on the batch queue through a bounded window and records failures', async () => {
+    const total = 12;
     const window = 4;
     const renderIds: string[] = Array.from({ length: total }, () => randomUUID());
-    // item 3 fails permanently inside its batch (the activity records it); the batch holding item 17 fails as a whole
+    // item 3 fails permanently: its own workflow records the failure (a local activity) and says so in its result
     const failingItem = renderIds[3]!;
-    const failingBatchItem = renderIds[17]!;
     let inFlight = 0;
     let maxInFlight = 0;
-    const batches: string[][] = [];
     const rendered: string[] = [];
     const failed: string[] = [];
     const calls: string[] = [];
     const stub: Partial<RenderActivities> = {
-      async markCollectionRendering() {
-        calls.push('mark');
-      },
-      async renderImageBatch(_collectionId, ids) {
-        batches.push(ids);
-        if (ids.includes(failingBatchItem)) throw ApplicationFailure.nonRetryable('browser gone for good', 'render_crashed');
-        inFlight += ids.length;
+      ...collectionStub(calls),
+      async renderImage(renderId) {
+        if (renderId === failingItem) throw ApplicationFailure.nonRetryable('image host unreachable', 'asset_unreachable');
+        inFlight++;
         maxInFlight = Math.max(maxInFlight, inFlight);
-        // long enough that the window's batches overlap even on a loaded machine
+        // long enough that the window's items overlap even on a loaded machine
         await new Promise((r) => setTimeout(r, 400));
-        inFlight -= ids.length;
-        for (const id of ids) (id === failingItem ? failed : rendered).push(id === failingItem ? `${id}:asset_unreachable` : id);
-        return { completed: ids.length - (ids.includes(failingItem) ? 1 : 0), failed: ids.includes(failingItem) ? 1 : 0, skipped: 0 };
+        inFlight--;
+        rendered.push(renderId);
+        return { resultPath: 'r.png', thumbnailPath: 't.jpg', imageMetadata: {} as never, notify: false };
       },
       async failRender(renderId, error) {
         failed.push(`${renderId}:${error.code}`);
         return { notify: false };
       },
-      async zipCollection() {
-        calls.push('zip');
-        return { zipPath: 'z.zip' };
-      },
-      async finalizeCollection(_id, zipPath) {
-        calls.push(`finalize:${zipPath}`);
-        return { status: 'completed_with_errors', notify: false };
-      },
     };
-    const { result } = await run(stub, 'image', renderIds, window);
+    const { result, collectionId } = await run(stub, 'image', renderIds, window);
     expect(result).toEqual({ status: 'completed_with_errors' });
-    // 25 items make batches of 2 (item-batches.ts): every item in exactly one batch, at most `window` items at once
-    expect(batches.flat().sort()).toEqual([...renderIds].sort());
-    expect(Math.max(...batches.map((b) => b.length))).toBe(2);
+    expect(rendered.sort()).toEqual(renderIds.filter((id) => id !== failingItem).sort());
+    expect(failed).toEqual([`${failingItem}:asset_unreachable`]);
     expect(maxInFlight).toBeLessThanOrEqual(window);
-    expect(maxInFlight).toBeGreaterThan(2);
-    const lostBatch = batches.find((b) => b.includes(failingBatchItem))!;
-    expect(rendered.sort()).toEqual(renderIds.filter((id) => id !== failingItem && !lostBatch.includes(id)).sort());
-    expect(failed.sort()).toEqual([`${failingItem}:asset_unreachable`, ...lostBatch.map((id) => `${id}:render_crashed`)].sort());
+    expect(maxInFlight).toBeGreaterThan(1);
     expect(calls).toEqual(['mark', 'zip', 'finalize:z.zip']);
+
+    // every item is a workflow of its own, named after the collection and its index, on the batch queue
+    const item = (i: number) => env.client.workflow.getHandle(`collection-${collectionId}-item-${i}`);
+    const failedItem = await item(3).describe();
+    expect(failedItem).toMatchObject({ type: 'imageItemWorkflow', taskQueue: expect.stringMatching(/-batch$/), status: { name: 'COMPLETED' } });
+    expect(failedItem.typedSearchAttributes.get(SA.RenderStatus)).toBe('failed');
+    expect(failedItem.typedSearchAttributes.get(SA.CollectionId)).toBe(collectionId);
+    expect(await item(3).result()).toMatchObject({ status: 'failed', error: { code: 'asset_unreachable', message: 'image host unreachable' } });
+    expect((await item(0).describe()).typedSearchAttributes.get(SA.RenderStatus)).toBe('completed');
+    // one workflow task, the render a local activity (a marker), no activity task
+    const events = (await item(0).fetchHistory()).events!.map((e) => temporal.api.enums.v1.EventType[e.eventType!]);
+    expect(events.filter((e) => e === 'EVENT_TYPE_WORKFLOW_TASK_COMPLETED')).toHaveLength(1);
+    expect(events).toContain('EVENT_TYPE_MARKER_RECORDED');
+    expect(events.filter((e) => e.startsWith('EVENT_TYPE_ACTIVITY_TASK'))).toEqual([]);
+  });
+
+  test('histories of item workflows replay: a collection and its failed item (recorded from this design)', async () => {
+    // 5 image items, concurrency 2, item 3 failing permanently: guards this design against a change that would
+    // break the collections in flight when it ships
+    const read = (file: string) => temporal.api.history.v1.History.decode(fs.readFileSync(path.join(__dirname, 'fixtures', file)));
+    const workflowsPath = require.resolve('@rp/workflows');
+    await Worker.runReplayHistory({ workflowsPath }, read('collection-item-workflows-history.bin'), 'collection-item-workflows');
+    await Worker.runReplayHistory({ workflowsPath }, read('image-item-failed-history.bin'), 'image-item-failed');
+  });
+
+  test('a collection started under the batch design (image items in batch activities) still replays', async () => {
+    // recorded from the workflow code before the `collection-image-item-workflows` patch: 5 image items, concurrency
+    // 3, the batch holding item 3 failing as a whole
+    const history = temporal.api.history.v1.History.decode(fs.readFileSync(path.join(__dirname, 'fixtures', 'collection-batches-history.bin')));
+    await Worker.runReplayHistory({ workflowsPath: require.resolve('@rp/workflows') }, history, 'collection-batches');
   });
 
   test('video items still run as child workflows whose ids derive from the collection id and index', async () => {

@@ -4,7 +4,8 @@ export const MAX_ITEM_BATCH = 10;
 export const MIN_BATCHES = 16;
 
 /**
- * Cuts an image collection's items into batch activities, and says how many batches may run at once.
+ * Cuts an image collection's items into batch activities, and says how many batches may run at once. Used by
+ * collections started under the batch design only (collection-workflow.ts replays them; new items are workflows).
  *
  * Why these sizes: a batch costs Temporal one activity task and one workflow task however many items it holds, so
  * ten items already cut the per-item Temporal cost tenfold against a child workflow per item, and bigger batches save

@@ -46,6 +46,7 @@ export function CollectionDetail({ id }: { id: string }) {
           <li key={it.index} data-status={it.status}>
             {it.result_url && c.type === 'image' ? <img class="thumb" src={it.result_url} alt={`Item ${it.index + 1}`} /> : <span class="thumb empty" aria-hidden="true" />}
             <span>#{it.index + 1}</span> <StatusBadge status={it.status} />
+            {it.workflow_id && <code class="workflow-id" title="Temporal workflow id (docs/operations.md)">{it.workflow_id}</code>}
             {it.error && <span class="render-error"> {it.error.code}: {it.error.message}</span>}
           </li>
         ))}

@@ -21,7 +21,7 @@ export const workflowIds = {
   video: (renderId: string) => `video-${renderId}`,
   render: (kind: RenderKind, renderId: string) => `${kind}-${renderId}`,
   collection: (collectionId: string) => `collection-${collectionId}`,
-  /** A video collection item's child workflow; image items render in their collection's batch activities instead. */
+  /** A collection item's child workflow (imageItemWorkflow on the batch queue, or renderWorkflow for a video item). */
   collectionItem: (collectionId: string, index: number) => `collection-${collectionId}-item-${index}`,
   preview: (previewId: string) => `preview-${previewId}`,
   /** The Temporal Schedule of a schedule row. */

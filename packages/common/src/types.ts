@@ -47,7 +47,7 @@ export interface CollectionWorkflowInput {
   kind: RenderKind;
   templateId: string;
   renderIds: string[];
-  /** Sliding window: how many items render at once (image items in batches of up to 10, video items as child workflows). */
+  /** How many items render at once (item workflows; histories of the batch design: items in batches of up to 10). */
   concurrency: number;
   /** Set when a schedule's run made the collection (its video items' workflows then carry the ScheduleId search attribute too). */
   scheduleId?: string | null;

@@ -4,6 +4,7 @@
 /** Turns a storage path into a client-usable URL (signed, expiring); see @rp/storage file-urls. */
 export type UrlSigner = (storagePath: string) => string;
 
+import { workflowIds } from '@rp/common';
 import type {
   AssetRow,
   CollectionItemView,
@@ -151,6 +152,8 @@ export function serializeCollection(r: CollectionRow, sign: UrlSigner, items?: C
     out.items = items.map((i) => ({
       index: i.index,
       render_id: i.render_id,
+      // the item's child workflow (image-item-workflow.ts, or renderWorkflow for a video): its history in the Temporal UI
+      workflow_id: workflowIds.collectionItem(r.id, i.index),
       status: i.status,
       result_url: i.result_path ? sign(i.result_path) : null,
       error: i.error ?? null,

@@ -19,11 +19,11 @@ export interface RunWorkerOptions {
   ready: () => Promise<boolean>;
   /** Activities and tuning; `client` shares the worker's connection (workflow starts from activities). */
   worker: (client: Client) => WorkerTuning;
-  /** The workflows module to bundle (`require.resolve('@rp/workflows')`); absent: activities only (the batch child). */
+  /** The workflows module to bundle (`require.resolve('@rp/workflows')`); absent: activities only. */
   workflowsPath?: string;
   /** false: no health server (the batch child: its parent reports for it). Default true. */
   healthServer?: boolean;
-  /** Activity-only Workers on further queues of the same process (the render worker's in-process batch queue). */
+  /** Workers on further queues of the same process, with the same workflow bundle (the render worker's in-process batch queue). */
   alsoServe?: (client: Client) => { taskQueue: string; worker: WorkerTuning }[];
   /** Runs once the worker runs (e.g. the sweeper); what it returns is called when stopping. */
   started?: (client: Client) => () => void;
@@ -53,7 +53,7 @@ export async function runWorker(o: RunWorkerOptions): Promise<never> {
   const also = o.alsoServe?.(client) ?? [];
   workers = [
     await Worker.create({ ...o.worker(client), ...common, taskQueue: o.taskQueue, workflowBundle }),
-    ...(await Promise.all(also.map((w) => Worker.create({ ...w.worker, ...common, taskQueue: w.taskQueue })))),
+    ...(await Promise.all(also.map((w) => Worker.create({ ...w.worker, ...common, taskQueue: w.taskQueue, workflowBundle })))),
   ];
   const stopExtras = o.started?.(client);
   const alsoQueues = also.map((w) => w.taskQueue);

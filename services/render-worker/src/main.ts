@@ -80,14 +80,22 @@ async function createMainPools(s: Shared) {
   return { pool, beginFramePool };
 }
 
-/** Collection items: one activity slot per batch page (batchSlots), under an identity that names the batch role. */
+/**
+ * Collection items, under an identity that names the batch role: an image item is a workflow task whose render is a
+ * local activity (image-item-workflow.ts), so a workflow task slot and a local activity slot per batch page
+ * (batchSlots); a task holds its slot while its render runs, so a worker takes no more items than it has pages and the
+ * rest wait in the queue for any worker. Activity slots serve the batches of collections started under the batch
+ * design and the items of older histories.
+ */
 const itemWorker = (s: Shared, pool: BrowserPool, gate: RenderGate) => ({
   activities: createRenderActivities({ ...s, pool, batchPool: pool, gate, beginFramePool: null }),
   maxConcurrentActivityTaskExecutions: batchSlots(s.config),
+  maxConcurrentLocalActivityExecutions: batchSlots(s.config),
+  maxConcurrentWorkflowTaskExecutions: batchSlots(s.config),
   identity: `batch:${process.pid}@${os.hostname()}`,
 });
 
-/** The batch child (RENDER_WORKER_ROLE=batch): activities only, on the batch queue, niced by its parent. */
+/** The batch child (RENDER_WORKER_ROLE=batch): the batch queue's item workflows and activities, niced by its parent. */
 async function runBatchRole(s: Shared): Promise<never> {
   const gate = createRenderGate();
   let batchPool: BrowserPool | null = null;
@@ -106,6 +114,7 @@ async function runBatchRole(s: Shared): Promise<never> {
     runtime: s.runtime,
     taskQueue: batchTaskQueue(TASK_QUEUES.RENDER),
     registry: s.metrics.registry,
+    workflowsPath: require.resolve('@rp/workflows'),
     healthServer: false,
     ready: async () => true,
     worker: () => itemWorker(s, pool, gate),

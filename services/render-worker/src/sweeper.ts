@@ -26,8 +26,8 @@ export function startSweeper(opts: {
   const { db, client, logger } = opts;
   const olderThan = `${Math.round((opts.olderThanMs ?? 30_000) / 1000)} seconds`;
   const sweep = async () => {
-    // a collection item is re-driven through its collection (image items have no workflow of their own, and a
-    // renderWorkflow of its own would race the collection's batch): the restarted collection skips what is final
+    // a collection item is re-driven through its collection (a workflow of its own beside its collection's would
+    // race the collection's item workflow): the restarted collection's items skip what is final
     const renders = await db('renders')
       .whereIn('status', UNFINISHED)
       .whereNull('collection_id')

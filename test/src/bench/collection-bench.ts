@@ -4,6 +4,8 @@ import { cardRenderBody } from './bench-setup';
 import { startCpuMeter, type CpuReport } from './cpu-accounting';
 import { processRoots } from './stack-probe';
 import { round, sleep } from './stats';
+import type { TemporalCost } from './temporal-actions';
+import { workflowTreeCost } from './temporal-timeline';
 
 export interface CollectionResult {
   id: string;
@@ -19,6 +21,27 @@ export interface CollectionResult {
   /** Server-side split: first item started, last item completed, zip finished (row timestamps). */
   server_ms: { post_until_first_item_started: number; items_first_start_to_last_end: number; last_item_until_zip_done: number } | null;
   cpu: CpuReport;
+  /** Per item: Temporal's work (the collection workflow and its item workflows) and CPU; null when cut or unreadable. */
+  per_item: PerItemCost | null;
+}
+
+export interface PerItemCost {
+  /** Actions, workflow tasks, activity tasks, local activities, history events: the whole tree divided by the items. */
+  temporal: TemporalCost;
+  /** CPU seconds of the Temporal server, and of every stack process, per item. */
+  temporal_cpu_s: number;
+  stack_cpu_s: number;
+}
+
+const perItem = (cost: TemporalCost, items: number): TemporalCost =>
+  Object.fromEntries(Object.entries(cost).map(([k, v]) => [k, round(v / items, 2)])) as unknown as TemporalCost;
+
+/** What the collection cost per item; the histories are read after the timed part, so reading them costs nothing here. */
+async function perItemCost(id: string, items: number, cpu: CpuReport): Promise<PerItemCost | null> {
+  const cost = await workflowTreeCost(`collection-${id}`).catch(() => null);
+  if (!cost) return null;
+  const stack = Object.entries(cpu.cpu_s).reduce((a, [k, v]) => (k === 'foreign' || k.startsWith('bench') ? a : a + v), 0);
+  return { temporal: perItem(cost, items), temporal_cpu_s: round((cpu.cpu_s.temporal ?? 0) / items, 4), stack_cpu_s: round(stack / items, 3) };
 }
 
 const FINAL = new Set(['completed', 'completed_with_errors', 'failed']);
@@ -59,6 +82,7 @@ export async function runCollection(api: ApiClient, db: Knex, templateId: string
         projected_wall_s: done > 0 ? round((elapsed * items) / done, 1) : null,
         server_ms: null,
         cpu: meter.stop(),
+        per_item: null,
       };
     }
     await sleep(500);
@@ -85,5 +109,6 @@ export async function runCollection(api: ApiClient, db: Knex, templateId: string
       last_item_until_zip_done: Math.round(t(row.completed_at) - lastEnd),
     },
     cpu,
+    per_item: await perItemCost(id, items, cpu),
   };
 }

@@ -1,6 +1,9 @@
 import os from 'node:os';
 import { newOrg, testDb } from '../support/orgs';
-import { cardFixture, createCardFixtureTemplate } from './bench-setup';
+import { workflowIds } from '@rp/common';
+import { cardFixture, cardRenderBody, createCardFixtureTemplate } from './bench-setup';
+import { syncRender } from './image-bench';
+import { workflowTreeCost } from './temporal-timeline';
 import { runCollection } from './collection-bench';
 import { startCpuMeter, type CpuReport } from './cpu-accounting';
 import { fairness } from './fairness-bench';
@@ -15,7 +18,15 @@ export async function collectionsPhase({ run, args, org, cardTemplateId, setting
   // projection
   const reserve = (args.only.has('load') ? (args.quick ? 60 : 110) : 0) + (args.only.has('fairness') ? 60 : 0) + (args.only.has('webhooks') ? 30 : 0);
   const r = await run.phase('collections', 480, (s) => runCollection(org.api, testDb(), cardTemplateId, items, s), reserve);
-  run.result.collections = { concurrency: settings.renderConcurrency, collection_concurrency: run.result.config.api.collection_concurrency, result: r };
+  // what one single image costs Temporal, the yardstick of an item's cost (its CPU: the images phase)
+  const single = await syncRender(org.api, cardRenderBody(cardTemplateId, 0));
+  const singleImage = single.id ? await workflowTreeCost(workflowIds.image(single.id)).catch(() => null) : null;
+  run.result.collections = {
+    concurrency: settings.renderConcurrency,
+    collection_concurrency: run.result.config.api.collection_concurrency,
+    result: r,
+    single_image_temporal: singleImage,
+  };
 }
 
 /** Org B's sync renders, idle and while org A's 200-item collection runs (#15 fair share). */

@@ -116,6 +116,10 @@ function collectionRows(r: Record<string, any>): SummaryRow[] {
   const perS = wall ? round(res.items / wall, 2) : null;
   const floor = r.images?.raw?.parallel.renders_per_s ?? null;
   col.renders_per_s = perS;
+  return [...collectionThroughputRows(res, perS, floor, wall), ...collectionCostRows(r)];
+}
+
+function collectionThroughputRows(res: any, perS: number | null, floor: number | null, wall: number | null): SummaryRow[] {
   return [
     row({
       figure: `collection ${res?.items ?? '?'} items, POST to zip ready`,
@@ -128,6 +132,35 @@ function collectionRows(r: Record<string, any>): SummaryRow[] {
       note: res
         ? `${res.wall_s == null ? `PROJECTED (cut at ${res.elapsed_s} s); ` : ''}wall ${wall} s; ${res.completed} ok ${res.failed} failed`
         : undefined,
+    }),
+  ];
+}
+
+/** Per item: Temporal actions and CPU against one single image's (item workflows, #26). */
+function collectionCostRows(r: Record<string, any>): SummaryRow[] {
+  const per = r.collections?.result?.per_item;
+  if (!per) return [];
+  const single = r.collections.single_image_temporal;
+  const singleCpu = r.images?.e2e?.throughput?.cpu_s_per_render?.temporal ?? null;
+  return [
+    row({
+      figure: 'collection Temporal actions per item',
+      value: per.temporal.actions,
+      unit: '',
+      baseline: single?.actions ?? null,
+      baseline_label: 'single image',
+      ratio: ratio(per.temporal.actions, single?.actions),
+      note: `workflow tasks ${per.temporal.workflow_tasks}/item (single ${single?.workflow_tasks ?? '-'}); activity tasks ${per.temporal.activity_tasks}; history events ${per.temporal.events}`,
+    }),
+    row({
+      figure: 'collection Temporal CPU per item',
+      value: per.temporal_cpu_s,
+      unit: 's',
+      baseline: singleCpu,
+      baseline_label: 'single image (e2e throughput)',
+      ratio: ratio(per.temporal_cpu_s, singleCpu),
+      target: '<= 1.5',
+      note: `stack CPU ${per.stack_cpu_s} s/item`,
     }),
   ];
 }

@@ -1,5 +1,6 @@
 import { Client, Connection } from '@temporalio/client';
 import { stack } from './stack-probe';
+import { addCost, childWorkflowIds, historyCost, type TemporalCost } from './temporal-actions';
 
 /**
  * Where the time between POST and "completed" goes, read from the workflow's own history: when the workflow
@@ -98,4 +99,22 @@ export async function workflowTimeline(workflowId: string): Promise<WorkflowTime
   } catch {
     return null;
   }
+}
+
+/** What a workflow and every child it started cost Temporal (temporal-actions.ts), read from their histories. */
+export async function workflowTreeCost(workflowId: string): Promise<TemporalCost> {
+  const c = await temporal();
+  const handle = c.workflow.getHandle(workflowId);
+  // a row turns final inside the workflow's last task, before the task (and its events) is recorded: wait for the
+  // close (a parent closes after its children)
+  await handle.result().catch(() => undefined);
+  const root = (await handle.fetchHistory()).events ?? [];
+  let total = historyCost(root);
+  const children = childWorkflowIds(root);
+  // a few at a time: a 500-item collection is 500 histories, read after the timed part
+  for (let i = 0; i < children.length; i += 8) {
+    const histories = await Promise.all(children.slice(i, i + 8).map((id) => c.workflow.getHandle(id).fetchHistory()));
+    for (const h of histories) total = addCost(total, historyCost(h.events ?? []));
+  }
+  return total;
 }

@@ -85,8 +85,8 @@ describe('faults under a mixed workload', () => {
       images.push(res.body.id);
     }
 
-    // the render worker dies while a batch of collection items is part done: the batch is retried on the restarted
-    // worker, skips the items its first attempt completed, and renders the rest once
+    // the render worker dies while collection items render: each item's workflow task in flight times out and runs
+    // again on the restarted worker, which finds the rows an earlier attempt completed and renders the rest once
     const doneAtKill = await waitFor(
       async () => {
         const done = await testDb()('renders').where({ collection_id: collection.body.id, status: 'completed' }).count<{ c: number }[]>('* as c');

@@ -117,9 +117,9 @@ describe('schedules', () => {
     const types = await waitFor(async () => {
       const found = new Set<string>();
       for await (const wf of client.workflow.list({ query: `ScheduleId = '${s.id}'` })) found.add(wf.type);
-      return found.has('scheduledRunWorkflow') && found.has('collectionWorkflow') ? found : null;
+      return found.has('scheduledRunWorkflow') && found.has('collectionWorkflow') && found.has('imageItemWorkflow') ? found : null;
     }, { what: 'workflows by ScheduleId', timeoutMs: 30_000 });
-    // image items are no workflows of their own: they render in the collection's batch activities
+    // an image item is an imageItemWorkflow carrying its collection's ScheduleId, never a renderWorkflow of its own
     expect(types.has('renderWorkflow')).toBe(false);
     const listed: string[] = [];
     for await (const sch of client.schedule.list()) listed.push(sch.scheduleId);

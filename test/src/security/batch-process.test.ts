@@ -25,16 +25,23 @@ async function stackWorkerPid(): Promise<number> {
 /** The worker's batch child (its direct child in the batch role), once it runs. */
 const batchChildOf = (pid: number) => waitFor(async () => descendants(pid).find((p) => p.ppid === pid && isBatchChild(p)), { what: `batch child of ${pid}` });
 
-/** Who started each image-render activity of a collection: its own history and its item workflows'. */
-async function itemActivityWorkers(client: Client, collectionId: string): Promise<{ taskQueue: string; identity: string }[]> {
+/**
+ * Who rendered each item of a collection: the worker of every workflow task of its item workflows (an image item's
+ * render is a local activity inside it) and of every image-render activity task (histories of older designs).
+ */
+async function itemWorkers(client: Client, collectionId: string): Promise<{ taskQueue: string; identity: string }[]> {
   const ids = [`collection-${collectionId}`];
   const out: { taskQueue: string; identity: string }[] = [];
   for (let i = 0; i < ids.length; i++) {
     const events = (await client.workflow.getHandle(ids[i]!).fetchHistory()).events ?? [];
     const queues = new Map<string, string>();
+    let ownQueue = '';
     for (const e of events) {
       const child = e.startChildWorkflowExecutionInitiatedEventAttributes?.workflowId;
       if (child) ids.push(child);
+      ownQueue = e.workflowExecutionStartedEventAttributes?.taskQueue?.name ?? ownQueue;
+      const task = e.workflowTaskStartedEventAttributes;
+      if (task && i > 0) out.push({ taskQueue: ownQueue, identity: task.identity ?? '' });
       const scheduled = e.activityTaskScheduledEventAttributes;
       if (scheduled && /^renderImage/.test(scheduled.activityType?.name ?? '')) queues.set(String(e.eventId), scheduled.taskQueue?.name ?? '');
       const started = e.activityTaskStartedEventAttributes;
@@ -83,10 +90,10 @@ describe('batch process', () => {
     expect(parentChromium.length).toBeGreaterThanOrEqual(1);
     for (const p of parentChromium) expect({ pid: p.pid, niceness: p.niceness }).toEqual({ pid: p.pid, niceness: 0 });
 
-    // Temporal recorded the batch queue and the child's identity for every item's render
-    const workers = await itemActivityWorkers(await temporalClient(), col.body.id);
-    // one activity per item (a child workflow each) or per batch of items (renderImageBatch): at least one
-    expect(workers.length).toBeGreaterThanOrEqual(1);
+    // Temporal recorded the batch queue and the child's identity for every item's workflow task (its render a
+    // local activity inside it)
+    const workers = await itemWorkers(await temporalClient(), col.body.id);
+    expect(workers.length).toBeGreaterThanOrEqual(items.length);
     for (const w of workers) expect(w).toEqual({ taskQueue: 'render-batch', identity: expect.stringMatching(new RegExp(`^batch:${child.pid}@`)) });
     // the child has no port: its render metrics reach the worker's /metrics over IPC
     expect((await imagesCompleted()) - completedBefore).toBeGreaterThanOrEqual(items.length);

@@ -175,6 +175,9 @@ describe('template studio', () => {
     expect(await page.$eval('#collection-counter', (el) => el.textContent)).toBe('6 of 6 done');
     expect(seen.has('6')).toBe(true);
     await page.waitForSelector('.items li[data-status="completed"] img.thumb');
+    // each item names its Temporal workflow (docs/operations.md)
+    const workflowIds = await page.$$eval('.items li .workflow-id', (els) => els.map((el) => el.textContent));
+    expect(workflowIds).toEqual(Array.from({ length: 6 }, (_, i) => `collection-${created.body.id}-item-${i}`));
     await screenshot(page, 'collection');
   });
 

@@ -163,8 +163,8 @@ export const exampleCollectionSummary = {
 export const exampleCollection = {
   ...exampleCollectionSummary,
   items: [
-    { index: 0, render_id: IMAGE, status: 'completed', result_url: FILE(`renders/${IMAGE}.png`), error: null, metadata: { filename: 'anna.png' } },
-    { index: 1, render_id: VIDEO, status: 'rendering', result_url: null, error: null, metadata: { filename: 'ben.png' } },
+    { index: 0, render_id: IMAGE, workflow_id: `collection-${COLLECTION}-item-0`, status: 'completed', result_url: FILE(`renders/${IMAGE}.png`), error: null, metadata: { filename: 'anna.png' } },
+    { index: 1, render_id: VIDEO, workflow_id: `collection-${COLLECTION}-item-1`, status: 'rendering', result_url: null, error: null, metadata: { filename: 'ben.png' } },
   ],
 };
 

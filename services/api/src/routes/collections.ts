@@ -30,7 +30,7 @@ export function collectionsRoutes(): RouteDef[] {
       summary: 'Create a collection of renders',
       description:
         'Renders every item with the template (1-500 items). Every item is validated first; one invalid item rejects the whole request (422 naming `items[i]...`) and nothing starts. ' +
-        'The collection type follows the template type. Image items render in batch activities of the collection workflow (up to 10 items each), video items as one child workflow each; when all finish, the results are zipped.',
+        'The collection type follows the template type. Every item renders in a child workflow of its own (its `workflow_id` in GET), at a lower priority than single renders; when all finish, the results are zipped.',
       tag: 'Collections',
       headers: CREATE_HEADERS,
       body: createCollectionBody,

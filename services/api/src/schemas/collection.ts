@@ -76,10 +76,16 @@ export const createFromPeopleBody = {
 export const collectionItemSchema = {
   title: 'CollectionItem',
   type: 'object',
-  required: ['index', 'render_id', 'status'],
+  required: ['index', 'render_id', 'workflow_id', 'status'],
   properties: {
     index: { type: 'integer' },
     render_id: uuid,
+    workflow_id: {
+      type: 'string',
+      description:
+        "The item's child workflow in Temporal (`collection-<id>-item-<index>`): its attempts and its error are in that workflow's history (docs/operations.md). " +
+        'Items of image collections created before item workflows rendered inside their collection workflow (`collection-<id>`) and have no workflow of their own.',
+    },
     status: { type: 'string', enum: [...RENDER_STATUSES] },
     result_url: nullable({ type: 'string' }),
     error: nullable({ type: 'object' }),

@@ -68,8 +68,9 @@ async function renderItem(steps: ItemSteps, renderId: string): Promise<ItemOutco
 export function createImageBatchActivities(deps: RenderActivityDeps, steps: ItemSteps = itemSteps(deps)) {
   return {
     /**
-     * Image collection items one after another in one activity task: a child workflow plus an activity per item
-     * cost Temporal more than the item's render (bench/README). The render itself heartbeats (withHeartbeat) and
+     * Image collection items one after another in one activity task, for collections started under the batch
+     * design (before the `collection-image-item-workflows` patch; new items are workflows of their own,
+     * workflows/src/image-item-workflow.ts). The render itself heartbeats (withHeartbeat) and
      * so does every finished item, so a killed worker is noticed within the heartbeat timeout; the retry skips
      * what an earlier attempt finished, and the row lock in finishRender keeps every item complete at most once.
      */
