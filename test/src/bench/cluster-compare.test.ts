@@ -3,7 +3,7 @@ import { compareCluster, formatClusterComparison } from './cluster-compare';
 const result = (rps: number, p50: number, p95: number, profile: string) => ({
   stack: { profile },
   config: { worker: { poolSize: profile === 'cluster' ? 1 : 3, renderConcurrency: profile === 'cluster' ? 1 : 2 } },
-  images: { e2e: { throughput: { renders_per_s: rps }, sync: { p50, p95 } } },
+  images: { e2e: { throughput: { renders_per_s: rps }, sync: { p50_ms: p50, p95_ms: p95 } } },
 });
 
 describe('cluster comparison', () => {

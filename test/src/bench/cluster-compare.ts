@@ -19,7 +19,7 @@ const ratio = (a: number | null, b: number | null) => (a !== null && b !== null 
 /** Pure: the figures both results hold (`images.e2e`), and their ratios. */
 export function compareCluster(dev: any, cluster: any, clusterFile: string): ClusterComparison {
   const t = (r: any) => num(r?.images?.e2e?.throughput?.renders_per_s);
-  const p = (r: any, q: 'p50' | 'p95') => num(r?.images?.e2e?.sync?.[q]);
+  const p = (r: any, q: 'p50' | 'p95') => num(r?.images?.e2e?.sync?.[`${q}_ms`]);
   return {
     cluster_results: clusterFile,
     cluster_stack: {
