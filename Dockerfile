@@ -24,10 +24,12 @@ COPY packages/config/package.json packages/config/
 COPY packages/db/package.json packages/db/
 COPY packages/errors/package.json packages/errors/
 COPY packages/net-guard/package.json packages/net-guard/
-COPY packages/stack/package.json packages/stack/
+COPY packages/render-admission/package.json packages/render-admission/
+COPY packages/serializers/package.json packages/serializers/
 COPY packages/storage/package.json packages/storage/
-COPY packages/studio/package.json packages/studio/
 COPY packages/worker-runtime/package.json packages/worker-runtime/
+COPY tools/stack/package.json tools/stack/
+COPY apps/studio/package.json apps/studio/
 COPY workflows/package.json workflows/
 COPY services/api/package.json services/api/
 COPY services/render-worker/package.json services/render-worker/
@@ -42,15 +44,15 @@ COPY . .
 # TypeScript sources are dropped after the build; non-TS assets under src/ stay. /out holds what every
 # service image shares (the per-service directories are copied by each target).
 # The services' TypeScript projects (and what they reference), not the test workspace; then the workflow bundle
-# and the studio the API serves (packages/studio/dist).
-RUN npx tsc -b services/api services/render-worker services/webhook-worker packages/stack \
+# and the studio the API serves (apps/studio/dist).
+RUN npx tsc -b services/api services/render-worker services/webhook-worker tools/stack \
     && node scripts/bundle-workflows.js \
-    && node packages/studio/build.js \
+    && node apps/studio/build.js \
     && npm prune --omit=dev --loglevel=error \
-    && find packages services workflows -path '*/src/*' -name '*.ts' -not -path '*/node_modules/*' -delete \
-    && find packages services workflows -name '*.tsbuildinfo' -delete \
+    && find packages tools services workflows -path '*/src/*' -name '*.ts' -not -path '*/node_modules/*' -delete \
+    && find packages tools services workflows -name '*.tsbuildinfo' -delete \
     && mkdir -p /out/app \
-    && mv package.json package-lock.json .puppeteerrc.cjs node_modules packages workflows /out/app/
+    && mv package.json package-lock.json .puppeteerrc.cjs node_modules packages tools apps workflows /out/app/
 
 FROM ${NODE_IMAGE} AS runtime
 # HOME on /tmp: the chart mounts an emptyDir there and keeps the root filesystem read-only
@@ -70,7 +72,7 @@ COPY --from=build /app/services/api ./services/api
 USER 10001:10001
 # PORT: the public API; OPS_PORT: /healthz, the detailed /readyz and /metrics (never published: docs/security.md)
 EXPOSE 8080 8081
-# Migrations (Helm pre-install hook, compose "migrate"): node packages/stack/dist/migrate.js
+# Migrations (Helm pre-install hook, compose "migrate"): node tools/stack/dist/migrate.js
 # API keys: npm run keys -- create --org NAME
 CMD ["node", "services/api/dist/main.js"]
 

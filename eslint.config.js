@@ -11,7 +11,7 @@ module.exports = tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'deploy/**', '*.js', '*.cjs', 'docs/**'] },
   {
     files: ['**/*.ts'],
-    ignores: ['packages/studio/**'],
+    ignores: ['apps/studio/**'],
     extends: [tseslint.configs.base],
     languageOptions: { parserOptions: { project: './tsconfig.test.json', tsconfigRootDir: __dirname } },
     rules: {
@@ -22,9 +22,9 @@ module.exports = tseslint.config(
   },
   {
     // The studio is browser code with its own tsconfig (DOM, Preact JSX), bundled by esbuild.
-    files: ['packages/studio/app/**/*.{ts,tsx}'],
+    files: ['apps/studio/app/**/*.{ts,tsx}'],
     extends: [tseslint.configs.base],
-    languageOptions: { parserOptions: { project: './packages/studio/tsconfig.json', tsconfigRootDir: __dirname } },
+    languageOptions: { parserOptions: { project: './apps/studio/tsconfig.json', tsconfigRootDir: __dirname } },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: false }],

@@ -20,7 +20,8 @@ const transform = { '^.+\\.ts$': ['@swc/jest', { jsc: { target: 'es2022', parser
 
 /** @rp/* from source: the tiers without a stack need no build. */
 const fromSource = {
-  '^@rp/(common|config|db|errors|net-guard|storage|worker-runtime|stack)$': '<rootDir>/packages/$1/src/index.ts',
+  '^@rp/(common|config|db|errors|net-guard|storage|serializers|render-admission|collections|worker-runtime)$': '<rootDir>/packages/$1/src/index.ts',
+  '^@rp/stack$': '<rootDir>/tools/stack/src/index.ts',
   '^@rp/(api|render-worker|webhook-worker)$': '<rootDir>/services/$1/src/index.ts',
   '^@rp/render-worker/renderer$': '<rootDir>/services/render-worker/src/renderer/index.ts',
   '^@rp/workflows/client$': '<rootDir>/workflows/src/client.ts',
@@ -42,7 +43,7 @@ const BROWSER_TESTS = [
 ];
 
 /** Tests outside test/src that need the running stack (stack tier). */
-const STACK_TESTS = ['packages/stack/src/stack-integration.test.ts', 'workflows/src/collection-workflow.test.ts'];
+const STACK_TESTS = ['tools/stack/src/stack-integration.test.ts', 'workflows/src/collection-workflow.test.ts'];
 
 const abs = (globs) => globs.map((g) => path.join('<rootDir>', g));
 const common = {
@@ -64,7 +65,7 @@ module.exports = {
     {
       ...common,
       displayName: 'unit',
-      testMatch: abs(['{packages,services,workflows}/**/src/**/*.test.ts']),
+      testMatch: abs(['{packages,services,workflows,tools}/**/src/**/*.test.ts']),
       testPathIgnorePatterns: [...common.testPathIgnorePatterns, ...BROWSER_TESTS.concat(STACK_TESTS).map((g) => g.replace('*', '[^/]*'))],
       moduleNameMapper: fromSource,
     },

@@ -7,4 +7,4 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
 [ "${SKIP_SETUP:-}" = 1 ] || bash scripts/setup.sh
 npm run -s build
-exec node packages/stack/dist/main.js --profile dev "$@"
+exec node tools/stack/dist/main.js --profile dev "$@"

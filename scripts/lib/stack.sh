@@ -15,7 +15,7 @@ stack_start() {
   trap 'exit 130' INT
   trap 'exit 143' TERM
   say "starting the stack ($profile profile, log: ${SUP_LOG#"$ROOT"/})"
-  STACK_DATA_DIR="$DATA_DIR" node "$ROOT/packages/stack/dist/main.js" --profile "$profile" --control-port "$control_port" \
+  STACK_DATA_DIR="$DATA_DIR" node "$ROOT/tools/stack/dist/main.js" --profile "$profile" --control-port "$control_port" \
     </dev/null >"$SUP_LOG" 2>&1 &
   SUP_PID=$!
   local deadline=$(( $(date +%s) + ${STACK_START_TIMEOUT:-300} ))

@@ -1,7 +1,6 @@
 import { resolveVideoSettings, type RenderKind } from '@rp/common';
 import type { Knex } from '@rp/db';
-import type { LoadedTemplate } from './load-template';
-import { pendingRenderRow } from './pending-render-row';
+import { pendingRenderRow, type LoadedTemplate } from '@rp/render-admission';
 
 export interface CollectionItemInput {
   modifications?: any[];

@@ -1,6 +1,5 @@
 export * from './knex';
 export * from './api-keys';
-export * from './serialize';
 export type { Knex } from 'knex';
 export * from './webhooks';
 export * from './finish-render';

@@ -33,9 +33,10 @@ function pruneOldBundles(cacheDir: string, keep: string): void {
  * 1. the bundle `npm run build` writes (workflows/dist/workflow-bundle.js), if it is newer than every workflow
  *    source it was made from (a plain `tsc -b` afterwards would otherwise leave a stale bundle in use);
  * 2. else a bundle cached in `cacheDir` under the hash of its inputs, built on first use.
+ * `workflowsPath` is the workflows module's entry (the service passes `require.resolve('@rp/workflows')`), so this
+ * base package does not depend on the layer above it.
  */
-export async function loadWorkflowBundle(logger: Logger, cacheDir = os.tmpdir()): Promise<WorkflowBundlePath> {
-  const workflowsPath = require.resolve('@rp/workflows');
+export async function loadWorkflowBundle(workflowsPath: string, logger: Logger, cacheDir = os.tmpdir()): Promise<WorkflowBundlePath> {
   const roots = [path.dirname(workflowsPath), path.dirname(require.resolve('@rp/common'))];
   const prebuilt = path.join(path.dirname(workflowsPath), 'workflow-bundle.js');
   const sources = roots.flatMap(jsFiles).filter((f) => f !== prebuilt).sort();

@@ -19,8 +19,8 @@ export interface RunWorkerOptions {
   ready: () => Promise<boolean>;
   /** Activities and tuning; `client` shares the worker's connection (workflow starts from activities). */
   worker: (client: Client) => WorkerTuning;
-  /** false: activities only, no workflow bundle (the render worker's batch child). Default true. */
-  workflows?: boolean;
+  /** The workflows module to bundle (`require.resolve('@rp/workflows')`); absent: activities only (the batch child). */
+  workflowsPath?: string;
   /** false: no health server (the batch child: its parent reports for it). Default true. */
   healthServer?: boolean;
   /** Activity-only Workers on further queues of the same process (the render worker's in-process batch queue). */
@@ -46,7 +46,7 @@ export async function runWorker(o: RunWorkerOptions): Promise<never> {
         registry: o.registry,
         ready: async () => (await o.ready()) && workers.length > 0 && workers.every((w) => w.getState() === 'RUNNING'),
       });
-  const workflowBundle = o.workflows === false ? undefined : await loadWorkflowBundle(sdkLogger);
+  const workflowBundle = o.workflowsPath === undefined ? undefined : await loadWorkflowBundle(o.workflowsPath, sdkLogger);
   const connection = await NativeConnection.connect({ address: config.TEMPORAL_ADDRESS, tls: temporalTls(config) });
   const client = new Client({ connection, namespace: config.TEMPORAL_NAMESPACE });
   const common = { connection, namespace: config.TEMPORAL_NAMESPACE, shutdownGraceTime: config.SHUTDOWN_GRACE_MS };

@@ -1,5 +1,5 @@
 import type { FinalRenderListener, Knex } from '@rp/db';
-import type { UrlSigner } from '@rp/db';
+import type { UrlSigner } from '@rp/serializers';
 import type { ObjectStore } from '@rp/storage';
 import type { Client } from '@temporalio/client';
 import type { Logger } from 'pino';

@@ -106,7 +106,6 @@ async function runBatchRole(s: Shared): Promise<never> {
     runtime: s.runtime,
     taskQueue: batchTaskQueue(TASK_QUEUES.RENDER),
     registry: s.metrics.registry,
-    workflows: false,
     healthServer: false,
     ready: async () => true,
     worker: () => itemWorker(s, pool, gate),
@@ -129,6 +128,7 @@ async function runMainRole(s: Shared, entry: string): Promise<never> {
   return runWorker({
     service: 'render-worker',
     config,
+    workflowsPath: require.resolve('@rp/workflows'),
     runtime: s.runtime,
     taskQueue: TASK_QUEUES.RENDER,
     registry: batch ? withBatchMetrics(s.metrics.registry, batch) : s.metrics.registry,

@@ -1,4 +1,5 @@
-import type { Knex, UrlSigner } from '@rp/db';
+import type { Knex } from '@rp/db';
+import type { UrlSigner } from '@rp/serializers';
 import type { SsrfGuard } from '@rp/net-guard';
 import type { Client } from '@temporalio/client';
 import type { Logger } from 'pino';

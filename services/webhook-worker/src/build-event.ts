@@ -1,15 +1,7 @@
 import { ApplicationFailure } from '@temporalio/common';
 import type { EmitEventInput } from '@rp/common';
-import {
-  ensureImplicitWebhook,
-  iso,
-  serializeCollection,
-  serializePerson,
-  serializeRender,
-  webhookEventId,
-  type Knex,
-  type UrlSigner,
-} from '@rp/db';
+import { ensureImplicitWebhook, webhookEventId, type Knex } from '@rp/db';
+import { iso, serializeCollection, serializePerson, serializeRender, type UrlSigner } from '@rp/serializers';
 
 export interface EventPayload {
   type: string;

@@ -33,6 +33,7 @@ main('webhook-worker', async () => {
   return runWorker({
     service: 'webhook-worker',
     config,
+    workflowsPath: require.resolve('@rp/workflows'),
     runtime,
     taskQueue: TASK_QUEUES.WEBHOOKS,
     registry: metrics.registry,

@@ -114,7 +114,7 @@ describe.each([
     it('reads every env name the chart sets, and every file path in the env exists in the image', async () => {
       const { owner, c, svc } = pod();
       const env = resolveEnv(objs, c, true);
-      const read = new Set(await imageEnvKeys(svc, owner.kind === 'Job' ? "require('./packages/stack/dist/migrate-env').migrateEnvSchema" : SCHEMA_OF[svc]!));
+      const read = new Set(await imageEnvKeys(svc, owner.kind === 'Job' ? "require('./tools/stack/dist/migrate-env').migrateEnvSchema" : SCHEMA_OF[svc]!));
       expect(Object.keys(env).filter((k) => !read.has(k))).toEqual([]);
       const cfg = configs.get(svc)!;
       for (const [k, v] of Object.entries(env).filter(([k]) => /_PATH$/.test(k))) {

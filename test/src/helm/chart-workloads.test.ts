@@ -138,7 +138,7 @@ describe('helm chart: workloads', () => {
       const pod = job.spec.template.spec;
       expect(pod.restartPolicy).toBe('Never');
       const [c] = pod.containers;
-      expect(c.command).toEqual(['node', 'packages/stack/dist/migrate.js']);
+      expect(c.command).toEqual(['node', 'tools/stack/dist/migrate.js']);
       expect(c.image).toBe(podOf(objs, 'api').container.image);
       expect(c.securityContext).toMatchObject({ runAsNonRoot: true, runAsUser: 10001, allowPrivilegeEscalation: false });
       // At pre-install only hook resources exist: the Job may use nothing else.

@@ -97,9 +97,9 @@ describe('Dockerfile (one build stage, one target per service)', () => {
     expect(buildRuns).toMatch(/npm ci\b/);
     // the services' projects (tsc -b follows their references) and the migrate/keys CLIs, then the workflow bundle
     const tsc = /npx tsc -b ([^&]+)/.exec(buildRuns)?.[1]?.trim().split(/\s+/);
-    expect(tsc?.sort()).toEqual([...SERVICES.map((s) => `services/${s}`), 'packages/stack'].sort());
+    expect(tsc?.sort()).toEqual([...SERVICES.map((s) => `services/${s}`), 'tools/stack'].sort());
     expect(buildRuns).toContain('node scripts/bundle-workflows.js');
-    expect(buildRuns).toContain('node packages/studio/build.js'); // the API serves packages/studio/dist
+    expect(buildRuns).toContain('node apps/studio/build.js'); // the API serves apps/studio/dist
     expect(buildRuns).toMatch(/npm prune --omit=dev/);
     expect(build.instructions.some((i) => i.keyword === 'ENV' && /PUPPETEER_SKIP_DOWNLOAD=1/.test(i.args))).toBe(true);
     expect(runsOf(ALL.filter((s) => s !== build)).join(' ')).not.toMatch(/npm (ci|install|run build)/);

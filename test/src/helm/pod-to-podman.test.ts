@@ -52,7 +52,7 @@ describe('chart pod -> podman run', () => {
 
   it("runs the migration Job's command through --entrypoint", () => {
     const run = podmanRun(objs, byComponent('Job', 'migrate'), { name: 'm' });
-    expect(run.args).toContain(`--entrypoint=${JSON.stringify(['node', 'packages/stack/dist/migrate.js'])}`);
+    expect(run.args).toContain(`--entrypoint=${JSON.stringify(['node', 'tools/stack/dist/migrate.js'])}`);
     expect(run.args).toContain('--rm');
     expect(run.probes).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { serializeAsset } from '@rp/db';
+import { serializeAsset } from '@rp/serializers';
 import type { RouteDef } from '../http/route';
 import { created } from '../http/created';
 import { listQuerySchema, sendPage } from '../http/pagination';

@@ -1,5 +1,5 @@
 import { COLLECTION_STATUSES } from '@rp/common';
-import { serializeCollection } from '@rp/db';
+import { serializeCollection } from '@rp/serializers';
 import type { RouteDef } from '../http/route';
 import { listQuerySchema, sendPage } from '../http/pagination';
 import { idempotencyKey } from '../http/request-headers';

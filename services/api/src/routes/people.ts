@@ -1,4 +1,4 @@
-import { serializePerson } from '@rp/db';
+import { serializePerson } from '@rp/serializers';
 import type { RouteDef } from '../http/route';
 import { created } from '../http/created';
 import { listQuerySchema, sendPage } from '../http/pagination';

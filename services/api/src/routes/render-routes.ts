@@ -1,5 +1,5 @@
 import { RENDER_STATUSES, type RenderKind } from '@rp/common';
-import { serializeRender } from '@rp/db';
+import { serializeRender } from '@rp/serializers';
 import type { RouteDef } from '../http/route';
 import { listQuerySchema, sendPage } from '../http/pagination';
 import { idempotencyKey, preferWaitSeconds } from '../http/request-headers';

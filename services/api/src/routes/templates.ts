@@ -1,4 +1,4 @@
-import { serializeTemplate, serializeTemplateVersion } from '@rp/db';
+import { serializeTemplate, serializeTemplateVersion } from '@rp/serializers';
 import type { RouteDef } from '../http/route';
 import { created } from '../http/created';
 import { listQuerySchema, sendPage } from '../http/pagination';

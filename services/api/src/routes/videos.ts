@@ -1,7 +1,8 @@
 import { RENDER_CANCELLED } from '@rp/common';
 import { cancelRenderWorkflow } from '@rp/workflows/client';
 import { WorkflowNotFoundError } from '@temporalio/client';
-import { finishRender, serializeRender } from '@rp/db';
+import { finishRender } from '@rp/db';
+import { serializeRender } from '@rp/serializers';
 import { AppError } from '@rp/errors';
 import type { RouteDef } from '../http/route';
 import { idParam } from '../schemas/common';

@@ -1,4 +1,4 @@
-import { serializeDelivery, serializeWebhook } from '@rp/db';
+import { serializeDelivery, serializeWebhook } from '@rp/serializers';
 import type { RouteDef } from '../http/route';
 import { created } from '../http/created';
 import { listQuerySchema, sendPage } from '../http/pagination';

@@ -1,7 +1,7 @@
 import { ALPHA_FORMATS, GIF_LIMITS, IMAGE_FORMATS, VIDEO_FORMATS, checkPlaceholderValue, type Placeholder } from '@rp/common';
 import type { ErrorDetail } from '@rp/errors';
 import { VIDEO_DEFAULTS } from '@rp/common';
-import { checkCanvasCaps, type RenderCaps } from '@rp/collections';
+import { checkCanvasCaps, type RenderCaps } from '@rp/render-admission';
 
 export interface TemplateContent {
   type: string;

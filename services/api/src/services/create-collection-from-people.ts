@@ -1,7 +1,8 @@
 import { validationFailed } from '@rp/errors';
 import type { ApiDeps } from '../deps';
 import { createCollection } from './collection-service';
-import { checkMapping, itemsFromPeople, loadTemplateForRender, MAX_PEOPLE_ITEMS, utcToday, type PeopleFilter } from '@rp/collections';
+import { checkMapping, itemsFromPeople, MAX_PEOPLE_ITEMS, utcToday, type PeopleFilter } from '@rp/collections';
+import { loadTemplateForRender } from '@rp/render-admission';
 
 export interface FromPeopleBody {
   template_id: string;

@@ -2,7 +2,7 @@ import type { Knex, TemplateRow } from '@rp/db';
 import type { Placeholder } from '@rp/common';
 import { validationFailed } from '@rp/errors';
 import { checkTemplateContent } from './check-template-content';
-import type { RenderCaps } from '@rp/collections';
+import type { RenderCaps } from '@rp/render-admission';
 import { normalizePlaceholders } from './normalize-placeholders';
 import { templateVersionRow } from './template-version-row';
 

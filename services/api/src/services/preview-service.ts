@@ -8,7 +8,7 @@ import type { ApiDeps } from '../deps';
 import { checkTemplateContent } from './check-template-content';
 import type { CreateTemplateInput } from './create-template';
 import { normalizePlaceholders } from './normalize-placeholders';
-import { validateModifications, type RenderCaps } from '@rp/collections';
+import { validateModifications, type RenderCaps } from '@rp/render-admission';
 
 export interface PreviewBody {
   template?: Omit<CreateTemplateInput, 'name' | 'project_id'>;

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import type { Modification, Placeholder } from '@rp/common';
 import type { Knex } from '@rp/db';
 import { AppError, validationFailed, type ErrorDetail } from '@rp/errors';
-import { assertPendingCapacity, checkCanvasCaps, loadTemplateForRender, pendingRenderRow, validateModifications, type LoadedTemplate } from '@rp/collections';
+import { assertPendingCapacity, checkCanvasCaps, loadTemplateForRender, pendingRenderRow, validateModifications, type LoadedTemplate } from '@rp/render-admission';
 import { startRenderWorkflow } from '@rp/workflows/client';
 import type { ApiDeps } from '../deps';
 import { canonicalRenderUrl, verifyRenderUrlSignature } from './render-url-signature';

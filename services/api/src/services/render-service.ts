@@ -4,7 +4,7 @@ import { ensureImplicitWebhook, isFinal, type Knex, type RenderRow, type Templat
 import { notFound, unavailable, validationFailed, type ErrorDetail } from '@rp/errors';
 import { startRenderWorkflow } from '@rp/workflows/client';
 import type { ApiDeps } from '../deps';
-import { assertPendingCapacity, checkCanvasCaps, loadTemplateForRender, pendingRenderRow, validateModifications, type RenderCaps } from '@rp/collections';
+import { assertPendingCapacity, checkCanvasCaps, loadTemplateForRender, pendingRenderRow, validateModifications, type RenderCaps } from '@rp/render-admission';
 import { checkVideoOutput } from './check-video-output';
 import { createIdempotently } from './idempotency';
 import { keysetPage, type Page, type PageQuery } from './keyset-page';

@@ -1,7 +1,9 @@
 import { workflowIds, type RenderKind } from '@rp/common';
-import { iso, type Knex, type ScheduleRow, type ScheduleRunRow } from '@rp/db';
+import type { Knex, ScheduleRow, ScheduleRunRow } from '@rp/db';
+import { iso } from '@rp/serializers';
 import { AppError, conflict, notFound, unavailable, validationFailed } from '@rp/errors';
-import { checkMapping, filterPeople, isTimeZone, loadTemplateForRender, peopleQuery, type PeopleFilter } from '@rp/collections';
+import { checkMapping, filterPeople, isTimeZone, peopleQuery, type PeopleFilter } from '@rp/collections';
+import { loadTemplateForRender } from '@rp/render-admission';
 import {
   createTemporalSchedule,
   deleteTemporalSchedule,

@@ -2,7 +2,7 @@ import { clockMs, type Knex, type TemplateRow } from '@rp/db';
 import { sameJson, type Placeholder } from '@rp/common';
 import { notFound, validationFailed } from '@rp/errors';
 import { checkTemplateContent, type TemplateContent } from './check-template-content';
-import type { RenderCaps } from '@rp/collections';
+import type { RenderCaps } from '@rp/render-admission';
 import { normalizePlaceholders } from './normalize-placeholders';
 import { CONTENT_FIELDS, templateVersionRow } from './template-version-row';
 

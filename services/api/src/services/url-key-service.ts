@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
-import { NOW_MS_SQL, iso, type Knex, type UrlKeyRow } from '@rp/db';
+import { NOW_MS_SQL, type Knex, type UrlKeyRow } from '@rp/db';
+import { iso } from '@rp/serializers';
 import { conflict, notFound } from '@rp/errors';
 import { keysetPage, type Page, type PageQuery } from './keyset-page';
 

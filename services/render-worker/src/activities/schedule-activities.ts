@@ -1,19 +1,8 @@
 import type { CollectionWorkflowInput, RenderError, RenderKind, ScheduledRunOutput } from '@rp/common';
 import type { Knex } from '@rp/db';
 import { AppError } from '@rp/errors';
-import {
-  checkCollectionCaps,
-  insertCollection,
-  pendingCapError,
-  itemsFromPeople,
-  loadTemplateForRender,
-  localDate,
-  MAX_PEOPLE_ITEMS,
-  validateModifications,
-  type CollectionItemInput,
-  type LoadedTemplate,
-  type RenderCaps,
-} from '@rp/collections';
+import { insertCollection, itemsFromPeople, localDate, MAX_PEOPLE_ITEMS, type CollectionItemInput } from '@rp/collections';
+import { checkCollectionCaps, pendingCapError, loadTemplateForRender, validateModifications, type LoadedTemplate, type RenderCaps } from '@rp/render-admission';
 import type { RenderActivityDeps } from './deps';
 
 /**

@@ -24,7 +24,7 @@ async function main() {
   });
   for (const f of ['index.html', 'studio.css']) fs.copyFileSync(path.join(__dirname, 'app', f), path.join(out, f));
   const size = fs.statSync(path.join(out, 'studio.js')).size;
-  process.stdout.write(`built studio -> packages/studio/dist (${(size / 1024).toFixed(0)} KiB, ${Date.now() - started} ms)\n`);
+  process.stdout.write(`built studio -> apps/studio/dist (${(size / 1024).toFixed(0)} KiB, ${Date.now() - started} ms)\n`);
 }
 
 main().catch((e) => {

@@ -1,4 +1,4 @@
-import type { CollectionRow, DeliveryRow, RenderRow, WebhookRow } from './rows';
+import type { CollectionRow, DeliveryRow, RenderRow, WebhookRow } from '@rp/db';
 import { serializeCollection, serializeDelivery, serializeRender, serializeWebhook } from './serialize';
 
 const sign = (p: string) => `https://api.test/files/${p}?sig=x`;

@@ -14,7 +14,7 @@ import type {
   TemplateRow,
   TemplateVersionRow,
   WebhookRow,
-} from './rows';
+} from '@rp/db';
 
 export const iso = (v: unknown): string | null =>
   v == null ? null : v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString();
