@@ -6,9 +6,15 @@
 // `npm test` runs all three; then, against its own stack, the container tier:
 // - containers: TEST_TIER=containers selects test/src/containers (the services run from their images under podman);
 //   every other run leaves it out. scripts/test.sh runs both, each against its own stack.
+// - cluster: TEST_TIER=cluster selects test/src/cluster (the scale-out fault test) and CLUSTER_SPEC_TESTS, against a
+//   stack in the cluster profile (Temporal server on Postgres, two replicas of each service; docs/stack.md).
 const path = require('node:path');
 
 const containerTier = process.env.TEST_TIER === 'containers';
+const clusterTier = process.env.TEST_TIER === 'cluster';
+
+/** Spec-suite files the cluster tier runs again against the cluster profile (replicas, the Temporal server). */
+const CLUSTER_SPEC_TESTS = ['test/src/renders/images.test.ts', 'test/src/renders/collections.test.ts', 'test/src/webhooks/webhook-images.test.ts'];
 
 const transform = { '^.+\\.ts$': ['@swc/jest', { jsc: { target: 'es2022', parser: { syntax: 'typescript' } } }] };
 
@@ -53,7 +59,9 @@ const common = {
 module.exports = {
   // a global option: Jest ignores it inside a project
   testTimeout: 120000,
-  projects: containerTier ? [{ ...common, displayName: 'containers', testMatch: abs(['test/src/containers/**/*.test.ts']) }] : [
+  projects: containerTier ? [{ ...common, displayName: 'containers', testMatch: abs(['test/src/containers/**/*.test.ts']) }]
+    : clusterTier ? [{ ...common, displayName: 'cluster', testMatch: abs(['test/src/cluster/**/*.test.ts', ...CLUSTER_SPEC_TESTS]) }]
+    : [
     {
       ...common,
       displayName: 'unit',
@@ -62,6 +70,6 @@ module.exports = {
       moduleNameMapper: fromSource,
     },
     { ...common, displayName: 'browser', testMatch: abs(BROWSER_TESTS), moduleNameMapper: fromSource },
-    { ...common, displayName: 'stack', testMatch: abs(['test/src/**/*.test.ts', ...STACK_TESTS]), testPathIgnorePatterns: [...common.testPathIgnorePatterns, '/test/src/bench/', '/test/src/containers/'] },
+    { ...common, displayName: 'stack', testMatch: abs(['test/src/**/*.test.ts', ...STACK_TESTS]), testPathIgnorePatterns: [...common.testPathIgnorePatterns, '/test/src/bench/', '/test/src/containers/', '/test/src/cluster/'] },
   ],
 };

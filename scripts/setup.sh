@@ -45,6 +45,23 @@ go_tool temporal github.com/temporalio/cli/cmd/temporal@v1.5.1
 # Pinned: the newest MinIO commit on the Go module proxy (2026-02-12); builds with the Go toolchain here.
 go_tool minio github.com/minio/minio@v0.0.0-20260212201848-7aac2a2c5b7c
 go_tool helm helm.sh/helm/v3/cmd/helm@v3.19.2
+# The cluster profile (docs/stack.md): the Temporal server itself on Postgres, its schema tool and the UI server,
+# at the server version the CLI above embeds. Each module's binary is called `server` or `sql`, so they are renamed.
+go_tool_as() { # name module@version
+  local name="$1" mod="$2" tmp
+  local stamp="$BIN_DIR/.$name.version"
+  if [ -x "$BIN_DIR/$name" ] && [ "$(cat "$stamp" 2>/dev/null)" = "$mod" ]; then return 0; fi
+  step "go install $mod (as $name)"
+  command -v go >/dev/null || { echo "[setup] go toolchain not found on PATH" >&2; return 1; }
+  tmp="$(mktemp -d)"
+  GOBIN="$tmp" GOFLAGS="-trimpath" go install "$mod"
+  mv "$tmp"/* "$BIN_DIR/$name"
+  rmdir "$tmp"
+  echo "$mod" > "$stamp"
+}
+go_tool_as temporal-server go.temporal.io/server/cmd/server@v1.29.1
+go_tool_as temporal-sql-tool go.temporal.io/server/cmd/tools/sql@v1.29.1
+go_tool_as temporal-ui-server github.com/temporalio/ui-server/v2/cmd/server@v2.41.0
 
 # Schemathesis (PyPI) fuzzes the live OpenAPI document in the test suite. Every version is pinned in
 # test/schemathesis/requirements.txt so a fixed seed replays the same cases; the venv is keyed by that file.

@@ -29,10 +29,20 @@ export TEST_PROFILE=$([ "$QUICK" = 1 ] && echo quick || echo full)
 #  main       the stack runs the services from dist/ (everything but test/src/containers);
 #  containers the stack runs only Postgres, MinIO and Temporal; the API and workers run from their images under
 #             podman as the Helm chart runs them (scripts/images.sh builds them, cached; TEST_TIER=containers).
-# A tier runs when the Jest filters select any of its files; TEST_TIERS=main or =containers runs only one.
+#  cluster    the stack runs in the cluster profile (the Temporal server on Postgres, two replicas of each service
+#             behind the API proxy); test/src/cluster (the scale-out fault test) and a few spec files
+#             (CLUSTER_SPEC_TESTS in jest.config.js). Selected by no filter or a filter that picks a file of
+#             test/src/cluster (a filter for the spec files alone runs them in the main tier only).
+# A tier runs when the Jest filters select any of its files; TEST_TIERS=main (or containers, cluster, a list) runs those.
 tier_selected() {
-  case ",${TEST_TIERS:-main,containers}," in *",$1,"*) ;; *) return 1 ;; esac
-  [ -n "$(TEST_TIER="$1" npx jest --listTests ${JEST_ARGS[@]+"${JEST_ARGS[@]}"} 2>/dev/null)" ]
+  case ",${TEST_TIERS:-main,containers,cluster}," in *",$1,"*) ;; *) return 1 ;; esac
+  local listed
+  listed="$(TEST_TIER="$1" npx jest --listTests ${JEST_ARGS[@]+"${JEST_ARGS[@]}"} 2>/dev/null)"
+  if [ "$1" = cluster ] && [ "${#JEST_ARGS[@]}" -gt 0 ]; then
+    grep -q '/test/src/cluster/' <<<"$listed"
+  else
+    [ -n "$listed" ]
+  fi
 }
 
 code=0
@@ -63,5 +73,12 @@ if tier_selected containers; then
   run_jest containers
   stack_stop
   say "container tier took $(( $(date +%s) - t0 ))s (images included)"
+fi
+if tier_selected cluster; then
+  t0=$(date +%s)
+  stack_start cluster "${STACK_CONTROL_PORT:-19990}" "${STACK_CLUSTER_DATA_DIR:-.stack/cluster-test}"
+  run_jest cluster
+  stack_stop
+  say "cluster tier took $(( $(date +%s) - t0 ))s"
 fi
 exit "$code"

@@ -1,5 +1,8 @@
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
+import { temporalTlsEnv } from './temporal-tls';
+
+export { temporalTlsEnv, temporalTls, type TemporalTlsConfig, type TemporalTlsOptions } from './temporal-tls';
 
 export class ConfigError extends Error {
   constructor(readonly variables: string[], reasons: string[]) {
@@ -73,6 +76,7 @@ export const commonEnv = {
   TEMPORAL_NAMESPACE: { type: 'string', default: 'default' },
   LOG_LEVEL: { type: 'string', enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], default: 'info' },
   SSRF_ALLOW_CIDRS: { type: 'string', default: '' },
+  ...temporalTlsEnv,
 } as const;
 
 /** Object storage (MinIO): the API and the render worker. */
@@ -128,6 +132,11 @@ export interface CommonConfig {
   TEMPORAL_NAMESPACE: string;
   LOG_LEVEL: string;
   SSRF_ALLOW_CIDRS: string;
+  TEMPORAL_TLS: 0 | 1;
+  TEMPORAL_TLS_SERVER_NAME: string;
+  TEMPORAL_TLS_CA_FILE: string;
+  TEMPORAL_TLS_CERT_FILE: string;
+  TEMPORAL_TLS_KEY_FILE: string;
 }
 
 /** Typed view of storageEnv. */

@@ -1,5 +1,6 @@
 import pino from 'pino';
 import { Client, Connection } from '@temporalio/client';
+import { temporalTls } from '@rp/config';
 import { createDb, createFinalRenderListener } from '@rp/db';
 import { ObjectStore, createFileUrlSigner } from '@rp/storage';
 import { createSsrfGuard } from '@rp/net-guard';
@@ -9,7 +10,7 @@ import type { ApiDeps } from './deps';
 /** Connects nothing eagerly: Postgres and Temporal connect on first use, so the API boots while they are down. */
 export function buildDeps(config: ApiConfig): ApiDeps {
   const logger = pino({ level: config.LOG_LEVEL, base: { service: 'api' } });
-  const connection = Connection.lazy({ address: config.TEMPORAL_ADDRESS });
+  const connection = Connection.lazy({ address: config.TEMPORAL_ADDRESS, tls: temporalTls(config) });
   return {
     config,
     logger,

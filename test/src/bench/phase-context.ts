@@ -11,6 +11,8 @@ export interface BenchArgs {
   only: Set<Phase>;
   clients: number;
   budgetS: number;
+  /** The cluster pass of `npm run bench -- --cluster`: the dev run's results files to put the comparison into. */
+  compareWith: string[];
 }
 
 /** What every phase gets: the run it records into, the arguments, the stack, and the bench org with its card. */

@@ -54,13 +54,14 @@ export function repoRoot(): string {
 }
 
 /** Writes bench/results/latest.json and a timestamped copy, each atomically (tmp + rename). */
-export function writeResults(result: object, startedAt: Date): { latest: string; copy: string } {
+export function writeResults(result: object, startedAt: Date, name = 'bench'): { latest: string; copy: string } {
   const dir = path.join(repoRoot(), 'bench', 'results');
   fs.mkdirSync(dir, { recursive: true });
   const text = `${JSON.stringify(result, null, 2)}\n`;
   const stamp = startedAt.toISOString().replace(/[:.]/g, '-');
-  const latest = path.join(dir, 'latest.json');
-  const copy = path.join(dir, `bench-${stamp}.json`);
+  // the cluster pass (`--cluster`) keeps its own latest so the dev run's stays the one the README quotes
+  const latest = path.join(dir, name === 'bench' ? 'latest.json' : `${name}-latest.json`);
+  const copy = path.join(dir, `${name}-${stamp}.json`);
   for (const file of [latest, copy]) {
     fs.writeFileSync(`${file}.tmp`, text);
     fs.renameSync(`${file}.tmp`, file);

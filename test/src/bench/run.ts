@@ -11,6 +11,7 @@ import { isolationPhase } from './isolation-bench';
 import { formatTable, writeResults } from './report';
 import { loadAverage, processEnv, stack, workerSettings } from './stack-probe';
 import { buildSummary } from './summary';
+import { formatClusterComparison, mergeClusterComparison } from './cluster-compare';
 
 /**
  * `npm run bench [-- --quick] [-- --only=images,urls,...]`: scripts/bench.sh starts the stack in the bench profile
@@ -42,6 +43,7 @@ function parseArgs(argv: string[]): BenchArgs {
     only,
     clients: Number(get('clients') ?? 6),
     budgetS: Number(get('budget') ?? process.env.BENCH_BUDGET_S ?? (quick ? 480 : 960)),
+    compareWith: get('compare-with')?.split(',').filter(Boolean) ?? [],
   };
 }
 
@@ -54,7 +56,7 @@ function finish(run: BenchRun, args: BenchArgs): void {
   result.foreign_share_max = maxForeignShare(result);
   result.comparable = result.foreign_share_max == null || result.foreign_share_max <= FOREIGN_SHARE_LIMIT;
   result.summary = gateVerdicts(buildSummary(result), result.foreign_share_max);
-  const files = writeResults(result, run.started);
+  const files = writeResults(result, run.started, args.compareWith.length ? 'cluster' : 'bench');
   process.stdout.write(`\n${formatTable(result.summary)}\n\n`);
   const share = `${Math.round((result.foreign_share_max ?? 0) * 100)} %`;
   process.stdout.write(
@@ -65,6 +67,10 @@ function finish(run: BenchRun, args: BenchArgs): void {
   if (errors.length) process.stdout.write(`errors:\n${errors.map((e) => `  ${e.phase}: ${e.message}`).join('\n')}\n`);
   process.stdout.write(`results: ${files.latest}\n         ${files.copy}\n`);
   if (args.quick) process.stdout.write('(quick run: smaller samples; not comparable with a full run)\n');
+  if (args.compareWith.length) {
+    const comparison = mergeClusterComparison(args.compareWith, result, files.copy);
+    process.stdout.write(`\n${formatClusterComparison(comparison)}\n(written into ${args.compareWith.join(', ')})\n`);
+  }
 }
 
 /** Whatever hangs or interrupts the run, it cleans up and still writes what it measured. */

@@ -92,9 +92,13 @@ export function configValue(objs: K8sObject[], svc: ServiceName, key: string): s
   throw new Error(`${key} not in ${svc}'s ConfigMaps`);
 }
 
+/** An external Temporal over mTLS and KEDA on both workers (deploy/helm/render-platform/ci). */
+export const KEDA_MTLS_VALUES = PRODUCTION_VALUES.replace(/production-values\.yaml$/, 'keda-mtls-values.yaml');
+
 export const VALUE_SETS: [string, string[]][] = [
   ['default values', []],
   ['production values', [PRODUCTION_VALUES]],
+  ['production values, KEDA and mTLS', [PRODUCTION_VALUES, KEDA_MTLS_VALUES]],
 ];
 
 /** `helm template` with the given YAML as the only values file. */

@@ -30,18 +30,23 @@ describe('helm chart: workloads', () => {
       objs = renderChart({ valuesFiles: files });
     });
 
-    it('renders one Deployment, HPA (autoscaling/v2) and PodDisruptionBudget per service', () => {
+    it('renders one Deployment, autoscaler (an HPA autoscaling/v2 or a KEDA ScaledObject, never both) and PodDisruptionBudget per service', () => {
       const deployments = byKind(objs, 'Deployment').map((d) => d.metadata.name).sort();
       expect(deployments).toEqual(SERVICE_NAMES.map((s) => SERVICES[s].deployment).sort());
       for (const svc of SERVICE_NAMES) {
-        const hpa = find(objs, 'HorizontalPodAutoscaler', SERVICES[svc].deployment);
-        expect(hpa.apiVersion).toBe('autoscaling/v2');
-        expect(hpa.spec.scaleTargetRef).toEqual({
+        const scalers = [...byKind(objs, 'HorizontalPodAutoscaler'), ...byKind(objs, 'ScaledObject')].filter(
+          (o) => o.spec.scaleTargetRef.name === SERVICES[svc].deployment,
+        );
+        expect({ svc, scalers: scalers.length }).toEqual({ svc, scalers: 1 });
+        const [scaler] = scalers;
+        expect(scaler.apiVersion).toBe(scaler.kind === 'ScaledObject' ? 'keda.sh/v1alpha1' : 'autoscaling/v2');
+        expect(scaler.spec.scaleTargetRef).toEqual({
           apiVersion: 'apps/v1',
           kind: 'Deployment',
           name: SERVICES[svc].deployment,
         });
-        expect(hpa.spec.maxReplicas).toBeGreaterThanOrEqual(hpa.spec.minReplicas);
+        if (scaler.kind === 'ScaledObject') expect(scaler.spec.maxReplicaCount).toBeGreaterThanOrEqual(scaler.spec.minReplicaCount);
+        else expect(scaler.spec.maxReplicas).toBeGreaterThanOrEqual(scaler.spec.minReplicas);
         const pdb = find(objs, 'PodDisruptionBudget', SERVICES[svc].deployment);
         expect(pdb.apiVersion).toBe('policy/v1');
         const { deployment } = podOf(objs, svc);

@@ -172,8 +172,10 @@ describe('image renders', () => {
     const deadline = Date.now() + 20_000;
     while (slowHits === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     expect(slowHits).toBe(1);
-    await stackControl.kill('render-worker', 'SIGKILL');
-    await stackControl.start('render-worker');
+    // every render worker instance: with replicas (the cluster profile) any of them may hold the render
+    const workers = (await stackControl.status()).processes.filter((p) => /^render-worker(-\d+)?$/.test(p.name) && p.running);
+    for (const w of workers) await stackControl.kill(w.name, 'SIGKILL');
+    for (const w of workers) await stackControl.start(w.name);
     const done = await waitForRender(org.api, 'image', res.body.id, 90_000);
     expect(done.status).toBe('completed');
     expect(slowHits).toBeGreaterThanOrEqual(2);

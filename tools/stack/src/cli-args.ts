@@ -1,6 +1,6 @@
 import { PROFILES, parsePort, type ProfileName } from './profiles';
 
-const USAGE = 'usage: node tools/stack/dist/main.js [--profile dev|test|bench] [--control-port N]';
+const USAGE = 'usage: node tools/stack/dist/main.js [--profile dev|test|bench|cluster] [--control-port N]';
 
 export function parseArgs(argv: string[]): { profile: ProfileName; controlPort: number | null } {
   let profile: ProfileName = 'dev';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 
 /** Everything a test or tool needs to reach a running stack: `<dataDir>/stack.json`. */
 export interface StackInfo {
-  profile: 'dev' | 'test' | 'bench';
+  profile: 'dev' | 'test' | 'bench' | 'cluster';
   /** Supervisor pid. */
   pid: number;
   apiUrl: string;

@@ -111,7 +111,7 @@ export class PostgresComponent implements Component {
   private args(): string[] {
     const c = (kv: string) => ['-c', kv];
     const args = ['-D', this.pgData, '-p', String(this.s.ports.postgres), '-k', this.socketDir, '-h', '127.0.0.1'];
-    args.push(...c('max_connections=200'), ...c('shared_buffers=128MB'), ...c('log_min_messages=warning'));
+    args.push(...c(`max_connections=${this.s.temporalMode === 'cluster' ? 300 : 200}`), ...c('shared_buffers=128MB'), ...c('log_min_messages=warning'));
     if (this.s.durability === 'fast') {
       args.push(...c('fsync=off'), ...c('synchronous_commit=off'), ...c('full_page_writes=off'));
     }

@@ -1,9 +1,11 @@
 import os from 'node:os';
 import path from 'node:path';
 
-export type ProfileName = 'dev' | 'test' | 'bench';
+export type ProfileName = 'dev' | 'test' | 'bench' | 'cluster';
 export type Durability = 'durable' | 'fast';
-export const PROFILES: readonly ProfileName[] = ['dev', 'test', 'bench'];
+export const PROFILES: readonly ProfileName[] = ['dev', 'test', 'bench', 'cluster'];
+export type ServiceKind = 'api' | 'render-worker' | 'webhook-worker';
+export const SERVICE_KINDS: readonly ServiceKind[] = ['api', 'render-worker', 'webhook-worker'];
 
 /** Every coordinate of one stack instance. Ports and dirs come from the profile, each overridable by env. */
 export interface StackSettings {
@@ -35,6 +37,15 @@ export interface StackSettings {
   pgBinDir: string | null;
   /** Env every service gets on top of the computed one (profile-specific knobs). */
   serviceEnv: Record<string, string>;
+  /** Env one kind of service gets on top of serviceEnv (the cluster profile's small pools). */
+  kindEnv: Partial<Record<ServiceKind, Record<string, string>>>;
+  /**
+   * `dev`: the Temporal CLI's dev server (SQLite, built-in UI). `cluster`: the Temporal server on the stack's
+   * Postgres (persistence and visibility) plus the UI server, set up as an operator would (docs/stack.md).
+   */
+  temporalMode: 'dev' | 'cluster';
+  /** Instances of each service; more than one API sits behind the supervisor's round-robin TCP proxy. */
+  replicas: number;
   readyTimeoutMs: number;
 }
 
@@ -70,6 +81,26 @@ const BASE_PORTS: Record<ProfileName, StackSettings['ports']> = {
     renderWorkerHealth: 19564,
     webhookWorkerHealth: 19565,
   },
+  // cluster = test + 200: beside a test and a bench run
+  cluster: {
+    postgres: 55632,
+    minio: 19200,
+    minioConsole: 19201,
+    temporal: 17433,
+    temporalUi: 18433,
+    api: 18280,
+    renderWorkerHealth: 19664,
+    webhookWorkerHealth: 19665,
+  },
+};
+
+/**
+ * The cluster profile's small pools: two replicas of each worker share 2 cores, so each render worker keeps one
+ * warm page and one activity slot (its batch child adds one more), instead of 3 pages and 2 slots.
+ */
+export const CLUSTER_KIND_ENV: Partial<Record<ServiceKind, Record<string, string>>> = {
+  'render-worker': { BROWSER_POOL_SIZE: '1', RENDER_CONCURRENCY: '1' },
+  'webhook-worker': { WEBHOOK_CONCURRENCY: '25' },
 };
 
 /** Env variable that overrides each port. Documented in README.md ("Embedded stack"). */
@@ -135,6 +166,9 @@ export function resolveSettings(
     binDir: env.STACK_BIN_DIR || path.join(cacheDir, 'bin'),
     pgBinDir: env.STACK_PG_BIN_DIR || null,
     serviceEnv,
+    kindEnv: profile === 'cluster' ? CLUSTER_KIND_ENV : {},
+    temporalMode: profile === 'cluster' ? 'cluster' : 'dev',
+    replicas: profile === 'cluster' ? parseReplicas(env.STACK_REPLICAS) : 1,
     readyTimeoutMs: env.STACK_READY_TIMEOUT_MS ? Number(env.STACK_READY_TIMEOUT_MS) : 90_000,
   };
 }
@@ -154,3 +188,42 @@ export const apiOpsPort = (apiPort: number) => apiPort + 1;
 /** Health port of the n-th render worker instance (render-worker-2 -> base + 10). */
 export const renderWorkerHealthPort = (s: StackSettings, instance: number) =>
   s.ports.renderWorkerHealth + (instance - 1) * 10;
+
+/** Health port of the n-th webhook worker instance (webhook-worker-2 -> base + 10). */
+export const webhookWorkerHealthPort = (s: StackSettings, instance: number) =>
+  s.ports.webhookWorkerHealth + (instance - 1) * 10;
+
+/**
+ * Public port of the n-th API instance. One API listens on the API port itself; replicas listen on the API port
+ * + 10·n (ops port one above), and the supervisor's proxy takes the API port.
+ */
+export const apiInstancePort = (s: StackSettings, instance: number) =>
+  s.replicas > 1 ? s.ports.api + 10 * instance : s.ports.api + 10 * (instance - 1);
+
+/** STACK_REPLICAS (cluster profile): instances of each service, 2 by default. */
+export function parseReplicas(raw: string | undefined): number {
+  if (!raw) return 2;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1 || n > 9) throw new Error('STACK_REPLICAS must be an integer from 1 to 9');
+  return n;
+}
+
+/**
+ * The Temporal server's own ports in the cluster profile, next to its frontend (the `temporal` port): the other
+ * services' gRPC and membership ports, the frontend's HTTP API and the Prometheus metrics.
+ */
+export function temporalServerPorts(s: StackSettings) {
+  const p = s.ports.temporal;
+  return {
+    frontendGrpc: p,
+    historyGrpc: p + 1,
+    matchingGrpc: p + 2,
+    workerGrpc: p + 3,
+    frontendMembership: p + 4,
+    historyMembership: p + 5,
+    matchingMembership: p + 6,
+    workerMembership: p + 7,
+    frontendHttp: p + 8,
+    metrics: p + 9,
+  };
+}

@@ -1,9 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ManagedProcess, delay, httpOk, tailFile, waitUntil, type Component, type ExitInfo } from './managed-process';
-import { STACK_MARKER_ENV, apiOpsPort, renderWorkerHealthPort, temporalMetricsPort, type StackSettings } from './profiles';
+import {
+  STACK_MARKER_ENV,
+  apiInstancePort,
+  apiOpsPort,
+  renderWorkerHealthPort,
+  temporalMetricsPort,
+  webhookWorkerHealthPort,
+  type ServiceKind,
+  type StackSettings,
+} from './profiles';
 
-export type ServiceKind = 'api' | 'render-worker' | 'webhook-worker';
+export type { ServiceKind } from './profiles';
 
 /** Extra env for one service: `API_FOO=1` reaches the API as `FOO=1` (and so on for the workers). */
 export const SERVICE_ENV_PREFIX: Record<ServiceKind, string> = {
@@ -29,13 +38,21 @@ export interface StackCoordinates {
   apiUrl: string;
 }
 
-/** "render-worker-2" -> { kind: 'render-worker', instance: 2 }. */
-export function parseServiceName(name: string): { kind: ServiceKind; instance: number } | null {
+/**
+ * "render-worker-2" -> { kind: 'render-worker', instance: 2 }. Any render worker instance may be started (tests
+ * add workers); further API and webhook worker instances only up to the profile's replicas (`maxInstance`).
+ */
+export function parseServiceName(name: string, maxInstance = 1): { kind: ServiceKind; instance: number } | null {
   const m = /^(api|render-worker|webhook-worker)(?:-(\d+))?$/.exec(name);
   if (!m) return null;
   const instance = m[2] ? Number(m[2]) : 1;
-  if (instance < 1 || (m[1] !== 'render-worker' && instance !== 1)) return null;
+  if (instance < 1 || (m[1] !== 'render-worker' && instance > maxInstance)) return null;
   return { kind: m[1] as ServiceKind, instance };
+}
+
+/** The process names of every service instance a profile starts: api, api-2, render-worker, render-worker-2, ... */
+export function serviceInstanceNames(kinds: readonly ServiceKind[], replicas: number): string[] {
+  return kinds.flatMap((k) => Array.from({ length: replicas }, (_, i) => (i === 0 ? k : `${k}-${i + 1}`)));
 }
 
 /** Pure: the env a service process gets. Later layers win: inherited < computed < profile < prefixed overrides. */
@@ -45,7 +62,7 @@ export function buildServiceEnv(
   c: StackCoordinates,
   baseEnv: NodeJS.ProcessEnv,
 ): Record<string, string> {
-  const parsed = parseServiceName(name);
+  const parsed = parseServiceName(name, s.replicas);
   if (!parsed) throw new Error(`unknown service "${name}"`);
   const { kind, instance } = parsed;
   const env: Record<string, string> = {};
@@ -64,11 +81,14 @@ export function buildServiceEnv(
   });
   // each service gets only the secrets it reads, as in the Helm chart (docs/security.md)
   for (const k of UNUSED_SECRETS[kind]) delete env[k];
-  if (kind === 'api') Object.assign(env, { PORT: String(s.ports.api), OPS_PORT: String(apiOpsPort(s.ports.api)) });
+  if (kind === 'api') {
+    const port = apiInstancePort(s, instance);
+    Object.assign(env, { PORT: String(port), OPS_PORT: String(apiOpsPort(port)) });
+  }
   if (kind === 'render-worker') env.HEALTH_PORT = String(renderWorkerHealthPort(s, instance));
-  if (kind === 'webhook-worker') env.HEALTH_PORT = String(s.ports.webhookWorkerHealth);
+  if (kind === 'webhook-worker') env.HEALTH_PORT = String(webhookWorkerHealthPort(s, instance));
   if (kind !== 'api') env.TEMPORAL_METRICS_PORT = String(temporalMetricsPort(Number(env.HEALTH_PORT)));
-  Object.assign(env, s.serviceEnv);
+  Object.assign(env, s.serviceEnv, s.kindEnv[kind] ?? {});
   const prefix = SERVICE_ENV_PREFIX[kind];
   for (const [k, v] of Object.entries(baseEnv)) {
     if (k.startsWith(prefix) && k.length > prefix.length && v !== undefined) env[k.slice(prefix.length)] = v;
@@ -89,7 +109,7 @@ export class ServiceComponent implements Component {
     private readonly onExit: (p: ManagedProcess, info: ExitInfo) => void,
     private readonly log: (msg: string) => void,
   ) {
-    const parsed = parseServiceName(name);
+    const parsed = parseServiceName(name, s.replicas);
     if (!parsed) throw new Error(`unknown service "${name}"`);
     this.kind = parsed.kind;
     this.entry = path.join(s.repoRoot, 'services', this.kind, 'dist', 'main.js');

@@ -1,18 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ProcessStatus, StackInfo, StackStatus } from './control-client';
+import { ApiProxy } from './api-proxy';
 import { delay, type Component, type ExitInfo, type ManagedProcess } from './managed-process';
-import { MinioComponent } from './minio-component';
 import { liveSupervisorPid, reapStackProcesses } from './orphan-reaper';
-import { PostgresComponent } from './postgres-component';
-import { assertPreflight, findBinary, isPortFree, newestPostgresBinDir, type PortClaim } from './preflight';
-import { PORT_ENV, apiOpsPort, type StackSettings } from './profiles';
+import { assertPreflight, isPortFree } from './preflight';
+import { apiInstancePort, apiOpsPort, type StackSettings } from './profiles';
 import { migrateAndSeed, persistentSecret, type SeedResult } from './seed';
 import { ServiceComponent, parseServiceName, type StackCoordinates } from './service-component';
-import { TemporalComponent } from './temporal-component';
-
-export const INFRA = ['postgres', 'minio', 'temporal'] as const;
-export const SERVICES = ['api', 'render-worker', 'webhook-worker'] as const;
+import { createInfra, profileBinaries, profilePorts, profileServices, type Infra } from './stack-layout';
 
 const TERMINATING = new Set<NodeJS.Signals>(['SIGKILL', 'SIGTERM', 'SIGINT', 'SIGQUIT']);
 
@@ -29,9 +25,9 @@ export class HttpError extends Error {
 export class StackSupervisor {
   private readonly components = new Map<string, Component>();
   private readonly locks = new Map<string, Promise<unknown>>();
-  private postgres!: PostgresComponent;
-  private minio!: MinioComponent;
-  private temporal!: TemporalComponent;
+  private infra!: Infra;
+  /** The API replicas' one address (cluster profile); null when one API listens on the API port itself. */
+  private apiProxy: ApiProxy | null = null;
   private fileUrlSecret = '';
   private seed: SeedResult | null = null;
   private shuttingDown = false;
@@ -55,21 +51,8 @@ export class StackSupervisor {
     if (other) throw new Error(`another stack supervisor (pid ${other}) is running with data dir ${s.dataDir}`);
     await reapStackProcesses(s.dataDir, this.log);
 
-    const pgBin = s.pgBinDir ?? newestPostgresBinDir();
-    const bins = {
-      postgres: findBinary('postgres', [pgBin]),
-      initdb: findBinary('initdb', [pgBin]),
-      minio: findBinary('minio', [s.binDir]),
-      temporal: findBinary('temporal', [s.binDir]),
-    };
-    const ports: PortClaim[] = (Object.keys(s.ports) as (keyof StackSettings['ports'])[]).map((k) => ({
-      name: k,
-      port: s.ports[k],
-      envVar: PORT_ENV[k],
-    }));
-    ports.push({ name: 'apiOps', port: apiOpsPort(s.ports.api), envVar: `${PORT_ENV.api} (+1)` });
-    if (s.controlPort) ports.push({ name: 'control', port: s.controlPort, envVar: '--control-port' });
-    await assertPreflight(ports, Object.values(bins));
+    const bins = profileBinaries(s);
+    await assertPreflight(profilePorts(s), Object.values(bins));
 
     if (s.wipeDataDir) wipeDir(s.dataDir, s.repoRoot);
     fs.mkdirSync(s.logsDir, { recursive: true });
@@ -78,11 +61,15 @@ export class StackSupervisor {
     this.fileUrlSecret = persistentSecret(path.join(s.dataDir, 'file-url-secret'));
 
     const onExit = (p: ManagedProcess, info: ExitInfo) => this.onUnexpectedExit(p, info);
-    this.postgres = new PostgresComponent(s, { initdb: bins.initdb.path!, postgres: bins.postgres.path! }, onExit, this.log);
-    this.minio = new MinioComponent(s, bins.minio.path!, onExit);
-    this.temporal = new TemporalComponent(s, bins.temporal.path!, onExit);
-    for (const c of [this.postgres, this.minio, this.temporal]) this.components.set(c.name, c);
-    for (const name of SERVICES) this.components.set(name, this.newService(name));
+    this.infra = createInfra(s, bins, onExit, this.log);
+    for (const c of this.infra.startGroups.flat()) this.components.set(c.name, c);
+    for (const name of profileServices(s)) this.components.set(name, this.newService(name));
+    if (s.replicas > 1) {
+      const apis = () => profileServices(s).filter((n) => parseServiceName(n, s.replicas)?.kind === 'api');
+      this.apiProxy = new ApiProxy(s.ports.api, () =>
+        apis().map((n) => apiInstancePort(s, parseServiceName(n, s.replicas)!.instance)),
+      );
+    }
   }
 
   private newService(name: string): ServiceComponent {
@@ -91,10 +78,10 @@ export class StackSupervisor {
 
   coordinates(): StackCoordinates {
     return {
-      databaseUrl: this.postgres.databaseUrl,
-      temporalAddress: this.temporal.address,
+      databaseUrl: this.infra.postgres.databaseUrl,
+      temporalAddress: this.infra.temporal.address,
       temporalNamespace: this.s.temporalNamespace,
-      minioEndpoint: this.minio.endpoint,
+      minioEndpoint: this.infra.minio.endpoint,
       fileUrlSecret: this.fileUrlSecret,
       apiUrl: `http://127.0.0.1:${this.s.ports.api}`,
     };
@@ -106,18 +93,19 @@ export class StackSupervisor {
     this.log(`${p.name} exited unexpectedly (${how}); see ${path.relative(process.cwd(), p.spec.logFile)}`);
   }
 
-  /** Infra in parallel, then migrations + seed, then the services. */
+  /** Infra (in parallel where it can), then migrations + seed, then the services (and the API proxy). */
   async startAll(): Promise<void> {
     const t0 = Date.now();
-    await this.timed('postgres, minio, temporal', () =>
-      Promise.all(INFRA.map((n) => this.withLock(n, () => this.components.get(n)!.start()))),
-    );
-    this.assertNotShuttingDown();
-    this.seed = await this.timed('migrations + seed', () => migrateAndSeed(this.s, this.postgres.databaseUrl));
+    for (const group of this.infra.startGroups) {
+      await this.timed(group.map((c) => c.name).join(', '), () => Promise.all(group.map((c) => this.withLock(c.name, () => c.start()))));
+      this.assertNotShuttingDown();
+    }
+    this.seed = await this.timed('migrations + seed', () => migrateAndSeed(this.s, this.infra.postgres.databaseUrl));
     if (this.seed.migrationsApplied.length) this.log(`applied migrations: ${this.seed.migrationsApplied.join(', ')}`);
     this.assertNotShuttingDown();
     const skip = (process.env.STACK_SKIP_SERVICES ?? '').split(',').map((x) => x.trim());
-    const services = SERVICES.map((n) => this.components.get(n) as ServiceComponent).filter((svc) => {
+    await this.apiProxy?.start();
+    const services = profileServices(this.s).map((n) => this.components.get(n) as ServiceComponent).filter((svc) => {
       if (skip.includes(svc.name)) {
         this.log(`skipping ${svc.name} (STACK_SKIP_SERVICES)`);
         return false;
@@ -164,10 +152,10 @@ export class StackSupervisor {
       databaseUrl: c.databaseUrl,
       temporalAddress: c.temporalAddress,
       temporalNamespace: c.temporalNamespace,
-      temporalUiUrl: this.temporal.uiUrl,
+      temporalUiUrl: this.infra.temporal.uiUrl,
       minio: {
         endpoint: c.minioEndpoint,
-        consoleUrl: this.minio.consoleUrl,
+        consoleUrl: this.infra.minio.consoleUrl,
         accessKey: s.minio.rootUser,
         secretKey: s.minio.rootPassword,
         bucket: s.minio.bucket,
@@ -177,7 +165,8 @@ export class StackSupervisor {
       dataDir: s.dataDir,
       logsDir: s.logsDir,
       healthUrls,
-      apiOpsUrl: `http://127.0.0.1:${apiOpsPort(s.ports.api)}`,
+      // with replicas: the first API's ops port (each replica has its own; the proxy carries only the public port)
+      apiOpsUrl: `http://127.0.0.1:${apiOpsPort(apiInstancePort(s, 1))}`,
       ports: { ...s.ports },
       startedAt: new Date().toISOString(),
     };
@@ -195,7 +184,7 @@ export class StackSupervisor {
   private component(name: string, create = false): Component {
     const existing = this.components.get(name);
     if (existing) return existing;
-    const parsed = parseServiceName(name);
+    const parsed = parseServiceName(name, this.s.replicas);
     if (!create || !parsed) throw new HttpError(404, `unknown process "${name}"`);
     const svc = this.newService(name);
     this.components.set(name, svc);
@@ -263,11 +252,11 @@ export class StackSupervisor {
     const services = [...this.components.values()].filter((c) => c instanceof ServiceComponent);
     this.log('stopping services...');
     await Promise.all(services.map((c) => c.stop().catch((e) => this.log(`${c.name}: ${(e as Error).message}`))));
-    for (const name of ['temporal', 'minio', 'postgres']) {
-      const c = this.components.get(name);
-      if (!c?.proc?.running) continue;
-      this.log(`stopping ${name}...`);
-      await c.stop().catch((e) => this.log(`${name}: ${(e as Error).message}`));
+    await this.apiProxy?.stop();
+    for (const c of this.infra?.stopOrder ?? []) {
+      if (!c.proc?.running) continue;
+      this.log(`stopping ${c.name}...`);
+      await c.stop().catch((e) => this.log(`${c.name}: ${(e as Error).message}`));
     }
     await reapStackProcesses(this.s.dataDir, this.log, 3000);
     fs.rmSync(this.pidFile, { force: true });

@@ -1,11 +1,8 @@
 import path from 'node:path';
-import { Connection } from '@temporalio/client';
 import { SEARCH_ATTRIBUTES } from '@rp/common';
 import { ManagedProcess, httpOk, tailFile, waitUntil, type Component, type ExitInfo } from './managed-process';
 import { STACK_MARKER_ENV, type StackSettings } from './profiles';
-
-/** temporal.api.enums.v1.IndexedValueType.INDEXED_VALUE_TYPE_KEYWORD (avoids a direct @temporalio/proto dep). */
-const KEYWORD = 2;
+import { ensureNamespaceAndSearchAttributes } from './temporal-namespace';
 
 /** Extra `--dynamic-config-value` pairs from STACK_TEMPORAL_DYNAMIC_CONFIG ("k1=v1;k2=v2", values are JSON). */
 export function dynamicConfigArgs(raw: string | undefined): string[] {
@@ -94,32 +91,11 @@ export class TemporalComponent implements Component {
     const proc = this.proc;
     const opts = { timeoutMs: this.s.readyTimeoutMs, intervalMs: 500, alive: () => proc.running };
     try {
-      await waitUntil('temporal', () => this.ensureSearchAttributes(), opts);
+      await waitUntil('temporal', () => ensureNamespaceAndSearchAttributes(this.address, this.s.temporalNamespace, false), opts);
       await waitUntil('temporal ui', () => httpOk(this.uiUrl), opts);
     } catch (e) {
       await proc.stop();
       throw new Error(`${(e as Error).message}\n--- ${this.logFile} ---\n${tailFile(this.logFile)}`);
-    }
-  }
-
-  /** True once the namespace answers and every search attribute exists (registers missing ones). */
-  private async ensureSearchAttributes(): Promise<boolean> {
-    const connection = await Connection.connect({ address: this.address, connectTimeout: '2s' });
-    try {
-      const namespace = this.s.temporalNamespace;
-      await connection.workflowService.describeNamespace({ namespace });
-      const { customAttributes } = await connection.operatorService.listSearchAttributes({ namespace });
-      const missing = Object.keys(SEARCH_ATTRIBUTES).filter((k) => !customAttributes?.[k]);
-      if (missing.length === 0) return true;
-      const searchAttributes = Object.fromEntries(missing.map((k) => [k, KEYWORD]));
-      try {
-        await connection.operatorService.addSearchAttributes({ namespace, searchAttributes });
-      } catch (e) {
-        if (!/already exists/i.test((e as Error).message)) throw e;
-      }
-      return false; // check again: registration is asynchronous
-    } finally {
-      await connection.close();
     }
   }
 

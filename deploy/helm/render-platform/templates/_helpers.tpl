@@ -107,6 +107,7 @@ TEMPORAL_ADDRESS: {{ .Values.temporal.address | quote }}
 TEMPORAL_NAMESPACE: {{ .Values.temporal.namespace | quote }}
 LOG_LEVEL: {{ .Values.logLevel | quote }}
 SSRF_ALLOW_CIDRS: {{ .Values.ssrfAllowCidrs | quote }}
+{{ include "rp.temporalTlsConfig" . }}
 {{- end }}
 
 {{/* storageEnv minus its secrets: the API, the render worker and the migration Job. */}}

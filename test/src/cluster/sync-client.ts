@@ -1,0 +1,77 @@
+import crypto from 'node:crypto';
+import { stackInfo } from '../index';
+
+/** What one `Prefer: wait` caller saw over its whole run. */
+export interface SyncClientReport {
+  /** Idempotency-Key -> the render id the API answered for it (every answer for one key must name one render). */
+  renders: Map<string, Set<string>>;
+  /** Answers by status, e.g. {200: 40, 503: 2}. */
+  statuses: Record<number, number>;
+  /** A 5xx that was not a 503 with Retry-After and the standard error body, or any other unexpected answer: must stay empty. */
+  badAnswers: string[];
+  /** Connections cut under the call (a killed API replica): retried with the same key. */
+  connectionErrors: number;
+}
+
+/**
+ * A synchronous caller as a client library would be written: POST /v1/images with `Prefer: wait` and an
+ * Idempotency-Key, a fresh connection per call (so the proxy spreads calls over the replicas), and on a cut
+ * connection or a 503 the same call again with the same key, after Retry-After. Runs until `stop()` says so.
+ */
+export async function runSyncClient(key: string, templateId: string, stop: () => boolean): Promise<SyncClientReport> {
+  const report: SyncClientReport = { renders: new Map(), statuses: {}, badAnswers: [], connectionErrors: 0 };
+  const { apiUrl } = stackInfo();
+  while (!stop()) {
+    const idem = crypto.randomUUID();
+    for (let attempt = 0; attempt < 60; attempt++) {
+      let res: Response;
+      try {
+        res = await fetch(`${apiUrl}/v1/images`, {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${key}`,
+            'content-type': 'application/json',
+            prefer: 'wait=30',
+            'idempotency-key': idem,
+            connection: 'close',
+          },
+          body: JSON.stringify({ template_id: templateId, modifications: [{ name: 'title', text: `sync ${idem.slice(0, 8)}` }] }),
+          signal: AbortSignal.timeout(60_000),
+        });
+      } catch {
+        report.connectionErrors++;
+        await new Promise((r) => setTimeout(r, 200));
+        continue;
+      }
+      const text = await res.text();
+      report.statuses[res.status] = (report.statuses[res.status] ?? 0) + 1;
+      if (res.status >= 500) {
+        const body = safeJson(text);
+        const retryAfter = res.headers.get('retry-after');
+        if (res.status !== 503 || !retryAfter || body?.error?.code !== 'service_unavailable') {
+          report.badAnswers.push(`${res.status} retry-after=${retryAfter} ${text.slice(0, 200)}`);
+        }
+        await new Promise((r) => setTimeout(r, Math.min(Number(retryAfter) || 1, 5) * 1000));
+        continue;
+      }
+      const body = safeJson(text);
+      if (res.status === 200 || res.status === 202) {
+        const ids = report.renders.get(idem) ?? new Set<string>();
+        ids.add(body.id);
+        report.renders.set(idem, ids);
+      } else {
+        report.badAnswers.push(`unexpected ${res.status} ${text.slice(0, 200)}`);
+      }
+      break;
+    }
+  }
+  return report;
+}
+
+function safeJson(text: string): any {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
