@@ -19,6 +19,7 @@ const fromSource = {
   '^@rp/(api|render-worker|webhook-worker)$': '<rootDir>/services/$1/src/index.ts',
   '^@rp/render-worker/renderer$': '<rootDir>/services/render-worker/src/renderer/index.ts',
   '^@rp/workflows/client$': '<rootDir>/workflows/src/client.ts',
+  '^@rp/workflows/gateway$': '<rootDir>/workflows/src/workflow-gateway.ts',
   '^@rp/test(/support)?$': '<rootDir>/test/src/support/index.ts',
 };
 
