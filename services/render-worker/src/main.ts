@@ -11,7 +11,7 @@ import { loadRenderWorkerConfig, type RenderWorkerConfig } from './config';
 import { createBrowserPool } from './renderer/browser-pool';
 import type { BrowserPool } from './renderer/types';
 import { probeBeginFrame } from './renderer/video/probe-begin-frame';
-import { BEGIN_FRAME_CHROME_ARGS } from './renderer/video/begin-frame-chrome-args';
+import { BEGIN_FRAME_CHROME_ARGS } from './renderer/chrome-args';
 import { createRenderActivities } from './activities/create-render-activities';
 import { createRenderGate, type RenderGate } from './activities/create-render-gate';
 import { createRenderMetrics, type RenderMetrics } from './render-metrics';

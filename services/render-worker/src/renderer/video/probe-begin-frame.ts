@@ -1,6 +1,6 @@
 import { chromiumProcess, type LaunchedChromium } from '../chromium-process';
 import type { ChromiumSandbox } from '../sandbox/chromium-sandbox';
-import { BEGIN_FRAME_CHROME_ARGS } from './begin-frame-chrome-args';
+import { BEGIN_FRAME_CHROME_ARGS } from '../chrome-args';
 
 /**
  * True when `executablePath` (chromium-headless-shell) serves HeadlessExperimental.beginFrame with a real image.

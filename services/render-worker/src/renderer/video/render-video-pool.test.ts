@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { CaptureStrategy } from '@rp/common';
 import { createBrowserPool, type ManagedBrowserPool } from '../browser-pool';
-import { BEGIN_FRAME_CHROME_ARGS } from './begin-frame-chrome-args';
+import { BEGIN_FRAME_CHROME_ARGS } from '../chrome-args';
 import { captureFrames } from './capture-frames';
 import { animatedFixture, fixtureBoxSize, fixtureBoxX, CHROMIUM, HEADLESS_SHELL, decodeJpeg, measureBoxX } from '@rp/test/support';
 import { probeBeginFrame } from './probe-begin-frame';
