@@ -83,10 +83,4 @@ module.exports = tseslint.config(
     files: ['**/*.test.ts', 'test/src/**/*.ts'],
     rules: { 'max-lines-per-function': 'off' },
   },
-  {
-    // Its reason is in the file (one class owns the pool's mutable state); it is left as it is while the browser pool
-    // changes under another issue.
-    files: ['services/render-worker/src/renderer/browser-pool.ts'],
-    rules: { 'max-lines': 'off' },
-  },
 );
