@@ -58,11 +58,11 @@ module.exports = {
     {
       ...common,
       displayName: 'unit',
-      testMatch: abs(['{packages,services,workflows,tools}/**/src/**/*.test.ts']),
+      testMatch: abs(['{packages,services,workflows,tools}/**/src/**/*.test.ts', 'test/src/docs/*.test.ts']),
       testPathIgnorePatterns: [...common.testPathIgnorePatterns, ...BROWSER_TESTS.concat(STACK_TESTS).map((g) => g.replace('*', '[^/]*'))],
       moduleNameMapper: fromSource,
     },
     { ...common, displayName: 'browser', testMatch: abs(BROWSER_TESTS), moduleNameMapper: fromSource },
-    { ...common, displayName: 'stack', testMatch: abs(['test/src/**/*.test.ts', ...STACK_TESTS]), testPathIgnorePatterns: [...common.testPathIgnorePatterns, '/test/src/bench/', '/test/src/containers/'] },
+    { ...common, displayName: 'stack', testMatch: abs(['test/src/**/*.test.ts', ...STACK_TESTS]), testPathIgnorePatterns: [...common.testPathIgnorePatterns, '/test/src/bench/', '/test/src/containers/', '/test/src/docs/'] },
   ],
 };
