@@ -71,7 +71,11 @@ const batchSlots = (config: RenderWorkerConfig) => config.RENDER_CONCURRENCY + 1
 async function createMainPools(s: Shared) {
   const { config, sandbox } = s;
   const pool = await createBrowserPool({ ...poolBase(s), executablePath: screenshotBrowser(config), size: config.BROWSER_POOL_SIZE });
-  const beginFrameSupported = await probeBeginFrame(config.CHROMIUM_HEADLESS_SHELL_PATH, { sandbox }).catch(() => false);
+  // a probe that could not run (no headless shell, no answer in time) leaves videos on screenshot capture, said aloud
+  const beginFrameSupported = await probeBeginFrame(config.CHROMIUM_HEADLESS_SHELL_PATH, { sandbox }).catch((err: Error) => {
+    s.logger.warn({ err: err.message }, 'begin-frame probe failed; videos use screenshot capture');
+    return false;
+  });
   // a begin-frame browser draws only when told to, so it gets its own small pool beside the screenshot one
   const beginFramePool = beginFrameSupported
     ? await createBrowserPool({ ...poolBase(s), executablePath: config.CHROMIUM_HEADLESS_SHELL_PATH, size: 1, launchArgs: [...BEGIN_FRAME_CHROME_ARGS] })
