@@ -25,6 +25,7 @@ const fromSource = {
   '^@rp/(api|render-worker|webhook-worker)$': '<rootDir>/services/$1/src/index.ts',
   '^@rp/render-worker/renderer$': '<rootDir>/services/render-worker/src/renderer/index.ts',
   '^@rp/workflows/client$': '<rootDir>/workflows/src/client.ts',
+  '^@rp/workflows/gateway$': '<rootDir>/workflows/src/workflow-gateway.ts',
   '^@rp/test(/support)?$': '<rootDir>/test/src/support/index.ts',
 };
 
@@ -65,11 +66,11 @@ module.exports = {
     {
       ...common,
       displayName: 'unit',
-      testMatch: abs(['{packages,services,workflows,tools}/**/src/**/*.test.ts']),
+      testMatch: abs(['{packages,services,workflows,tools}/**/src/**/*.test.ts', 'test/src/docs/*.test.ts']),
       testPathIgnorePatterns: [...common.testPathIgnorePatterns, ...BROWSER_TESTS.concat(STACK_TESTS).map((g) => g.replace('*', '[^/]*'))],
       moduleNameMapper: fromSource,
     },
     { ...common, displayName: 'browser', testMatch: abs(BROWSER_TESTS), moduleNameMapper: fromSource },
-    { ...common, displayName: 'stack', testMatch: abs(['test/src/**/*.test.ts', ...STACK_TESTS]), testPathIgnorePatterns: [...common.testPathIgnorePatterns, '/test/src/bench/', '/test/src/containers/', '/test/src/cluster/'] },
+    { ...common, displayName: 'stack', testMatch: abs(['test/src/**/*.test.ts', ...STACK_TESTS]), testPathIgnorePatterns: [...common.testPathIgnorePatterns, '/test/src/bench/', '/test/src/containers/', '/test/src/docs/', '/test/src/cluster/'] },
   ],
 };

@@ -20,12 +20,9 @@ import type {
 export const iso = (v: unknown): string | null =>
   v == null ? null : v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString();
 
-export function serializeTemplate(r: TemplateRow) {
+/** What a template and each of its versions show alike: the content a render is made from. */
+function templateContent(r: TemplateRow | TemplateVersionRow) {
   return {
-    id: r.id,
-    project_id: r.project_id,
-    org_id: r.org_id,
-    name: r.name,
     type: r.type,
     format: r.format,
     width: r.width,
@@ -33,6 +30,16 @@ export function serializeTemplate(r: TemplateRow) {
     canvas_data: r.canvas_data,
     composition_html: r.composition_html,
     placeholders: r.placeholders,
+  };
+}
+
+export function serializeTemplate(r: TemplateRow) {
+  return {
+    id: r.id,
+    project_id: r.project_id,
+    org_id: r.org_id,
+    name: r.name,
+    ...templateContent(r),
     is_published: r.is_published,
     current_version: r.current_version,
     video_strategy: r.video_strategy,
@@ -46,13 +53,7 @@ export function serializeTemplateVersion(r: TemplateVersionRow) {
     template_id: r.template_id,
     org_id: r.org_id,
     version: r.version,
-    type: r.type,
-    format: r.format,
-    width: r.width,
-    height: r.height,
-    canvas_data: r.canvas_data,
-    composition_html: r.composition_html,
-    placeholders: r.placeholders,
+    ...templateContent(r),
     video_strategy: r.video_strategy,
     created_at: iso(r.created_at),
   };

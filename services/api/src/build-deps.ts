@@ -1,6 +1,6 @@
 import pino from 'pino';
-import { Client, Connection } from '@temporalio/client';
 import { temporalTls } from '@rp/config';
+import { connectWorkflowGateway } from '@rp/workflows/gateway';
 import { createDb, createFinalRenderListener } from '@rp/db';
 import { ObjectStore, createFileUrlSigner } from '@rp/storage';
 import { createSsrfGuard } from '@rp/net-guard';
@@ -10,7 +10,6 @@ import type { ApiDeps } from './deps';
 /** Connects nothing eagerly: Postgres and Temporal connect on first use, so the API boots while they are down. */
 export function buildDeps(config: ApiConfig): ApiDeps {
   const logger = pino({ level: config.LOG_LEVEL, base: { service: 'api' } });
-  const connection = Connection.lazy({ address: config.TEMPORAL_ADDRESS, tls: temporalTls(config) });
   return {
     config,
     logger,
@@ -21,7 +20,7 @@ export function buildDeps(config: ApiConfig): ApiDeps {
       secretKey: config.MINIO_SECRET_KEY,
       bucket: config.MINIO_BUCKET,
     }),
-    temporal: new Client({ connection, namespace: config.TEMPORAL_NAMESPACE }),
+    temporal: connectWorkflowGateway({ address: config.TEMPORAL_ADDRESS, namespace: config.TEMPORAL_NAMESPACE, tls: temporalTls(config) }),
     signUrl: createFileUrlSigner({ publicApiUrl: config.PUBLIC_API_URL, secret: config.FILE_URL_SECRET }),
     ssrfGuard: createSsrfGuard({ allowCidrs: config.SSRF_ALLOW_CIDRS }),
     finalRenders: createFinalRenderListener(config.DATABASE_URL),

@@ -1,7 +1,7 @@
 import type { FinalRenderListener, Knex } from '@rp/db';
 import type { UrlSigner } from '@rp/serializers';
 import type { ObjectStore } from '@rp/storage';
-import type { Client } from '@temporalio/client';
+import type { WorkflowGateway } from '@rp/workflows/gateway';
 import type { Logger } from 'pino';
 import type { SsrfGuard } from '@rp/net-guard';
 import type { ApiConfig } from './config';
@@ -11,7 +11,8 @@ export interface ApiDeps {
   config: ApiConfig;
   db: Knex;
   store: ObjectStore;
-  temporal: Client;
+  /** Temporal, as the API uses it (starts, cancels, schedules): plain values and platform errors. */
+  temporal: WorkflowGateway;
   logger: Logger;
   signUrl: UrlSigner;
   ssrfGuard: SsrfGuard;

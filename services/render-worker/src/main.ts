@@ -11,7 +11,7 @@ import { loadRenderWorkerConfig, type RenderWorkerConfig } from './config';
 import { createBrowserPool } from './renderer/browser-pool';
 import type { BrowserPool } from './renderer/types';
 import { probeBeginFrame } from './renderer/video/probe-begin-frame';
-import { BEGIN_FRAME_CHROME_ARGS } from './renderer/video/begin-frame-chrome-args';
+import { BEGIN_FRAME_CHROME_ARGS } from './renderer/chrome-args';
 import { createRenderActivities } from './activities/create-render-activities';
 import { createRenderGate, type RenderGate } from './activities/create-render-gate';
 import { createRenderMetrics, type RenderMetrics } from './render-metrics';
@@ -71,7 +71,11 @@ const batchSlots = (config: RenderWorkerConfig) => config.RENDER_CONCURRENCY + 1
 async function createMainPools(s: Shared) {
   const { config, sandbox } = s;
   const pool = await createBrowserPool({ ...poolBase(s), executablePath: screenshotBrowser(config), size: config.BROWSER_POOL_SIZE });
-  const beginFrameSupported = await probeBeginFrame(config.CHROMIUM_HEADLESS_SHELL_PATH, { sandbox }).catch(() => false);
+  // a probe that could not run (no headless shell, no answer in time) leaves videos on screenshot capture, said aloud
+  const beginFrameSupported = await probeBeginFrame(config.CHROMIUM_HEADLESS_SHELL_PATH, { sandbox }).catch((err: Error) => {
+    s.logger.warn({ err: err.message }, 'begin-frame probe failed; videos use screenshot capture');
+    return false;
+  });
   // a begin-frame browser draws only when told to, so it gets its own small pool beside the screenshot one
   const beginFramePool = beginFrameSupported
     ? await createBrowserPool({ ...poolBase(s), executablePath: config.CHROMIUM_HEADLESS_SHELL_PATH, size: 1, launchArgs: [...BEGIN_FRAME_CHROME_ARGS] })

@@ -42,7 +42,6 @@ describe('sendWebhook', () => {
     const res = await send('/slow', 200);
     expect(res.status).toBeNull();
     expect(res.error).toMatch(/timeout/);
-    expect(res.durationMs).toBeLessThan(1500);
   });
 
   it('reports a refused connection as an error, not an exception', async () => {

@@ -1,6 +1,6 @@
 import { workflowIds } from '@rp/common';
 import { createSsrfGuard } from '@rp/net-guard';
-import { createBrowserPool, renderImage } from '@rp/render-worker/renderer';
+import { createBrowserPool, createRequestGuard, renderImage } from '@rp/render-worker/renderer';
 import { benchRawRender, chromiumDefaultPngBytes, type RawRenderStats } from './bench-raw-render';
 import type { ApiClient } from '../support/api-client';
 import { cardFixture, cardRenderBody } from './bench-setup';
@@ -30,6 +30,7 @@ export async function rawImageBaseline(settings: WorkerSettings, n: number, sign
   // runs around the render
   const ssrfGuard = createSsrfGuard({ allowCidrs: '127.0.0.2/32' });
   const pool = await createBrowserPool({ executablePath: settings.poolExecutable, size: settings.poolSize, recycleAfter: settings.recycleAfter, ssrfGuard });
+  const guard = createRequestGuard({ ssrfGuard, resolveAsset: async () => null });
   const meter = startCpuMeter(await processRoots());
   try {
     const { document, width, height } = cardFixture;
@@ -56,7 +57,7 @@ export async function rawImageBaseline(settings: WorkerSettings, n: number, sign
     for (let i = 0; i < fnN + 2 && !signal.aborted; i++) {
       const s = performance.now();
       try {
-        await renderImage(pool, { document, width, height, format: 'png', timeoutMs: settings.pageLoadTimeoutMs, ssrfGuard, resolveAsset: async () => null, orgId: 'bench' });
+        await renderImage(pool, { document, width, height, format: 'png', timeoutMs: settings.pageLoadTimeoutMs, guard, orgId: 'bench' });
         if (i >= 2) fnTimes.push(performance.now() - s); // two warm-up renders
       } catch (err) {
         // the renderer's own failures are a finding, not a reason to lose the baselines above

@@ -48,29 +48,33 @@ describe('API under load', () => {
     const apiUrl = stackInfo().apiUrl;
     // read the limit with another key: that request must not count in the burst key's window
     const limit = await readRateLimit(apiUrl, (await newOrg()).key);
-    if (limit === null || limit > MAX_PROBED_LIMIT) {
-      console.warn(`rate limit ${limit ?? 'disabled'}: burst check skipped`);
-      return;
-    }
+    // the test stack runs the API with its default limit (6000/min): a limiter must be on, and small enough to burst
+    expect(limit).not.toBeNull();
+    expect(limit!).toBeLessThanOrEqual(MAX_PROBED_LIMIT);
     const burst = await newOrg();
-    const p = await probeRateLimit(apiUrl, burst.key, limit);
+    const p = await probeRateLimit(apiUrl, burst.key, limit!);
     console.log(`rate limit probe: ${JSON.stringify(p)}`);
     expect(p.errors).toBe(0);
-    if (p.rate_limited === 0 && p.seconds >= 55) {
-      // the window is fixed from the key's first request; an API this slow never crosses the limit inside one
-      console.warn(`API served ${Math.round(p.sent / p.seconds)} req/s, under limit/60: burst check not provable here`);
-      return;
-    }
-    // one fixed 60 s window: exact counts hold only if the burst fit in it
-    if (p.seconds < 55) {
-      expect(p.passed).toBe(limit);
-      expect(p.rate_limited).toBe(p.sent - limit);
-    }
-    expect(p.after.status).toBe(429);
     expect(p.after.limit).toBe(String(limit));
-    expect(p.after.remaining).toBe('0');
     expect(Number(p.after.reset)).toBeGreaterThanOrEqual(1);
     expect(Number(p.after.reset)).toBeLessThanOrEqual(60);
-    expect(Number(p.after.retry_after)).toBeGreaterThanOrEqual(1);
+    if (p.rate_limited === 0) {
+      // The API did not serve `limit` requests inside the key's 60 s window (a loaded machine): the burst passed
+      // whole and the window counted it. The exact crossing is proven with a clock of its own in
+      // services/api/src/http/rate-limit.test.ts; here the limiter ran on every answer of the real stack.
+      expect(p.passed).toBe(p.sent);
+      expect(Number(p.after.remaining)).toBeLessThan(limit!);
+      if (p.after.status === 429) expect(p.after.remaining).toBe('0');
+      else expect(p.after.status).toBe(200);
+    } else {
+      // one fixed 60 s window: exact counts hold only if the burst fit in it
+      if (p.seconds < 55) {
+        expect(p.passed).toBe(limit);
+        expect(p.rate_limited).toBe(p.sent - limit!);
+      }
+      expect(p.after.status).toBe(429);
+      expect(p.after.remaining).toBe('0');
+      expect(Number(p.after.retry_after)).toBeGreaterThanOrEqual(1);
+    }
   }, 180_000);
 });

@@ -112,6 +112,14 @@ describe('video renders', () => {
   });
 
   test('a begin-frame template renders the same animation through chromium-headless-shell', async () => {
+    // which capture path ran: the render worker counts frames per strategy, and a begin-frame request that fell back
+    // to screenshots (no begin-frame pool, a browser without begin-frame control) would count them as screenshot
+    const beginFrameFrames = async () => {
+      const res = await fetch(stackInfo().healthUrls['render-worker']!.replace('/healthz', '/metrics'));
+      const m = /^render_video_frames_total\{strategy="begin-frame"\} (\d+)/m.exec(await res.text());
+      return m ? Number(m[1]) : 0;
+    };
+    const before = await beginFrameFrames();
     const tpl = await org.api.post('/v1/templates', {
       name: 'Sweep BF',
       type: 'video',
@@ -130,6 +138,7 @@ describe('video renders', () => {
       expect(Math.abs(darkLeftEdge(frames[10]!, W, H / 2) - expectedX(1))).toBeLessThanOrEqual(3);
       expect(Math.abs(darkLeftEdge(frames[40]!, W, H / 2) - expectedX(4))).toBeLessThanOrEqual(3);
     });
+    expect((await beginFrameFrames()) - before).toBeGreaterThanOrEqual(50);
   });
 
   test('two renders of the same request decode to the same frames', async () => {

@@ -3,20 +3,10 @@ import { AppError, errorBody, isAppError, unavailable } from '@rp/errors';
 import { isDbUnavailable } from '@rp/db';
 import { StorageUnavailableError } from '@rp/storage';
 
-/** gRPC UNAVAILABLE / DEADLINE_EXCEEDED from Temporal, or a connection refused anywhere. */
-function isTemporalUnavailable(err: unknown): boolean {
-  const e = err as { code?: number | string; name?: string; cause?: unknown };
-  if (!e) return false;
-  if (e.name === 'ServiceError' || e.name === 'TransportError') return true;
-  if (e.code === 14 || e.code === 4) return true;
-  return e.cause ? isTemporalUnavailable(e.cause) : false;
-}
-
 function toAppError(err: unknown): AppError {
   if (isAppError(err)) return err;
   const e = err as { status?: number; statusCode?: number; expose?: boolean; message?: string; code?: string };
   if (isDbUnavailable(err)) return unavailable('The database', err);
-  if (isTemporalUnavailable(err)) return unavailable('The workflow engine', err);
   if (err instanceof StorageUnavailableError) return unavailable('Object storage', err);
   const status = e?.status ?? e?.statusCode;
   if (status && status >= 400 && status < 500) {

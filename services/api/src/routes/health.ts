@@ -30,7 +30,7 @@ export function mountHealth(router: Router, deps: ApiDeps): void {
   router.get('/readyz', async (ctx) => {
     const checks = await Promise.all([
       check('postgres', () => deps.db.raw('select 1')),
-      check('temporal', () => deps.temporal.workflowService.getSystemInfo({})),
+      check('temporal', () => deps.temporal.ping()),
       check('minio', () => deps.store.ping()),
     ]);
     const ok = checks.every((c) => c.ok);

@@ -1,6 +1,4 @@
 import { RENDER_CANCELLED } from '@rp/common';
-import { cancelRenderWorkflow } from '@rp/workflows/client';
-import { WorkflowNotFoundError } from '@temporalio/client';
 import { finishRender } from '@rp/db';
 import { serializeRender } from '@rp/serializers';
 import { AppError } from '@rp/errors';
@@ -29,10 +27,7 @@ export function videosRoutes(): RouteDef[] {
         if (row.status === 'completed' || row.status === 'failed') {
           throw new AppError(409, 'already_finished', `The video is already ${row.status}`);
         }
-        try {
-          await cancelRenderWorkflow(deps.temporal, row);
-        } catch (err) {
-          if (!(err instanceof WorkflowNotFoundError)) throw err;
+        if (!(await deps.temporal.cancelRender(row))) {
           // a collection item whose workflow has not started yet: fail it now, and its workflow will skip it
           const { row: finished } = await finishRender(deps.db, row.id, { status: 'failed', error: { ...RENDER_CANCELLED } });
           ctx.status = 202;

@@ -1,6 +1,5 @@
 import type { CollectionItemView, CollectionRow, Knex } from '@rp/db';
 import { notFound, validationFailed, type ErrorDetail } from '@rp/errors';
-import { startCollectionWorkflow } from '@rp/workflows/client';
 import type { Modification } from '@rp/common';
 import type { ApiDeps } from '../deps';
 import { insertCollection } from '@rp/collections';
@@ -51,7 +50,7 @@ export async function createCollection(
   );
   const row: CollectionRow = await db('collections').where({ id }).first();
   if (!replayed) {
-    const start = () => startCollectionWorkflow(deps.temporal, row, renderIds, deps.config.COLLECTION_CONCURRENCY);
+    const start = () => deps.temporal.startCollection(row, renderIds, deps.config.COLLECTION_CONCURRENCY);
     await startOrRollback(deps, start, { table: 'collections', id });
   }
   return row;

@@ -1,6 +1,4 @@
-import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
 import type { EventType } from '@rp/common';
-import { startEmitEventWorkflow } from '@rp/workflows/client';
 import { hasSubscribers } from '@rp/db';
 import type { ApiDeps } from '../deps';
 
@@ -19,10 +17,9 @@ export function emitPersonEvent(
   const versionMs = type === 'person.updated' ? new Date(person.updated_at ?? NaN).getTime() : undefined;
   // like renders, nothing is started when no webhook listens: a workflow per people write costs Temporal CPU
   const start = hasSubscribers(deps.db, person.org_id, type, null).then((listening) =>
-    listening ? startEmitEventWorkflow(deps.temporal, { orgId: person.org_id, type, resourceId: person.id }, versionMs) : undefined,
+    listening ? deps.temporal.startEmitEvent({ orgId: person.org_id, type, resourceId: person.id }, versionMs) : undefined,
   );
   void start.catch((err: unknown) => {
-    if (err instanceof WorkflowExecutionAlreadyStartedError) return;
     (log ?? deps.logger).warn({ err, person_id: person.id, type }, 'could not start the person event workflow');
   });
 }

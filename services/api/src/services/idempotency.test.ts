@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { createWorkflowGateway } from '@rp/workflows/gateway';
 import { UNIT_ORG_ID, withUnitApi, type FakeQuery } from '@rp/test/support';
 
 // Idempotency-Key through the real route and service; the database and Temporal are stubs.
@@ -28,7 +29,9 @@ function database(stored: { request_hash: string; resource_id: string } | undefi
 
 function temporal() {
   const start = jest.fn(async () => ({}));
-  return { start, client: { workflow: { start }, withDeadline: (_d: number, fn: () => Promise<unknown>) => fn() } };
+  // the real gateway around a stub client: what the API asks of Temporal, down to the workflow id
+  const client = { workflow: { start }, withDeadline: (_d: number, fn: () => Promise<unknown>) => fn() };
+  return { start, client: createWorkflowGateway(client as never) };
 }
 
 describe('Idempotency-Key (app.callback with stubbed deps)', () => {

@@ -1,8 +1,6 @@
 import crypto from 'node:crypto';
 import { VIDEO_DEFAULTS, type Modification, type PreviewInput } from '@rp/common';
 import { AppError, unavailable, validationFailed, type ErrorDetail } from '@rp/errors';
-import { executePreviewWorkflow } from '@rp/workflows/client';
-import { ApplicationFailure, WorkflowFailedError } from '@temporalio/client';
 import type { Knex } from '@rp/db';
 import type { ApiDeps } from '../deps';
 import { checkTemplateContent } from './check-template-content';
@@ -87,25 +85,21 @@ function failedField(input: PreviewInput, body: PreviewBody, message: string): s
   return body.template ? 'template.composition_html' : 'template_id';
 }
 
-function toAppError(err: unknown, input: PreviewInput, body: PreviewBody): Error {
-  let cause: unknown = err instanceof WorkflowFailedError ? err.cause : err;
-  while (cause && !(cause instanceof ApplicationFailure) && (cause as Error).cause) cause = (cause as Error).cause;
-  if (cause instanceof ApplicationFailure && cause.type && INPUT_FAILURES.has(cause.type)) {
-    return new AppError(422, cause.type, cause.message, { details: [{ field: failedField(input, body, cause.message), message: cause.message }] });
+function toAppError(failure: { code: string | null; message: string; cause: unknown }, input: PreviewInput, body: PreviewBody): Error {
+  const { code, message } = failure;
+  if (code && INPUT_FAILURES.has(code)) {
+    return new AppError(422, code, message, { details: [{ field: failedField(input, body, message), message }] });
   }
-  return unavailable('The renderer', err);
+  return unavailable('The renderer', failure.cause);
 }
 
 /** Renders on the render workers through Temporal and hands back the bytes; the MinIO copy is removed at once. */
 export async function runPreview(deps: ApiDeps, orgId: string, body: PreviewBody): Promise<{ bytes: Buffer; contentType: string }> {
   const input = await resolvePreview(deps.db, orgId, body, deps.config);
   const timeout = deps.config.PREVIEW_TIMEOUT_MS;
-  let out;
-  try {
-    out = await deps.temporal.withDeadline(Date.now() + timeout + 5000, () => executePreviewWorkflow(deps.temporal, input, timeout));
-  } catch (err) {
-    throw toAppError(err, input, body);
-  }
+  const outcome = await deps.temporal.runPreview(input, timeout);
+  if (!outcome.ok) throw toAppError(outcome, input, body);
+  const out = outcome.output;
   try {
     return { bytes: await deps.store.getBuffer(out.path), contentType: out.contentType };
   } finally {

@@ -3,7 +3,6 @@ import type { Modification, Placeholder } from '@rp/common';
 import type { Knex } from '@rp/db';
 import { AppError, validationFailed, type ErrorDetail } from '@rp/errors';
 import { assertPendingCapacity, checkCanvasCaps, loadTemplateForRender, pendingRenderRow, validateModifications, type LoadedTemplate } from '@rp/render-admission';
-import { startRenderWorkflow } from '@rp/workflows/client';
 import type { ApiDeps } from '../deps';
 import { canonicalRenderUrl, verifyRenderUrlSignature } from './render-url-signature';
 import { findCachedRender, renderCacheKey } from './render-cache';
@@ -90,7 +89,7 @@ async function renderNow(deps: ApiDeps, orgId: string, keyId: string, loaded: Lo
     return row.id as string;
   });
   const input = { renderId, orgId, kind: 'image' as const, templateId: loaded.template.id as string };
-  await startOrRollback(deps, () => startRenderWorkflow(deps.temporal, input), { table: 'renders', id: input.renderId });
+  await startOrRollback(deps, () => deps.temporal.startRender(input), { table: 'renders', id: input.renderId });
   await waitForRender(deps, input.renderId, deps.config.URL_RENDER_WAIT_SECONDS);
   const done = await deps.db('renders').where({ id: input.renderId }).first();
   if (done.status === 'failed') throw new AppError(502, done.error?.code ?? 'render_failed', done.error?.message ?? 'The render failed');

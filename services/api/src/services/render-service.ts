@@ -1,8 +1,6 @@
-import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
 import { resolveVideoSettings, type AudioTrack, type Modification, type RenderKind } from '@rp/common';
 import { ensureImplicitWebhook, isFinal, type Knex, type RenderRow, type TemplateVersionRow } from '@rp/db';
-import { notFound, unavailable, validationFailed, type ErrorDetail } from '@rp/errors';
-import { startRenderWorkflow } from '@rp/workflows/client';
+import { notFound, validationFailed, type ErrorDetail } from '@rp/errors';
 import type { ApiDeps } from '../deps';
 import { assertPendingCapacity, checkCanvasCaps, loadTemplateForRender, pendingRenderRow, validateModifications, type RenderCaps } from '@rp/render-admission';
 import { checkVideoOutput } from './check-video-output';
@@ -11,7 +9,6 @@ import { keysetPage, type Page, type PageQuery } from './keyset-page';
 import { findCachedRender, renderCacheKey } from './render-cache';
 
 const METADATA_LIMIT = 16 * 1024;
-export const TEMPORAL_START_DEADLINE_MS = 5000;
 
 export function checkMetadata(metadata: unknown, field = 'metadata'): ErrorDetail[] {
   if (metadata === undefined) return [];
@@ -89,7 +86,7 @@ export async function createRender(deps: ApiDeps, req: CreateRenderRequest): Pro
   let row: RenderRow | null = !replayed && req.waitSeconds === 0 ? await read() : null;
   if (!replayed) {
     const input = { renderId: id, orgId, kind, templateId: template.id };
-    await startOrRollback(deps, () => startRenderWorkflow(deps.temporal, input), { table: 'renders', id });
+    await startOrRollback(deps, () => deps.temporal.startRender(input), { table: 'renders', id });
   }
   if (req.waitSeconds > 0) await waitForRender(deps, id, req.waitSeconds);
   row ??= await read();
@@ -107,18 +104,17 @@ async function imageCacheFields(db: Knex, orgId: string, version: TemplateVersio
 }
 
 /**
- * The row is committed before its workflow starts. If the workflow engine cannot take the start, the row is
- * removed and the client gets 503 (it was never accepted); a crash between the two is repaired by the render
+ * The row is committed before its workflow starts. If the workflow engine cannot take the start (the gateway's 503), the
+ * row is removed and the client gets that 503 (it was never accepted); a crash between the two is repaired by the render
  * worker's sweeper, which starts workflows for old pending rows (ids are derived, so never twice).
  * Shared by renders and collections.
  */
 export async function startOrRollback(deps: ApiDeps, start: () => Promise<unknown>, rollback: { table: string; id: string }) {
   try {
-    await deps.temporal.withDeadline(Date.now() + TEMPORAL_START_DEADLINE_MS, start);
+    await start();
   } catch (err) {
-    if (err instanceof WorkflowExecutionAlreadyStartedError) return;
     await deps.db(rollback.table).where({ id: rollback.id, status: 'pending' }).del().catch(() => undefined);
-    throw unavailable('The workflow engine', err);
+    throw err;
   }
 }
 

@@ -1,18 +1,10 @@
 import { workflowIds, type RenderKind } from '@rp/common';
 import type { Knex, ScheduleRow, ScheduleRunRow } from '@rp/db';
 import { iso } from '@rp/serializers';
-import { AppError, conflict, notFound, unavailable, validationFailed } from '@rp/errors';
+import { AppError, conflict, notFound, validationFailed } from '@rp/errors';
 import { checkMapping, filterPeople, isTimeZone, peopleQuery, type PeopleFilter } from '@rp/collections';
 import { loadTemplateForRender } from '@rp/render-admission';
-import {
-  createTemporalSchedule,
-  deleteTemporalSchedule,
-  describeTemporalSchedule,
-  setTemporalSchedulePaused,
-  triggerTemporalSchedule,
-  updateTemporalSchedule,
-  type ScheduleSpecInput,
-} from '@rp/workflows/client';
+import type { ScheduleSpecInput } from '@rp/workflows/client';
 import type { ApiDeps } from '../deps';
 import { keysetPage, type Page, type PageQuery } from './keyset-page';
 import { checkMetadata } from './render-service';
@@ -96,23 +88,6 @@ const specInput = (r: ScheduleRow, kind: RenderKind): ScheduleSpecInput => ({
   enabled: r.enabled,
 });
 
-/**
- * Reading or changing a Schedule queries its scheduler workflow, and the query waits for that workflow's latest task,
- * which a loaded server's internal worker can take seconds to pick up (a 5 s describe was seen in CI while images
- * built beside the suite). Schedule calls are rare management calls, so they wait longer than a render's start
- * before the answer becomes 503.
- */
-export const SCHEDULE_CALL_DEADLINE_MS = 15_000;
-
-/** A Temporal call with the schedule deadline; a failure is 503 (the caller's transaction then rolls back). */
-async function temporal<T>(deps: ApiDeps, call: () => Promise<T>): Promise<T> {
-  try {
-    return await deps.temporal.withDeadline(Date.now() + SCHEDULE_CALL_DEADLINE_MS, call);
-  } catch (err) {
-    throw unavailable('The workflow engine', err);
-  }
-}
-
 export async function findSchedule(db: Knex, orgId: string, id: string): Promise<ScheduleRow> {
   const row = await db('schedules').where({ id, org_id: orgId }).first();
   if (!row) throw notFound('schedule');
@@ -154,16 +129,14 @@ export async function createSchedule(deps: ApiDeps, orgId: string, body: Schedul
     const [row] = await trx('schedules')
       .insert({ org_id: orgId, enabled: true, people: '{}', mapping: '{}', metadata: '{}', ...rowValues(body) })
       .returning('*');
-    await temporal(deps, () => createTemporalSchedule(deps.temporal, specInput(row, kind)));
+    await deps.temporal.createSchedule(specInput(row, kind));
     return serializeSchedule(row);
   });
 }
 
 export async function getSchedule(deps: ApiDeps, orgId: string, id: string) {
   const row = await findSchedule(deps.db, orgId, id);
-  const described = await temporal(deps, () => describeTemporalSchedule(deps.temporal, id));
-  const next = described && !described.state.paused ? (described.info.nextActionTimes[0] ?? null) : null;
-  return serializeSchedule(row, next);
+  return serializeSchedule(row, await deps.temporal.nextScheduleRun(id));
 }
 
 /** PATCH: the merged schedule is checked as a whole, then row and Temporal Schedule change together. */
@@ -177,7 +150,7 @@ export async function updateSchedule(deps: ApiDeps, orgId: string, id: string, p
       .update({ ...rowValues(patch), updated_at: trx.fn.now() })
       .returning('*');
     if (!row) throw notFound('schedule');
-    await temporal(deps, () => updateTemporalSchedule(deps.temporal, specInput(row, kind)));
+    await deps.temporal.updateSchedule(specInput(row, kind));
     return serializeSchedule(row);
   });
 }
@@ -186,7 +159,7 @@ export async function setScheduleEnabled(deps: ApiDeps, orgId: string, id: strin
   return deps.db.transaction(async (trx) => {
     const [row] = await trx('schedules').where({ id, org_id: orgId }).update({ enabled, updated_at: trx.fn.now() }).returning('*');
     if (!row) throw notFound('schedule');
-    await temporal(deps, () => setTemporalSchedulePaused(deps.temporal, id, !enabled));
+    await deps.temporal.setSchedulePaused(id, !enabled);
     return serializeSchedule(row);
   });
 }
@@ -194,13 +167,13 @@ export async function setScheduleEnabled(deps: ApiDeps, orgId: string, id: strin
 /** The Temporal Schedule goes first: a row without one is harmless, a Schedule without a row runs as `gone`. */
 export async function deleteSchedule(deps: ApiDeps, orgId: string, id: string) {
   await findSchedule(deps.db, orgId, id);
-  await temporal(deps, () => deleteTemporalSchedule(deps.temporal, id));
+  await deps.temporal.deleteSchedule(id);
   await deps.db('schedules').where({ id, org_id: orgId }).del();
 }
 
 export async function triggerSchedule(deps: ApiDeps, orgId: string, id: string) {
   await findSchedule(deps.db, orgId, id);
   const triggeredAt = new Date();
-  await temporal(deps, () => triggerTemporalSchedule(deps.temporal, id));
+  await deps.temporal.triggerSchedule(id);
   return { schedule_id: id, triggered_at: triggeredAt.toISOString() };
 }

@@ -1,6 +1,6 @@
 import os from 'node:os';
 import puppeteer, { type Browser } from 'puppeteer';
-import { BASE_CHROME_ARGS, BEGIN_FRAME_INCOMPATIBLE_ARGS } from './video/begin-frame-chrome-args';
+import { BASE_CHROME_ARGS, BEGIN_FRAME_INCOMPATIBLE_ARGS } from './chrome-args';
 import { chromiumEnv, sandboxCommand, UNSANDBOXED, type ChromiumSandbox, type SandboxUser } from './sandbox/chromium-sandbox';
 import { profileDirs } from './sandbox/sandbox-user';
 import { RenderFailure } from './types';

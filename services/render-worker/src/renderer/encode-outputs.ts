@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { ImageFormat } from './render-image';
+import type { ImageOutputFormat as ImageFormat } from '@rp/common';
 
 /**
  * zlib level of the stored PNG. On the 1080x1080 card: level 3 writes 1.03x the size of Chromium's default PNG in

@@ -2,6 +2,7 @@
 export { createBrowserPool, type BrowserPoolOptions, type ManagedBrowserPool } from './browser-pool';
 export { renderImage, type RenderImageOptions, type RenderedImage } from './render-image';
 export { pageSession } from './page-session';
+export { createRequestGuard, type RequestGuard } from './request-guard';
 export type { BrowserPool } from './types';
 export * from './video';
 export { composeDocument, MAX_CANVAS_EDGE } from './compose-document';

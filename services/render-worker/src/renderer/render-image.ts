@@ -1,13 +1,13 @@
 import type { Page } from 'puppeteer';
-import type { SsrfGuard } from '@rp/net-guard';
+import type { ImageOutputFormat } from '@rp/common';
 import { MAX_CANVAS_EDGE } from './compose-document';
 import { pageSession } from './page-session';
-import { createRequestGuard, offlineRequestGuard, offlineSsrfGuard, type GuardedPage, type RequestGuard } from './request-guard';
-import { RenderFailure, type AssetResolver, type BrowserPool } from './types';
+import { offlineRequestGuard, type GuardedPage, type RequestGuard } from './request-guard';
+import { RenderFailure, type BrowserPool } from './types';
 import { readinessFailure, waitForPageReady } from './wait-for-page-ready';
 import { encodeOutputs } from './encode-outputs';
 
-export type ImageFormat = 'png' | 'jpeg' | 'webp' | 'pdf';
+export type ImageFormat = ImageOutputFormat;
 
 export interface RenderImageOptions {
   /** Full HTML document, normally from composeDocument. */
@@ -18,12 +18,10 @@ export interface RenderImageOptions {
   /** Cap on the whole render once a page is assigned (load, scripts, fonts, images, capture). Queue time is not counted. */
   timeoutMs: number;
   /**
-   * Network policy: either a prepared guard, or the options to build one (ssrfGuard + resolveAsset). With neither,
-   * the page gets no network at all (only data:, blob:, about:).
+   * Network policy, built by its caller (the activities: activities/request-guard-for.ts). Without one the page gets
+   * no network at all (only data:, blob:, about:).
    */
   guard?: RequestGuard;
-  ssrfGuard?: SsrfGuard;
-  resolveAsset?: AssetResolver;
   /** The org rendering: its page never shares browser state with another org's (browser-pool.ts). */
   orgId: string;
   /** Cancels the render, also while it waits for a page. */
@@ -70,7 +68,7 @@ export async function renderImage(pool: BrowserPool, opts: RenderImageOptions): 
     shot = await pool.withPage(
       async (page) => {
         timer = setTimeout(() => deadline.abort(new RenderFailure('render_timeout', `render did not finish within ${timeoutMs} ms`)), timeoutMs);
-        const guarded = await pickGuard(opts).install(page);
+        const guarded = await (opts.guard ?? offlineRequestGuard).install(page);
         try {
           return await renderOnPage(page, guarded, opts);
         } finally {
@@ -164,12 +162,6 @@ async function printPdf(page: Page, width: number, height: number, timeoutMs: nu
   } finally {
     await page.emulateMediaType().catch(() => undefined);
   }
-}
-
-function pickGuard(opts: RenderImageOptions): RequestGuard {
-  if (opts.guard) return opts.guard;
-  if (opts.ssrfGuard) return createRequestGuard({ ssrfGuard: opts.ssrfGuard, resolveAsset: opts.resolveAsset ?? (async () => null) });
-  return opts.resolveAsset ? createRequestGuard({ ssrfGuard: offlineSsrfGuard, resolveAsset: opts.resolveAsset }) : offlineRequestGuard;
 }
 
 function toRenderFailure(err: unknown): RenderFailure {

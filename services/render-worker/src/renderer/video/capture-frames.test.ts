@@ -3,8 +3,7 @@ import type { CaptureStrategy } from '@rp/common';
 import { PNG } from 'pngjs';
 import { composeDocument } from '../compose-document';
 import { captureFrames } from './capture-frames';
-import { animatedFixture, fixtureBoxSize, fixtureBoxX, type AnimationDriver, HEADLESS_SHELL, launchTestBrowser, type TestBrowser, decodeJpeg, measureBoxX } from '@rp/test/support';
-import { probeBeginFrame } from './probe-begin-frame';
+import { animatedFixture, fixtureBoxSize, fixtureBoxX, type AnimationDriver, launchTestBrowser, type TestBrowser, decodeJpeg, measureBoxX } from '@rp/test/support';
 
 const W = 320;
 const H = 180;
@@ -28,22 +27,14 @@ const boxLeft = (jpeg: Buffer) => {
   return measureBoxX(d.rgb, d.width, d.height) - fixtureBoxSize(H) / 2;
 };
 
-let beginFrameAvailable = false;
-beforeAll(async () => {
-  beginFrameAvailable = await probeBeginFrame(HEADLESS_SHELL);
-  if (!beginFrameAvailable) console.warn('begin-frame unavailable here: begin-frame capture tests are skipped');
-});
-
 describe.each<CaptureStrategy>(['screenshot', 'begin-frame'])('captureFrames (%s)', (strategy) => {
-  let tb: TestBrowser | undefined;
+  let tb: TestBrowser;
   beforeAll(async () => {
-    if (strategy === 'begin-frame' && !beginFrameAvailable) return;
     tb = await launchTestBrowser(strategy);
   });
   afterAll(async () => tb?.close());
 
   it.each<AnimationDriver>(['css', 'raf', 'waapi', 'timer'])('lands %s animations exactly on frame time', async (driver) => {
-    if (!tb) return;
     const { frames, strategy: used } = await capture(tb, strategy, animatedFixture({ width: W, height: H, seconds: SECONDS, driver }));
     expect(used).toBe(strategy);
     expect(frames).toHaveLength(TOTAL);
@@ -53,7 +44,6 @@ describe.each<CaptureStrategy>(['screenshot', 'begin-frame'])('captureFrames (%s
   });
 
   it('two captures of the same document give identical frames', async () => {
-    if (!tb) return;
     const doc = animatedFixture({ width: W, height: H, seconds: SECONDS, driver: 'mixed' });
     const a = await capture(tb, strategy, doc);
     const b = await capture(tb, strategy, doc);
@@ -62,7 +52,6 @@ describe.each<CaptureStrategy>(['screenshot', 'begin-frame'])('captureFrames (%s
   });
 
   it('a chunk starting at frame k reproduces frames k.. of the full capture (rAF/timer state included)', async () => {
-    if (!tb) return;
     const doc = animatedFixture({ width: W, height: H, seconds: SECONDS, driver: 'mixed' });
     const full = await capture(tb, strategy, doc);
     const chunk = await capture(tb, strategy, doc, 23, 37);
@@ -70,7 +59,6 @@ describe.each<CaptureStrategy>(['screenshot', 'begin-frame'])('captureFrames (%s
   });
 
   it('composed documents: images and CSS backgrounds are decoded and text fitted before frame 0', async () => {
-    if (!tb) return;
     const png = new PNG({ width: 40, height: 40 });
     png.data.fill(0);
     for (let i = 0; i < png.data.length; i += 4) png.data.set([255, 0, 0, 255], i);
@@ -95,7 +83,6 @@ describe.each<CaptureStrategy>(['screenshot', 'begin-frame'])('captureFrames (%s
   });
 
   it('reports progress and stops on abort', async () => {
-    if (!tb) return;
     const ac = new AbortController();
     const progress: number[] = [];
     const doc = animatedFixture({ width: W, height: H, seconds: SECONDS });
@@ -113,7 +100,6 @@ describe.each<CaptureStrategy>(['screenshot', 'begin-frame'])('captureFrames (%s
 
 describe.each<CaptureStrategy>(['screenshot', 'begin-frame'])('captureFrames concurrency (%s)', (strategy) => {
   it('two pages of one browser capturing at once give the same frames as one alone', async () => {
-    if (strategy === 'begin-frame' && !beginFrameAvailable) return;
     const tb = await launchTestBrowser(strategy);
     try {
       const doc = animatedFixture({ width: W, height: H, seconds: SECONDS, driver: 'mixed' });

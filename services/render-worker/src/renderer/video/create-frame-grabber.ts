@@ -2,7 +2,7 @@ import type { Browser, CDPSession, Page } from 'puppeteer';
 import type { CaptureStrategy } from '@rp/common';
 import { pageSession } from '../page-session';
 import { RenderFailure } from '../types';
-import { BEGIN_FRAME_INCOMPATIBLE_ARGS } from './begin-frame-chrome-args';
+import { BEGIN_FRAME_INCOMPATIBLE_ARGS } from '../chrome-args';
 
 export interface FrameGrabber {
   /** Gets the page ready to return frames (begin-frame: the first frames carry no image while the surface is created). */

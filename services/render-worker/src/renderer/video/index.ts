@@ -9,7 +9,7 @@ export { extractThumbnail, type ExtractThumbnailOptions } from './extract-thumbn
 export { buildSegmentEncodeArgs, SEGMENT_ENCODER_SETTINGS, type FfmpegArgs } from './build-ffmpeg-args';
 export { buildConcatArgs, buildConcatList } from './build-concat-args';
 export { probeBeginFrame } from './probe-begin-frame';
-export { BEGIN_FRAME_CHROME_ARGS, BASE_CHROME_ARGS } from './begin-frame-chrome-args';
+export { BEGIN_FRAME_CHROME_ARGS, BASE_CHROME_ARGS } from '../chrome-args';
 export { injectVirtualClock, DEFAULT_CLOCK_EPOCH_MS } from './inject-virtual-clock';
 export { assembleVideo, type AssembleVideoOptions, type AssembledVideo } from './assemble-video';
 export { convertToGif } from './convert-to-gif';

@@ -1,14 +1,18 @@
 import { chromiumProcess, type LaunchedChromium } from '../chromium-process';
 import type { ChromiumSandbox } from '../sandbox/chromium-sandbox';
-import { BEGIN_FRAME_CHROME_ARGS } from './begin-frame-chrome-args';
+import { BEGIN_FRAME_CHROME_ARGS } from '../chrome-args';
 
 /**
  * True when `executablePath` (chromium-headless-shell) serves HeadlessExperimental.beginFrame with a real image.
  * Builds exist that dropped the method, and the first frames of a fresh surface carry no image, so the probe loads a
- * page and asks for a bounded series of frames, each with a timeout, and requires actual JPEG bytes.
+ * page and asks for a bounded series of frames and requires actual JPEG bytes.
+ * It answers false only for what the browser says (no such method, no image in 20 frames); a browser that does not
+ * start, or does not answer within `timeoutMs` (generous: a loaded machine launches slowly), rejects, so a slow
+ * machine is never mistaken for a build without begin-frame. The worker decides what a rejection means (main.ts).
  */
 export async function probeBeginFrame(executablePath: string, opts: { timeoutMs?: number; sandbox?: ChromiumSandbox } = {}): Promise<boolean> {
-  const deadline = Date.now() + (opts.timeoutMs ?? 20_000);
+  const timeoutMs = opts.timeoutMs ?? 90_000;
+  const deadline = Date.now() + timeoutMs;
   // launched exactly like the begin-frame pool (same sandbox, same flags), so the answer holds for it
   const launching = chromiumProcess.launch({ executablePath, launchArgs: [...BEGIN_FRAME_CHROME_ARGS], sandbox: opts.sandbox });
   let launched: LaunchedChromium | undefined;
@@ -20,16 +24,15 @@ export async function probeBeginFrame(executablePath: string, opts: { timeoutMs?
     await withDeadline(page.setContent('<body style="margin:0;background:#08f"></body>'), deadline);
     const session = await page.createCDPSession();
     await session.send('HeadlessExperimental.enable').catch(() => undefined);
-    for (let i = 0; i < 20 && Date.now() < deadline; i++) {
-      const res = await withDeadline(
-        session.send('HeadlessExperimental.beginFrame', { screenshot: { format: 'jpeg' } }),
-        Math.min(deadline, Date.now() + 2000),
-      );
+    for (let i = 0; i < 20; i++) {
+      const res = await withDeadline(session.send('HeadlessExperimental.beginFrame', { screenshot: { format: 'jpeg' } }), deadline).catch((err: Error) => {
+        if (/wasn't found|not found|unknown method/i.test(err.message)) return null;
+        throw err;
+      });
+      if (res === null) return false; // this build has no beginFrame
       const data = res.screenshotData ? Buffer.from(res.screenshotData, 'base64') : null;
       if (data && data.length > 2 && data[0] === 0xff && data[1] === 0xd8) return true;
     }
-    return false;
-  } catch {
     return false;
   } finally {
     // a launch that lost the race to the deadline still has to be stopped once it arrives
@@ -44,7 +47,7 @@ export async function probeBeginFrame(executablePath: string, opts: { timeoutMs?
 function withDeadline<T>(p: Promise<T>, deadline: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('probe timed out')), Math.max(0, deadline - Date.now()));
+    timer = setTimeout(() => reject(new Error('begin-frame probe: no answer before its deadline')), Math.max(0, deadline - Date.now()));
   });
   p.catch(() => undefined);
   return Promise.race([p, timeout]).finally(() => clearTimeout(timer));

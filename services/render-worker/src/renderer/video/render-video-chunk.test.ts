@@ -4,9 +4,8 @@ import { join } from 'node:path';
 import type { CaptureStrategy } from '@rp/common';
 import { concatSegments } from './concat-segments';
 import { extractThumbnail } from './extract-thumbnail';
-import { animatedFixture, fixtureBoxSize, fixtureBoxX, HEADLESS_SHELL, launchTestBrowser, type TestBrowser, decodeFrames, decodeJpeg, probeVideo, meanAbsDiff, measureBoxX, mp4TopLevelAtoms } from '@rp/test/support';
+import { animatedFixture, fixtureBoxSize, fixtureBoxX, launchTestBrowser, type TestBrowser, decodeFrames, decodeJpeg, probeVideo, meanAbsDiff, measureBoxX, mp4TopLevelAtoms } from '@rp/test/support';
 import { planChunks, totalFramesFor } from './plan-chunks';
-import { probeBeginFrame } from './probe-begin-frame';
 import { renderVideoChunk } from './render-video-chunk';
 
 const W = 320;
@@ -16,32 +15,25 @@ const SECONDS = 5;
 const geo = { width: W, height: H, seconds: SECONDS };
 const boxLeft = (rgb: Buffer, w = W, h = H) => measureBoxX(rgb, w, h) - fixtureBoxSize(h) / 2;
 
-let beginFrameAvailable = false;
 let dir: string;
-beforeAll(async () => {
-  beginFrameAvailable = await probeBeginFrame(HEADLESS_SHELL);
-  if (!beginFrameAvailable) console.warn('begin-frame unavailable here: begin-frame video tests are skipped');
-});
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'rp-video-test-'));
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 describe.each<CaptureStrategy>(['screenshot', 'begin-frame'])('renderVideoChunk (%s)', (strategy) => {
-  let tb: TestBrowser | undefined;
+  let tb: TestBrowser;
   beforeAll(async () => {
-    if (strategy === 'begin-frame' && !beginFrameAvailable) return;
     tb = await launchTestBrowser(strategy);
   });
   afterAll(async () => tb?.close());
 
   const render = (doc: string, startFrame: number, endFrame: number, name: string, fps = FPS, width = W, height = H) =>
-    tb!.withPage((page) =>
+    tb.withPage((page) =>
       renderVideoChunk({ page, document: doc, width, height, fps, startFrame, endFrame, strategy, outputPath: join(dir, name) }),
     );
 
   it('renders a full video: frame count, duration, size, codec, faststart, positions', async () => {
-    if (!tb) return;
     const total = totalFramesFor(SECONDS, FPS);
     const progress: number[] = [];
     const doc = animatedFixture({ ...geo, driver: 'css' });
@@ -70,7 +62,6 @@ describe.each<CaptureStrategy>(['screenshot', 'begin-frame'])('renderVideoChunk 
   });
 
   it('3 chunks concatenated equal the unchunked render frame for frame (rAF-driven)', async () => {
-    if (!tb) return;
     const total = totalFramesFor(SECONDS, FPS);
     const doc = animatedFixture({ ...geo, driver: 'raf' });
     const whole = await render(doc, 0, total, 'whole.mp4');
@@ -99,7 +90,6 @@ describe.each<CaptureStrategy>(['screenshot', 'begin-frame'])('renderVideoChunk 
   });
 
   it('renders 1280x720 at 30 fps', async () => {
-    if (!tb) return;
     const g = { width: 1280, height: 720, seconds: 1 };
     const total = totalFramesFor(1, 30);
     const res = await render(animatedFixture({ ...g, driver: 'mixed' }), 0, total, 'hd.mp4', 30, 1280, 720);
@@ -111,7 +101,6 @@ describe.each<CaptureStrategy>(['screenshot', 'begin-frame'])('renderVideoChunk 
   });
 
   it('cancellation during capture kills ffmpeg and leaves no segment', async () => {
-    if (!tb) return;
     const ac = new AbortController();
     const out = join(dir, 'cancelled.mp4');
     const run = tb.withPage((page) =>

@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { CaptureStrategy } from '@rp/common';
 import { createBrowserPool, type ManagedBrowserPool } from '../browser-pool';
-import { BEGIN_FRAME_CHROME_ARGS } from './begin-frame-chrome-args';
+import { BEGIN_FRAME_CHROME_ARGS } from '../chrome-args';
 import { captureFrames } from './capture-frames';
 import { animatedFixture, fixtureBoxSize, fixtureBoxX, CHROMIUM, HEADLESS_SHELL, decodeJpeg, measureBoxX } from '@rp/test/support';
-import { probeBeginFrame } from './probe-begin-frame';
 
 // The same checks as capture-frames.test.ts, through the worker's real pool (its launch flags, page reuse and reset),
 // i.e. the way the activities run video chunks.
@@ -14,16 +13,10 @@ const FPS = 10;
 const geo = { width: W, height: H, seconds: 5 };
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
-let beginFrameAvailable = false;
-beforeAll(async () => {
-  beginFrameAvailable = await probeBeginFrame(HEADLESS_SHELL);
-});
-
 
 describe.each<CaptureStrategy>(['screenshot', 'begin-frame'])('video through the browser pool (%s)', (strategy) => {
-  let pool: ManagedBrowserPool | undefined;
+  let pool: ManagedBrowserPool;
   beforeAll(async () => {
-    if (strategy === 'begin-frame' && !beginFrameAvailable) return;
     pool = await createBrowserPool(
       strategy === 'begin-frame'
         ? { executablePath: HEADLESS_SHELL, size: 1, recycleAfter: 100, launchArgs: [...BEGIN_FRAME_CHROME_ARGS] }
@@ -34,7 +27,7 @@ describe.each<CaptureStrategy>(['screenshot', 'begin-frame'])('video through the
 
   const capture = async (doc: string, start: number, end: number) => {
     const frames: Buffer[] = [];
-    const res = await pool!.withPage((page) =>
+    const res = await pool.withPage((page) =>
       captureFrames(page, { document: doc, width: W, height: H, fps: FPS, startFrame: start, endFrame: end, strategy, onFrame: (b) => void frames.push(b) }),
       { orgId: 'org-a' },
     );
@@ -43,8 +36,6 @@ describe.each<CaptureStrategy>(['screenshot', 'begin-frame'])('video through the
   };
 
   it('reused pages give exact positions and identical full/chunked frames', async () => {
-    // begin-frame is skipped only where chromium-headless-shell lacks HeadlessExperimental.beginFrame
-    if (!pool) return;
     const mixed = animatedFixture({ ...geo, driver: 'mixed' });
     const full = await capture(mixed, 0, 40);
     const again = await capture(mixed, 0, 40); // same pooled page, reset in between

@@ -1,0 +1,142 @@
+// The API's view of Temporal (`@rp/workflows/gateway`): every start, cancel, describe and schedule call of the API,
+// each with its deadline, answering plain values and the platform's own errors (`@rp/errors`). Routes and services
+// never see a Temporal client, handle or error class; only this module and client.ts do.
+import {
+  ApplicationFailure,
+  Client,
+  Connection,
+  type ConnectionOptions,
+  WorkflowExecutionAlreadyStartedError,
+  WorkflowFailedError,
+  WorkflowNotFoundError,
+} from '@temporalio/client';
+import type { EmitEventInput, PreviewInput, PreviewOutput, RenderKind, RenderWorkflowInput, WebhookDeliveryWorkflowInput } from '@rp/common';
+import { isAppError, unavailable } from '@rp/errors';
+import {
+  cancelRenderWorkflow,
+  createTemporalSchedule,
+  deleteTemporalSchedule,
+  describeTemporalSchedule,
+  executePreviewWorkflow,
+  setTemporalSchedulePaused,
+  startCollectionWorkflow,
+  startEmitEventWorkflow,
+  startRenderWorkflow,
+  startWebhookDeliveryWorkflow,
+  triggerTemporalSchedule,
+  updateTemporalSchedule,
+  type CollectionStart,
+  type ScheduleSpecInput,
+} from './client';
+
+/** How long the API waits for Temporal to take a workflow start before it answers 503. */
+export const TEMPORAL_START_DEADLINE_MS = 5000;
+
+/**
+ * Reading or changing a Schedule queries its scheduler workflow, and the query waits for that workflow's latest task,
+ * which a loaded server's internal worker can take seconds to pick up (a 5 s describe was seen in CI while images
+ * built beside the suite). Schedule calls are rare management calls, so they wait longer than a render's start
+ * before the answer becomes 503.
+ */
+export const SCHEDULE_CALL_DEADLINE_MS = 15_000;
+
+/** A preview either rendered, or failed; `code` is the failure's code when the renderer gave one (a permanent failure). */
+export type PreviewOutcome = { ok: true; output: PreviewOutput } | { ok: false; code: string | null; message: string; cause: unknown };
+
+export interface WorkflowGateway {
+  /** Starts a render's workflow; one already started with its id counts as started. 503 when Temporal does not take it. */
+  startRender(input: RenderWorkflowInput): Promise<void>;
+  startCollection(c: CollectionStart, renderIds: string[], concurrency: number): Promise<void>;
+  /** Cancels a video's workflow: false when it has none (a collection item not started yet). */
+  cancelRender(r: { id: string; kind: RenderKind; collection_id: string | null; collection_index: number | null }): Promise<boolean>;
+  startEmitEvent(input: EmitEventInput, versionMs?: number): Promise<void>;
+  startWebhookDelivery(input: WebhookDeliveryWorkflowInput): Promise<void>;
+  /** Runs a preview and waits for it (`timeoutMs` the workflow's own limit). */
+  runPreview(input: PreviewInput, timeoutMs: number): Promise<PreviewOutcome>;
+  createSchedule(s: ScheduleSpecInput): Promise<void>;
+  updateSchedule(s: ScheduleSpecInput): Promise<void>;
+  setSchedulePaused(scheduleId: string, paused: boolean): Promise<void>;
+  triggerSchedule(scheduleId: string): Promise<void>;
+  deleteSchedule(scheduleId: string): Promise<void>;
+  /** When the Schedule runs next (null: paused, or no Schedule). */
+  nextScheduleRun(scheduleId: string): Promise<Date | null>;
+  /** Rejects with the server's own error when Temporal does not answer (/readyz shows its text). */
+  ping(): Promise<void>;
+}
+
+/** A Temporal call within `deadlineMs`; whatever it throws but a platform error becomes 503. */
+async function guarded<T>(client: Client, deadlineMs: number, call: () => Promise<T>): Promise<T> {
+  try {
+    return await client.withDeadline(Date.now() + deadlineMs, call);
+  } catch (err) {
+    if (isAppError(err)) throw err;
+    throw unavailable('The workflow engine', err);
+  }
+}
+
+/** A start whose workflow id is derived from its row: a second start of the same id is the first one. */
+async function start(client: Client, call: () => Promise<unknown>): Promise<void> {
+  await guarded(client, TEMPORAL_START_DEADLINE_MS, async () => {
+    try {
+      await call();
+    } catch (err) {
+      if (!(err instanceof WorkflowExecutionAlreadyStartedError)) throw err;
+    }
+  });
+}
+
+function previewFailure(err: unknown): PreviewOutcome {
+  let cause: unknown = err instanceof WorkflowFailedError ? err.cause : err;
+  while (cause && !(cause instanceof ApplicationFailure) && (cause as Error).cause) cause = (cause as Error).cause;
+  const failure = cause instanceof ApplicationFailure ? cause : null;
+  return { ok: false, code: failure?.type ?? null, message: failure?.message ?? (err as Error).message, cause: err };
+}
+
+export function createWorkflowGateway(client: Client): WorkflowGateway {
+  const schedule = <T>(call: () => Promise<T>) => guarded(client, SCHEDULE_CALL_DEADLINE_MS, call);
+  return {
+    startRender: (input) => start(client, () => startRenderWorkflow(client, input)),
+    startCollection: (c, renderIds, concurrency) => start(client, () => startCollectionWorkflow(client, c, renderIds, concurrency)),
+    startEmitEvent: (input, versionMs) => start(client, () => startEmitEventWorkflow(client, input, versionMs)),
+    startWebhookDelivery: (input) => start(client, () => startWebhookDeliveryWorkflow(client, input)),
+    cancelRender: (r) =>
+      guarded(client, TEMPORAL_START_DEADLINE_MS, async () => {
+        try {
+          await cancelRenderWorkflow(client, r);
+          return true;
+        } catch (err) {
+          if (err instanceof WorkflowNotFoundError) return false;
+          throw err;
+        }
+      }),
+    runPreview: async (input, timeoutMs) => {
+      try {
+        // the workflow's own limit plus the time to start it and hand back its answer
+        const output = await client.withDeadline(Date.now() + timeoutMs + 5000, () => executePreviewWorkflow(client, input, timeoutMs));
+        return { ok: true, output };
+      } catch (err) {
+        return previewFailure(err);
+      }
+    },
+    createSchedule: (s) => schedule(async () => void (await createTemporalSchedule(client, s))),
+    updateSchedule: (s) => schedule(() => updateTemporalSchedule(client, s)),
+    setSchedulePaused: (id, paused) => schedule(() => setTemporalSchedulePaused(client, id, paused)),
+    triggerSchedule: (id) => schedule(() => triggerTemporalSchedule(client, id)),
+    deleteSchedule: (id) => schedule(() => deleteTemporalSchedule(client, id)),
+    nextScheduleRun: (id) =>
+      schedule(async () => {
+        const described = await describeTemporalSchedule(client, id);
+        return described && !described.state.paused ? (described.info.nextActionTimes[0] ?? null) : null;
+      }),
+    ping: async () => void (await client.workflowService.getSystemInfo({})),
+  };
+}
+
+/** The API's gateway over a lazy connection: the API boots while Temporal is down and connects on first use. */
+export function connectWorkflowGateway(o: {
+  address: string;
+  namespace: string;
+  tls?: ConnectionOptions['tls'];
+}): WorkflowGateway {
+  return createWorkflowGateway(new Client({ connection: Connection.lazy({ address: o.address, tls: o.tls }), namespace: o.namespace }));
+}
