@@ -62,11 +62,11 @@ export interface EngineDecision {
   parity: EngineParity | null;
 }
 
-/** The input of the engine decision workflow (`engine-decision-<versionId>`). */
+/** The input of the engine decision workflow (`engine-decision-<templateId>-<version>`). */
 export interface EngineDecisionInput {
-  versionId: string;
   orgId: string;
   templateId: string;
+  version: number;
 }
 
 /** The code part of a reason (`unsupported_css:mask-image` -> `unsupported_css`). */
