@@ -43,9 +43,11 @@ export function serializeTemplate(r: TemplateRow) {
 
 /** `engine` is what the author asked for; `engine_decision` what renders use, why, and the parity figures. */
 function serializeEngine(r: TemplateRow | TemplateVersionRow) {
+  // the parity images' storage paths stay inside: the studio reads them through a signed route
+  const { images: _images, ...parity } = r.engine_parity ?? { images: undefined };
   return {
     engine: r.engine_mode,
-    engine_decision: { engine: r.engine, reason: r.engine_reason, parity: r.engine_parity ?? null },
+    engine_decision: { engine: r.engine, reason: r.engine_reason, parity: r.engine_parity ? parity : null },
   };
 }
 

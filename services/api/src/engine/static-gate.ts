@@ -9,7 +9,8 @@ type Element = DefaultTreeAdapterMap['element'];
 
 /** What the gate looks at: a version's content. */
 export interface GateInput {
-  type: 'image' | 'video';
+  /** `image` or `video` */
+  type: string;
   format: string;
   composition_html: string;
   placeholders: Placeholder[];
@@ -23,7 +24,7 @@ const RTL_CHARS = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]|[\u{10800}-\u{10FFF
 
 const isElement = (n: Node): n is Element => 'tagName' in n;
 const childrenOf = (n: Node): Node[] => {
-  if (isElement(n) && n.tagName === 'template') return [...n.content.childNodes];
+  if (isElement(n) && n.tagName === 'template') return [...(n as DefaultTreeAdapterMap['template']).content.childNodes];
   return 'childNodes' in n ? [...(n.childNodes as Node[])] : [];
 };
 

@@ -1,4 +1,8 @@
 import type { EngineMode, EngineName, Placeholder } from '@rp/common';
+import type { TemplateRow } from '@rp/db';
+import { startEngineDecisionWorkflow } from '@rp/workflows/client';
+import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
+import type { ApiDeps } from '../deps';
 import { AppError } from '@rp/errors';
 import { staticGate } from '../engine/static-gate';
 
@@ -11,7 +15,7 @@ export interface EngineColumnsAtSave {
 }
 
 interface VersionContent {
-  type: 'image' | 'video';
+  type: string;
   format: string;
   composition_html: string;
   placeholders: Placeholder[];
@@ -35,4 +39,22 @@ export function engineAtSave(mode: EngineMode, content: VersionContent): EngineC
     return { ...base, engine: 'native', engine_reason: 'forced' };
   }
   return { ...base, engine: 'chromium', engine_reason: reason ?? 'parity_pending' };
+}
+
+const START_DEADLINE_MS = 5_000;
+
+/**
+ * Starts the parity check of a template's current version when it waits for one. The save has committed and
+ * stands either way: the version renders with Chromium until decided, and a start that fails here (Temporal away)
+ * is made by the render worker's sweeper for versions pending over 30 s, so the failure is only logged.
+ */
+export async function startEngineDecision(deps: Pick<ApiDeps, 'temporal' | 'logger'>, row: TemplateRow): Promise<void> {
+  if (row.engine_reason !== 'parity_pending') return;
+  const input = { orgId: row.org_id, templateId: row.id, version: row.current_version };
+  try {
+    await deps.temporal.withDeadline(Date.now() + START_DEADLINE_MS, () => startEngineDecisionWorkflow(deps.temporal, input));
+  } catch (err) {
+    if (err instanceof WorkflowExecutionAlreadyStartedError) return;
+    deps.logger.warn({ err, template_id: row.id, version: row.current_version }, 'engine decision not started; the sweeper will start it');
+  }
 }

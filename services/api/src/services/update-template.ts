@@ -47,7 +47,7 @@ export async function updateTemplate(db: Knex, orgId: string, id: string, patch:
     const changes: Record<string, unknown> = { name: next.name, project_id: next.project_id, updated_at: clockMs(trx) };
     if (contentChanged) {
       // a new version gets its own decision (and a 422 here when native is forced onto content it cannot draw)
-      Object.assign(next, engineAtSave(next.engine_mode, next as TemplateContent));
+      Object.assign(next, engineAtSave(next.engine_mode, next as TemplateContent & { composition_html: string; placeholders: Placeholder[] }));
       for (const f of ENGINE_FIELDS) changes[f] = next[f];
       next.current_version = row.current_version + 1;
       for (const f of CONTENT_FIELDS) changes[f] = next[f];
