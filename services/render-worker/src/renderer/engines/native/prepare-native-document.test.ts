@@ -38,8 +38,10 @@ describe('prepareNativeDocument', () => {
     expect(doc.fitPaths).toHaveLength(1);
   });
 
-  it(`refuses more than ${MAX_NATIVE_NODES} nodes with template_too_complex`, () => {
+  it(`refuses more than ${MAX_NATIVE_NODES} elements, or elements and text runs, with template_too_complex`, () => {
     expect(codeOf(() => prepareNativeDocument('<div></div>'.repeat(MAX_NATIVE_NODES + 1)))).toBe('template_too_complex');
+    expect(codeOf(() => prepareNativeDocument('<b>x</b> '.repeat(MAX_NATIVE_NODES / 2 + 1)))).toBe('template_too_complex');
+    expect(codeOf(() => prepareNativeDocument('<b>x</b>'.repeat(MAX_NATIVE_NODES / 4)))).toBeNull();
   });
 
   it('an <img> without src is template_invalid', () => {

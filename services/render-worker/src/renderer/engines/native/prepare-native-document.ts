@@ -5,7 +5,9 @@ import { RenderFailure } from '../../types';
 import { cssUrls, extractFontFaces, type FontFaceRule } from './css-urls';
 
 /** More elements than any card needs; a document past it fails with a clear code instead of stalling the engine. */
-export const MAX_NATIVE_NODES = 20_000;
+export const MAX_NATIVE_NODES = 10_000;
+/** Start tags, counted on the raw text before any parse: the cap then costs milliseconds, not a parse of it all. */
+const START_TAG = /<[a-zA-Z]/g;
 
 export interface NativeDocument {
   node: Node;
@@ -34,6 +36,10 @@ function styleUrls(style: Record<string, unknown> | undefined): string[] {
  * the guard.
  */
 export function prepareNativeDocument(document: string): NativeDocument {
+  let tags = 0;
+  for (const _ of document.matchAll(START_TAG)) {
+    if (++tags > MAX_NATIVE_NODES) throw tooComplex();
+  }
   let converted: { node: Node; css: string[] };
   try {
     converted = fromHtml(serialize(parse(document)));
@@ -44,9 +50,7 @@ export function prepareNativeDocument(document: string): NativeDocument {
   const fitPaths: number[][] = [];
   let nodes = 0;
   const walk = (node: Node, path: number[]) => {
-    if (++nodes > MAX_NATIVE_NODES) {
-      throw new RenderFailure('template_too_complex', `the template has more than ${MAX_NATIVE_NODES} elements and text runs`);
-    }
+    if (++nodes > MAX_NATIVE_NODES) throw tooComplex();
     if (node.type === 'image' && typeof node.src === 'string' && isFetched(node.src)) urls.add(node.src);
     for (const u of [...styleUrls(node.style as Record<string, unknown>), ...styleUrls(node.preset as Record<string, unknown>)]) {
       if (isFetched(u)) urls.add(u);
@@ -64,3 +68,5 @@ export function prepareNativeDocument(document: string): NativeDocument {
   });
   return { node: converted.node, css, fontFaces, imageUrls: [...urls], fitPaths, nodes };
 }
+
+const tooComplex = () => new RenderFailure('template_too_complex', `the template has more than ${MAX_NATIVE_NODES} elements and text runs`);
