@@ -47,6 +47,10 @@ describe('fetchResource', () => {
     expect(await failure(get(`${base}/to-file`, loopbackAllowed))).toMatchObject({ code: 'ssrf_blocked' });
   });
 
+  it('decodes an inline data: URL (an @font-face font)', async () => {
+    expect((await get(`data:font/ttf;base64,${Buffer.from('FONT').toString('base64')}`, publicOnly)).toString()).toBe('FONT');
+  });
+
   it('answers asset URLs from the org-scoped resolver only', async () => {
     expect((await get(`https://assets.render.invalid/${ASSET}`, publicOnly)).toString()).toBe('ASSET');
     expect(await failure(get('https://assets.render.invalid/00000000-0000-4000-8000-000000000000', publicOnly))).toMatchObject({ code: 'asset_unreachable' });

@@ -44,7 +44,9 @@ describe('prepareNativeDocument', () => {
     expect(codeOf(() => prepareNativeDocument('<b>x</b>'.repeat(MAX_NATIVE_NODES / 4)))).toBeNull();
   });
 
-  it('an <img> without src is template_invalid', () => {
-    expect(codeOf(() => prepareNativeDocument('<img alt="x">'))).toBe('template_invalid');
+  it('an <img> without a source keeps its box and draws nothing, as in Chromium', () => {
+    const doc = prepareNativeDocument('<img alt="x" style="width:10px"><img src="" style="width:20px">');
+    expect(JSON.stringify(doc.node).match(/"type":"image","src":"data:image\/gif;base64,/g)).toHaveLength(2);
+    expect(doc.imageUrls).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { parse, serialize } from 'parse5';
+import { defaultTreeAdapter, parse, serialize, type DefaultTreeAdapterMap } from 'parse5';
 import { fromHtml } from '@takumi-rs/helpers/html';
 import type { Node } from '@takumi-rs/core';
 import { RenderFailure } from '../../types';
@@ -42,7 +42,9 @@ export function prepareNativeDocument(document: string): NativeDocument {
   }
   let converted: { node: Node; css: string[] };
   try {
-    converted = fromHtml(serialize(parse(document)));
+    const tree = parse(document);
+    blankEmptyImages(tree);
+    converted = fromHtml(serialize(tree));
   } catch (err) {
     throw new RenderFailure('template_invalid', `the native engine cannot read this template: ${(err as Error).message}`);
   }
@@ -70,3 +72,25 @@ export function prepareNativeDocument(document: string): NativeDocument {
 }
 
 const tooComplex = () => new RenderFailure('template_too_complex', `the template has more than ${MAX_NATIVE_NODES} elements and text runs`);
+
+/** A transparent pixel: what Chromium shows for an `<img>` without a source (nothing), at the size CSS gives it. */
+const BLANK = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+
+type ParentNode = DefaultTreeAdapterMap['parentNode'];
+
+/**
+ * takumi's converter refuses an `<img>` without `src`; Chromium draws nothing there (an image placeholder left
+ * without a value binds an empty `src`). The element keeps its box, so the layout is the same.
+ */
+function blankEmptyImages(node: ParentNode): void {
+  for (const child of defaultTreeAdapter.getChildNodes(node)) {
+    if (!defaultTreeAdapter.isElementNode(child)) continue;
+    if (child.tagName === 'img') {
+      const src = child.attrs.find((a) => a.name === 'src');
+      if (!src) child.attrs.push({ name: 'src', value: BLANK });
+      else if (!src.value.trim()) src.value = BLANK;
+    }
+    // template content is inert in a browser and drawn by neither engine
+    if (child.tagName !== 'template') blankEmptyImages(child);
+  }
+}
