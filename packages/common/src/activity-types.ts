@@ -20,6 +20,8 @@ export interface PreviewInput {
   timeSeconds: number;
   fps: number;
   videoStrategy: VideoStrategy;
+  /** The engine that draws an image preview: a saved version's decided engine; absent means Chromium. */
+  engine?: 'chromium' | 'native';
 }
 
 /** Where the preview bytes wait in MinIO; the API reads and removes them. */

@@ -6,7 +6,7 @@ import type { BrowserPool } from '../renderer/types';
 import type { RenderWorkerConfig } from '../config';
 import type { RenderMetrics } from '../render-metrics';
 import type { RenderGate } from './create-render-gate';
-import type { ImageEngine } from '../renderer/engines/image-engine';
+import type { NativeEngine } from '../renderer/engines/native-engine';
 
 export interface RenderActivityDeps {
   config: RenderWorkerConfig;
@@ -22,6 +22,6 @@ export interface RenderActivityDeps {
   metrics: RenderMetrics;
   /** A chromium-headless-shell pool under begin-frame control, when the start-up probe found support. */
   beginFramePool: BrowserPool | null;
-  /** The browser-free engine (docs/engines.md); absent on a worker without it, where auto decides Chromium. */
-  nativeEngine?: ImageEngine | null;
+  /** The browser-free engine for versions decided `native` (its processes start on first use; docs/engines.md). */
+  nativeEngine: NativeEngine;
 }

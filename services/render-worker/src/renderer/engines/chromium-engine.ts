@@ -37,3 +37,12 @@ export function createChromiumEngine(pool: BrowserPool): ImageEngine {
     },
   };
 }
+
+const byPool = new WeakMap<BrowserPool, ImageEngine>();
+
+/** One Chromium engine per pool, so the browser version is read once per pool. */
+export function chromiumEngineFor(pool: BrowserPool): ImageEngine {
+  let engine = byPool.get(pool);
+  if (!engine) byPool.set(pool, (engine = createChromiumEngine(pool)));
+  return engine;
+}
