@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PARITY_THRESHOLD } from '@rp/common';
-import { closeTestDb, engineCorpus, newOrg, waitFor, type CorpusTemplate, type TestOrg } from '../index';
+import { closeTestDb, engineCorpus, newOrg, testDb, waitFor, type CorpusTemplate, type TestOrg } from '../index';
 
 // The parity corpus through the API (docs/engines.md): each template is created with engine auto and must reach its
 // expected decision: the static gate's at once, the parity check's once its workflow has run.
@@ -85,6 +85,20 @@ describe('engine decision', () => {
     const bad = await org.api.patch(`/v1/templates/${native.body.id}`, { engine: 'native', composition_html: scripted.html });
     expect(bad.status).toBe(422);
     expect((await org.api.get(`/v1/templates/${native.body.id}`)).body.current_version).toBe(2);
+  });
+
+  test('a decision whose check never started is made by the sweeper, not left pending', async () => {
+    const banner = engineCorpus.find((t) => t.name === 'banner')!;
+    const res = await create(banner);
+    const first = await decided(res.body.id);
+    // as if the API had died between the commit and the workflow start: pending, older than the sweeper's 30 s
+    const where = { template_id: res.body.id, version: 1 };
+    await testDb()('template_versions').where(where)
+      .update({ engine: 'chromium', engine_reason: 'parity_pending', engine_parity: null, created_at: testDb().raw("now() - interval '2 minutes'") });
+    await testDb()('templates').where({ id: res.body.id }).update({ engine: 'chromium', engine_reason: 'parity_pending', engine_parity: null });
+    const again = await decided(res.body.id);
+    expect(again.engine_decision).toMatchObject({ engine: first.engine_decision.engine, reason: first.engine_decision.reason });
+    expect(again.engine_decision.parity.samples).toHaveLength(first.engine_decision.parity.samples.length);
   });
 
   test('another org sees none of it', async () => {
