@@ -33,6 +33,12 @@ describe('prepareNativeDocument', () => {
     expect(doc.css.join('')).not.toContain('@font-face');
   });
 
+  it('expands the font shorthand takumi ignores, inline and in stylesheets', () => {
+    const doc = prepareNativeDocument('<style>.a{font:bold 20px sans-serif}</style><div style="font:italic 10px serif">x</div>');
+    expect(JSON.stringify(doc.node)).toContain('"fontStyle":"italic","fontWeight":"normal","fontSize":"10px","lineHeight":"normal","fontFamily":"serif"');
+    expect(doc.css.join('')).toContain('.a{font-style:normal;font-weight:bold;font-size:20px;line-height:normal;font-family:sans-serif}');
+  });
+
   it('finds the shrink-to-fit elements by path', () => {
     const doc = prepareNativeDocument('<div><span data-fit="shrink">a</span></div>');
     expect(doc.fitPaths).toHaveLength(1);

@@ -3,6 +3,7 @@ import { fromHtml } from '@takumi-rs/helpers/html';
 import type { Node } from '@takumi-rs/core';
 import { RenderFailure } from '../../types';
 import { cssUrls, extractFontFaces, type FontFaceRule } from './css-urls';
+import { expandFontInCss, expandFontInStyle } from './expand-font-shorthand';
 
 /** More elements than any card needs; a document past it fails with a clear code instead of stalling the engine. */
 export const MAX_NATIVE_NODES = 10_000;
@@ -53,6 +54,7 @@ export function prepareNativeDocument(document: string): NativeDocument {
   let nodes = 0;
   const walk = (node: Node, path: number[]) => {
     if (++nodes > MAX_NATIVE_NODES) throw tooComplex();
+    if (node.style) node.style = expandFontInStyle(node.style as Record<string, unknown>) as typeof node.style;
     if (node.type === 'image' && typeof node.src === 'string' && isFetched(node.src)) urls.add(node.src);
     for (const u of [...styleUrls(node.style as Record<string, unknown>), ...styleUrls(node.preset as Record<string, unknown>)]) {
       if (isFetched(u)) urls.add(u);
@@ -63,7 +65,8 @@ export function prepareNativeDocument(document: string): NativeDocument {
   walk(converted.node, []);
   const fontFaces: FontFaceRule[] = [];
   const css = converted.css.map((sheet) => {
-    const { rules, rest } = extractFontFaces(sheet);
+    const { rules, rest: withShorthands } = extractFontFaces(sheet);
+    const rest = expandFontInCss(withShorthands);
     fontFaces.push(...rules);
     for (const u of cssUrls(rest)) if (isFetched(u)) urls.add(u);
     return rest;
