@@ -9,8 +9,8 @@ const SIDES = ['top', 'right', 'bottom', 'left'];
 const expand = (base: string, parts: string[]) => parts.map((p) => `${base}-${p}`);
 
 /**
- * CSS properties the native engine draws (lower case; custom properties `--*` are always allowed). Left out after
- * measuring: the `font` shorthand (takumi 2.16 drops it, so `font: 72px Brand` draws 16 px serif; the longhands work).
+ * CSS properties the native engine draws (lower case; custom properties `--*` are always allowed). `font`: takumi
+ * 2.16 drops the shorthand, and the engine's document preparation expands it into the longhands before takumi sees it.
  */
 export const NATIVE_CSS_PROPERTIES: ReadonlySet<string> = new Set([
   // box and position
@@ -32,7 +32,7 @@ export const NATIVE_CSS_PROPERTIES: ReadonlySet<string> = new Set([
   'box-shadow', 'opacity', 'filter', 'clip-path', 'mix-blend-mode', 'color',
   'transform', 'transform-origin', 'rotate', 'scale', 'translate', 'object-fit', 'object-position',
   // text
-  'font-family', 'font-size', 'font-weight', 'font-style', 'font-stretch', 'font-synthesis',
+  'font', 'font-family', 'font-size', 'font-weight', 'font-style', 'font-stretch', 'font-synthesis',
   'font-feature-settings', 'font-variation-settings', 'line-height', 'letter-spacing', 'text-align', 'text-transform',
   'text-decoration', 'text-decoration-line', 'text-decoration-color', 'text-indent', 'text-overflow', 'text-shadow',
   '-webkit-text-stroke', '-webkit-text-stroke-width', '-webkit-text-stroke-color', 'text-wrap', 'white-space',
