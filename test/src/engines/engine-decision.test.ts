@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PARITY_THRESHOLD } from '@rp/common';
-import { closeTestDb, engineCorpus, newOrg, testDb, waitFor, type CorpusTemplate, type TestOrg } from '../index';
+import { closeTestDb, decodePng, engineCorpus, fetchBytes, newOrg, testDb, waitFor, type CorpusTemplate, type TestOrg } from '../index';
 
 // The parity corpus through the API (docs/engines.md): each template is created with engine auto and must reach its
 // expected decision: the static gate's at once, the parity check's once its workflow has run.
@@ -101,10 +101,30 @@ describe('engine decision', () => {
     expect(again.engine_decision.parity.samples).toHaveLength(first.engine_decision.parity.samples.length);
   });
 
+  test('a canvas over 2 megapixels is compared scaled down, both renders alike', async () => {
+    const html = `<div style="width:2400px;height:1600px;display:flex;align-items:center;justify-content:center;background:#0b3d91;
+      color:#fff;font-family:'DejaVu Sans';font-size:160px;font-weight:700" data-placeholder="t">Poster</div>`;
+    const res = await org.api.post('/v1/templates', {
+      name: 'poster', type: 'image', width: 2400, height: 1600, composition_html: html, placeholders: [{ name: 't', type: 'text', default: 'Poster' }],
+    });
+    expect(res.status).toBe(201);
+    await decided(res.body.id);
+    const parity = await org.api.get(`/v1/templates/${res.body.id}/versions/1/parity`);
+    expect(parity.status).toBe(200);
+    expect(parity.body.samples.map((s: { sample: string }) => s.sample)).toEqual(['defaults', 'long-text']);
+    for (const url of ['chromium_url', 'native_url', 'diff_url']) {
+      const png = decodePng((await fetchBytes(parity.body.samples[0][url])).body);
+      expect(png.width * png.height).toBeLessThanOrEqual(2_000_000);
+      expect(png.width * png.height).toBeGreaterThan(1_900_000);
+      expect(Math.abs(png.width / png.height - 1.5)).toBeLessThan(0.01);
+    }
+  });
+
   test('another org sees none of it', async () => {
     const other = await newOrg();
     const mine = await create(engineCorpus[0]!);
     expect((await other.api.get(`/v1/templates/${mine.body.id}`)).status).toBe(404);
     expect((await other.api.get(`/v1/templates/${mine.body.id}/versions/1`)).status).toBe(404);
+    expect((await other.api.get(`/v1/templates/${mine.body.id}/versions/1/parity`)).status).toBe(404);
   });
 });

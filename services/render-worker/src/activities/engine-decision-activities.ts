@@ -20,8 +20,19 @@ export interface ParityEngines {
   native: ImageEngine | null;
 }
 
+/**
+ * Renders larger than this are compared (and stored for the studio) scaled down to it, both the same way: the
+ * metric's working set is about 60 bytes a pixel, so a 4096x4096 canvas at full size would take a gigabyte of the
+ * batch process, and SSIM is customarily computed on a downsampled image at that size anyway.
+ */
+export const PARITY_MAX_PIXELS = 2_000_000;
+
 const decode = async (png: Buffer): Promise<Rgba> => {
-  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const img = sharp(png);
+  const { width = 0, height = 0 } = await img.metadata();
+  const scale = Math.min(1, Math.sqrt(PARITY_MAX_PIXELS / Math.max(1, width * height)));
+  if (scale < 1) img.resize(Math.max(1, Math.floor(width * scale)), Math.max(1, Math.floor(height * scale)), { fit: 'fill' });
+  const { data, info } = await img.ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height };
 };
 
