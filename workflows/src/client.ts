@@ -118,6 +118,8 @@ export function startEngineDecisionWorkflow(client: Client, input: EngineDecisio
     workflowId: workflowIds.engineDecision(input.templateId, input.version),
     args: [input],
     typedSearchAttributes: [{ key: SA.OrgId, value: input.orgId }, { key: SA.TemplateId, value: input.templateId }],
+    // nobody waits for it: behind single renders, and one org's saves share the queue fairly with another's
+    priority: renderPriority(input.orgId, 'collection'),
   });
 }
 

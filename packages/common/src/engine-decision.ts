@@ -51,8 +51,8 @@ export interface EngineParity {
   min_ssim: number;
   min_psnr: number | null;
   native_version?: string;
-  /** Storage paths of the first sample's two renders and their difference image, for the studio. */
-  images?: { chromium: string; native: string; diff: string };
+  /** Storage paths of each sample's two renders and their difference image (by sample name), for the studio. */
+  images?: Record<string, { chromium: string; native: string; diff: string }>;
 }
 
 /** A decision as the version row stores it. */

@@ -19,3 +19,4 @@ export * from './static-server';
 export * from './browser';
 export * from './outputs';
 export * from './procs';
+export * from './fixtures/engine-corpus';

@@ -14,6 +14,8 @@ export async function up(knex: Knex): Promise<void> {
       t.text('engine_reason').nullable();
       t.jsonb('engine_parity').nullable();
     });
+    // rows saved before engines existed say why they are on Chromium
+    await knex(table).update({ engine_reason: 'legacy' });
     await knex.raw(`ALTER TABLE ${table} ADD CONSTRAINT ${table}_engine_mode_check CHECK (engine_mode IN ('auto', 'chromium', 'native'))`);
     await knex.raw(`ALTER TABLE ${table} ADD CONSTRAINT ${table}_engine_check CHECK (engine IN ('chromium', 'native'))`);
   }

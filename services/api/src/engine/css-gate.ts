@@ -81,14 +81,12 @@ function declarationReason(prop: string, value: string, declared: ReadonlySet<st
   if (p.startsWith('--')) return null;
   const v = value.trim().toLowerCase().replace(/\s*!important$/, '');
   if (p === 'direction') return v === 'ltr' ? null : 'rtl_text';
-  if (!NATIVE_CSS_PROPERTIES.has(p)) return `unsupported_css:${p}`;
-  if (p === 'display' && !NATIVE_DISPLAY_VALUES.has(v)) return `unsupported_css:display:${v}`;
   if (/url\(\s*['"]?\s*javascript:/i.test(value)) return 'has_script';
   const families = p === 'font-family' ? fontFamilies(value) : p === 'font' ? shorthandFamilies(value) : null;
-  if (families) {
-    const missing = unavailableFamily(families, declared);
-    if (missing) return `font_unavailable:${missing}`;
-  }
+  const missing = families && unavailableFamily(families, declared);
+  if (missing) return `font_unavailable:${missing}`;
+  if (!NATIVE_CSS_PROPERTIES.has(p)) return `unsupported_css:${p}`;
+  if (p === 'display' && !NATIVE_DISPLAY_VALUES.has(v)) return `unsupported_css:display:${v}`;
   return null;
 }
 

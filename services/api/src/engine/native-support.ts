@@ -8,7 +8,10 @@
 const SIDES = ['top', 'right', 'bottom', 'left'];
 const expand = (base: string, parts: string[]) => parts.map((p) => `${base}-${p}`);
 
-/** CSS properties the native engine draws (lower case; custom properties `--*` are always allowed). */
+/**
+ * CSS properties the native engine draws (lower case; custom properties `--*` are always allowed). `font`: takumi
+ * 2.16 drops the shorthand, and the engine's document preparation expands it into the longhands before takumi sees it.
+ */
 export const NATIVE_CSS_PROPERTIES: ReadonlySet<string> = new Set([
   // box and position
   'display', 'position', ...SIDES, 'inset', 'width', 'height', 'min-width', 'min-height', 'max-width', 'max-height',

@@ -63,7 +63,7 @@ describe('staticGate', () => {
     // the first family present decides: what follows it is never reached
     expect(staticGate(image('<p style="font-family:\'Liberation Serif\', Roboto">x</p>'))).toBeNull();
     const uploaded = `<style>@font-face{font-family:Brand;src:url(asset://00000000-0000-0000-0000-000000000000)}
-      h1{font:700 64px Brand, sans-serif}</style><h1>x</h1>`;
+      h1{font-family:Brand, sans-serif;font-weight:700}</style><h1>x</h1>`;
     expect(staticGate(image(uploaded))).toBeNull();
     const remote = `<style>@font-face{font-family:Brand;src:url(https://fonts.example.com/brand.woff2)}
       h1{font-family:Brand}</style><h1>x</h1>`;

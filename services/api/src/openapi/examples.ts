@@ -267,3 +267,22 @@ export const exampleDeliveryDetail = {
 };
 
 export const exampleRedelivery = { ...exampleDelivery, status: 'pending', http_status: null, attempts: 0, response_body: null };
+
+const parityFile = (sample: string, which: string) =>
+  `https://api.example.com/files/orgs/${ORG}/templates/${TEMPLATE}/v2/parity-${sample}-${which}.png?expires=1795000000&sig=3f1c0a`;
+
+export const exampleVersionParity = {
+  template_id: TEMPLATE,
+  version: 2,
+  engine: 'native',
+  reason: 'parity_passed',
+  threshold: { ssim: 0.97, psnr: 28 },
+  samples: ['defaults', 'long-text'].map((sample, i) => ({
+    sample,
+    ssim: [0.9912, 0.9874][i],
+    psnr: [36.41, 34.02][i],
+    chromium_url: parityFile(sample, 'chromium'),
+    native_url: parityFile(sample, 'native'),
+    diff_url: parityFile(sample, 'diff'),
+  })),
+};

@@ -9,13 +9,15 @@ import {
   templateSchema,
   templateVersionSchema,
   updateTemplateBody,
+  versionParitySchema,
 } from '../schemas/template';
+import { serializeVersionParity } from '../engine/version-parity';
 import { createTemplate } from '../services/create-template';
 import { updateTemplate } from '../services/update-template';
 import { startEngineDecision } from '../services/engine-at-save';
 import { listTemplateVersions } from '../services/list-template-versions';
 import * as templates from '../services/template-service';
-import { exampleCreateTemplate, exampleTemplate, exampleTemplateVersion, exampleUpdateTemplate } from '../openapi/examples';
+import { exampleCreateTemplate, exampleTemplate, exampleTemplateVersion, exampleUpdateTemplate, exampleVersionParity } from '../openapi/examples';
 
 const TAG = 'Templates';
 const templateParams = idParam('template_id');
@@ -145,6 +147,19 @@ export function templatesRoutes(): RouteDef[] {
       responses: { 200: { description: 'The version snapshot', schema: templateVersionSchema, example: exampleTemplateVersion } },
       handler: async ({ params, orgId, deps }) =>
         serializeTemplateVersion(await templates.getTemplateVersion(deps.db, orgId, params.template_id, params.version)),
+    },
+    {
+      method: 'get',
+      path: '/v1/templates/{template_id}/versions/{version}/parity',
+      operationId: 'getTemplateVersionParity',
+      summary: 'Get the parity check of a template version',
+      description:
+        'What the studio shows beside a version decided by `auto`: each sample\'s SSIM and PSNR with signed URLs of the Chromium reference, the native render and a difference view (docs/engines.md). A version the parity check did not run on (gated, forced, pending) answers its engine and reason with no samples.',
+      tag: TAG,
+      params: versionParams,
+      responses: { 200: { description: 'The parity check', schema: versionParitySchema, example: exampleVersionParity } },
+      handler: async ({ params, orgId, deps }) =>
+        serializeVersionParity(await templates.getTemplateVersion(deps.db, orgId, params.template_id, params.version), deps.signUrl),
     },
   ];
 }

@@ -197,3 +197,34 @@ export const templateListQuery = {
     is_published: { type: 'boolean', description: 'Only published (true) or unpublished (false) templates.' },
   },
 } as const;
+
+const signedUrl = nullable({ type: 'string', format: 'uri', description: 'Signed, expiring URL of a PNG (GET /files/...).' });
+
+export const versionParitySchema = {
+  title: 'TemplateVersionParity',
+  type: 'object',
+  description: 'The parity check of a version (docs/engines.md): each sample\'s figures with its Chromium render, native render and difference view.',
+  required: ['template_id', 'version', 'engine', 'reason', 'threshold', 'samples'],
+  properties: {
+    template_id: uuid,
+    version: { type: 'integer', minimum: 1 },
+    engine: { type: 'string', enum: [...ENGINES] },
+    reason: nullable({ type: 'string' }),
+    threshold: nullable({ type: 'object', properties: { ssim: { type: 'number' }, psnr: { type: 'number' } } }),
+    samples: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['sample', 'ssim', 'psnr', 'chromium_url', 'native_url', 'diff_url'],
+        properties: {
+          sample: { type: 'string' },
+          ssim: { type: 'number' },
+          psnr: nullable({ type: 'number' }),
+          chromium_url: signedUrl,
+          native_url: signedUrl,
+          diff_url: signedUrl,
+        },
+      },
+    },
+  },
+} as const;

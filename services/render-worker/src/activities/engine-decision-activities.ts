@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { EngineDecision, EngineDecisionInput, ParitySample } from '@rp/common';
+import type { EngineDecision, EngineDecisionInput, EngineParity, ParitySample } from '@rp/common';
 import type { Knex, TemplateVersionRow } from '@rp/db';
 import { storageKeys } from '@rp/storage';
 import { ApplicationFailure } from '@temporalio/activity';
@@ -20,8 +20,19 @@ export interface ParityEngines {
   native: ImageEngine | null;
 }
 
+/**
+ * Renders larger than this are compared (and stored for the studio) scaled down to it, both the same way: the
+ * metric's working set is about 60 bytes a pixel, so a 4096x4096 canvas at full size would take a gigabyte of the
+ * batch process, and SSIM is customarily computed on a downsampled image at that size anyway.
+ */
+export const PARITY_MAX_PIXELS = 2_000_000;
+
 const decode = async (png: Buffer): Promise<Rgba> => {
-  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const img = sharp(png);
+  const { width = 0, height = 0 } = await img.metadata();
+  const scale = Math.min(1, Math.sqrt(PARITY_MAX_PIXELS / Math.max(1, width * height)));
+  if (scale < 1) img.resize(Math.max(1, Math.floor(width * scale)), Math.max(1, Math.floor(height * scale)), { fit: 'fill' });
+  const { data, info } = await img.ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height };
 };
 
@@ -50,7 +61,7 @@ type Deps = Pick<RenderActivityDeps, 'db' | 'store' | 'ssrfGuard' | 'config' | '
 async function renderSamples(deps: Deps, engines: ParityEngines & { native: ImageEngine }, v: TemplateVersionRow, signal: AbortSignal) {
   const assets = { ssrfGuard: deps.ssrfGuard, resolveAsset: createAssetResolver(deps.db, deps.store, v.org_id) };
   const results: ParitySample[] = [];
-  let first: { chromium: Rgba; native: Rgba } | null = null;
+  const images: NonNullable<EngineParity['images']> = {};
   let nativeVersion: string | undefined;
   for (const s of paritySamples(v.placeholders)) {
     const document = composeDocument({ html: v.composition_html, width: v.width, height: v.height, placeholders: v.placeholders, modifications: s.modifications });
@@ -66,24 +77,20 @@ async function renderSamples(deps: Deps, engines: ParityEngines & { native: Imag
     nativeVersion = n.engineVersion;
     const [ci, ni] = await Promise.all([decode(c.image), decode(n.image)]);
     // an engine that drew another size than asked differs everywhere: zero similarity rather than an error
-    const cmp = ci.width === ni.width && ci.height === ni.height ? compareImages(ci, ni) : { ssim: 0, psnr: 0 };
+    const sameSize = ci.width === ni.width && ci.height === ni.height;
+    const cmp = sameSize ? compareImages(ci, ni) : { ssim: 0, psnr: 0 };
     results.push({ sample: s.name, ssim: round(cmp.ssim, 4), psnr: Number.isFinite(cmp.psnr) ? round(cmp.psnr, 2) : null, chromium_ms: t1 - t0, native_ms: t2 - t1 });
-    first ??= { chromium: ci, native: ni };
+    images[s.name] = await storeImages(deps, v, s.name, { chromium: ci, native: ni, diff: sameSize ? differenceImage(ci, ni) : ci });
   }
-  return { results, first, nativeVersion };
+  return { results, images, nativeVersion };
 }
 
-/** Stores the first sample's two renders and their difference view for the studio (docs/studio.md). */
-async function storeImages(deps: Deps, v: TemplateVersionRow, first: { chromium: Rgba; native: Rgba }) {
-  const key = (which: 'chromium' | 'native' | 'diff') => storageKeys.parityImage(v.org_id, v.template_id, v.version, which);
-  const sameSize = first.chromium.width === first.native.width && first.chromium.height === first.native.height;
-  const diff = sameSize ? differenceImage(first.chromium, first.native) : first.chromium;
-  await Promise.all([
-    deps.store.put(key('chromium'), await encodePng(first.chromium), 'image/png'),
-    deps.store.put(key('native'), await encodePng(first.native), 'image/png'),
-    deps.store.put(key('diff'), await encodePng(diff), 'image/png'),
-  ]);
-  return { chromium: key('chromium'), native: key('native'), diff: key('diff') };
+/** Stores a sample's two renders and their difference view for the studio (docs/studio.md). */
+async function storeImages(deps: Deps, v: TemplateVersionRow, sample: string, imgs: Record<'chromium' | 'native' | 'diff', Rgba>) {
+  const key = (which: 'chromium' | 'native' | 'diff') => storageKeys.parityImage(v.org_id, v.template_id, v.version, sample, which);
+  const out = { chromium: key('chromium'), native: key('native'), diff: key('diff') };
+  await Promise.all((['chromium', 'native', 'diff'] as const).map(async (w) => deps.store.put(out[w], await encodePng(imgs[w]), 'image/png')));
+  return out;
 }
 
 /**
@@ -118,9 +125,9 @@ export function createEngineDecisionActivities(deps: Deps, engines: ParityEngine
         await recordDecision(deps.db, input, d);
         return d;
       }
-      const { results, first, nativeVersion } = rendered;
+      const { results, images, nativeVersion } = rendered;
       const decision = decideParity(results, nativeVersion);
-      if (first && decision.parity) decision.parity.images = await storeImages(deps, v, first);
+      if (decision.parity) decision.parity.images = images;
       await recordDecision(deps.db, input, decision);
       activityLogger(deps.logger).info({ template_id: v.template_id, version: v.version, ...decision, ms: Date.now() - started }, 'engine decided');
       return decision;
