@@ -4,13 +4,14 @@ import { CodeEditor } from './code-editor';
 import { LivePreview, type Draft } from './live-preview';
 import { PlaceholderTable } from './placeholder-table';
 import { VersionHistory } from './version-history';
+import { EnginePanel } from './engine-panel';
 import { toModifications, withoutPrefix } from './values';
 import { ErrorBanner, Field } from './ui';
 
 const STARTER = `<div style="position:absolute;inset:0;display:flex;align-items:center;justify-content:center;background:#1d4ed8">
   <h1 data-placeholder="title" style="color:#fff;font:bold 64px sans-serif">Hello</h1>
 </div>`;
-const NEW: Draft & { name: string } = {
+const NEW: Draft & { name: string; engine?: string } = {
   name: 'Untitled template',
   type: 'image',
   format: 'png',
@@ -19,10 +20,11 @@ const NEW: Draft & { name: string } = {
   composition_html: STARTER,
   placeholders: [{ name: 'title', type: 'text', default: 'Hello', format: null }],
   canvas_data: {},
+  engine: 'auto',
 };
 const FORMATS = { image: ['png', 'jpeg', 'webp'], video: ['mp4'] } as const;
 
-type Form = Draft & { name: string };
+type Form = Draft & { name: string; engine?: string };
 
 /** The template's own fields: name, type, format, size, HTML and placeholders, each with the API's messages. */
 function TemplateFields(props: { form: Form; set: (patch: Partial<Form>) => void; error: ApiError | null; saved: boolean }) {
@@ -49,6 +51,13 @@ function TemplateFields(props: { form: Form; set: (patch: Partial<Form>) => void
         </Field>
         <Field id="tpl-height" label="Height (px)" error={error} field="height">
           <input id="tpl-height" type="number" value={form.height} onInput={(e) => set({ height: Number(e.currentTarget.value) })} />
+        </Field>
+        <Field id="tpl-engine" label="Engine" error={error} field="engine">
+          <select id="tpl-engine" value={form.engine ?? 'auto'} onChange={(e) => set({ engine: e.currentTarget.value })}>
+            <option value="auto">auto</option>
+            <option value="chromium">chromium</option>
+            <option value="native">native</option>
+          </select>
         </Field>
       </div>
       <Field id="tpl-html" label="HTML" error={error} field="composition_html">
@@ -99,14 +108,14 @@ export function TemplateEditor({ id }: { id: string | null }) {
   const [notice, setNotice] = useState('');
   const load = (t: any) => {
     setTpl(t);
-    setForm({ name: t.name, type: t.type, format: t.format, width: t.width, height: t.height, composition_html: t.composition_html, placeholders: t.placeholders, canvas_data: t.canvas_data });
+    setForm({ name: t.name, type: t.type, format: t.format, width: t.width, height: t.height, composition_html: t.composition_html, placeholders: t.placeholders, canvas_data: t.canvas_data, engine: t.engine });
   };
   const actions = useTemplateActions(id, load, (n, e) => { setNotice(n); setSaveError(e); });
   useEffect(() => {
     if (id) api('GET', `/v1/templates/${id}`).then(load, setSaveError);
   }, [id]);
 
-  const { name: _name, ...draft } = form;
+  const { name: _name, engine: _engine, ...draft } = form;
   // a save error names the body's fields; a preview error names them under `template.`
   const error = (saveError instanceof ApiError ? saveError : null) ?? withoutPrefix(previewError, 'template.');
   return (
@@ -130,6 +139,7 @@ export function TemplateEditor({ id }: { id: string | null }) {
         </form>
         <LivePreview draft={draft} values={values} onValues={setValues} onError={setPreviewError} />
       </div>
+      {tpl && <EnginePanel templateId={tpl.id} version={tpl.current_version} mode={tpl.engine} />}
       {tpl && <VersionHistory templateId={tpl.id} current={tpl.current_version} />}
     </section>
   );

@@ -43,8 +43,19 @@ export function serializeTemplate(r: TemplateRow) {
     is_published: r.is_published,
     current_version: r.current_version,
     video_strategy: r.video_strategy,
+    ...serializeEngine(r),
     created_at: iso(r.created_at),
     updated_at: iso(r.updated_at),
+  };
+}
+
+/** `engine` is what the author asked for; `engine_decision` what renders use, why, and the parity figures. */
+function serializeEngine(r: TemplateRow | TemplateVersionRow) {
+  // the parity images' storage paths stay inside: the studio reads them through a signed route
+  const { images: _images, ...parity } = r.engine_parity ?? { images: undefined };
+  return {
+    engine: r.engine_mode,
+    engine_decision: { engine: r.engine, reason: r.engine_reason, parity: r.engine_parity ? parity : null },
   };
 }
 
@@ -55,6 +66,7 @@ export function serializeTemplateVersion(r: TemplateVersionRow) {
     version: r.version,
     ...templateContent(r),
     video_strategy: r.video_strategy,
+    ...serializeEngine(r),
     created_at: iso(r.created_at),
   };
 }

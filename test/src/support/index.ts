@@ -20,3 +20,4 @@ export * from './browser';
 export * from './outputs';
 export * from './procs';
 export * from './item-workflows';
+export * from './fixtures/engine-corpus';

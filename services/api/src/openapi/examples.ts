@@ -30,6 +30,7 @@ export const exampleCreateTemplate = {
   height: 630,
   composition_html: html,
   placeholders: examplePlaceholders,
+  engine: 'auto',
 };
 
 /** The content of an unsaved template, as POST /v1/previews takes it. */
@@ -52,6 +53,22 @@ const content = {
   composition_html: html,
   placeholders: examplePlaceholders,
   video_strategy: 'screenshot',
+  engine: 'auto',
+  engine_decision: {
+    engine: 'native',
+    reason: 'parity_passed',
+    parity: {
+      metric: 'ssim+psnr',
+      threshold: { ssim: 0.97, psnr: 28 },
+      samples: [
+        { sample: 'defaults', ssim: 0.9912, psnr: 36.41, chromium_ms: 118, native_ms: 21 },
+        { sample: 'long-text', ssim: 0.9874, psnr: 34.02, chromium_ms: 109, native_ms: 19 },
+      ],
+      min_ssim: 0.9874,
+      min_psnr: 34.02,
+      native_version: 'takumi 2.16.3',
+    },
+  },
 };
 
 export const exampleTemplate = {
@@ -250,3 +267,22 @@ export const exampleDeliveryDetail = {
 };
 
 export const exampleRedelivery = { ...exampleDelivery, status: 'pending', http_status: null, attempts: 0, response_body: null };
+
+const parityFile = (sample: string, which: string) =>
+  `https://api.example.com/files/orgs/${ORG}/templates/${TEMPLATE}/v2/parity-${sample}-${which}.png?expires=1795000000&sig=3f1c0a`;
+
+export const exampleVersionParity = {
+  template_id: TEMPLATE,
+  version: 2,
+  engine: 'native',
+  reason: 'parity_passed',
+  threshold: { ssim: 0.97, psnr: 28 },
+  samples: ['defaults', 'long-text'].map((sample, i) => ({
+    sample,
+    ssim: [0.9912, 0.9874][i],
+    psnr: [36.41, 34.02][i],
+    chromium_url: parityFile(sample, 'chromium'),
+    native_url: parityFile(sample, 'native'),
+    diff_url: parityFile(sample, 'diff'),
+  })),
+};

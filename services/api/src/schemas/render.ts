@@ -112,7 +112,7 @@ const renderErrorSchema = {
     code: {
       type: 'string',
       description:
-        'template_invalid | asset_unreachable | ssrf_blocked | render_timeout | browser_crashed | encode_failed | font_load_failed | audio_invalid | asset_too_large | output_too_large | cancelled | internal_error',
+        'template_invalid | asset_unreachable | ssrf_blocked | render_timeout | browser_crashed | engine_crashed | template_too_complex | encode_failed | font_load_failed | audio_invalid | asset_too_large | output_too_large | cancelled | internal_error',
     },
     message: { type: 'string' },
   },
@@ -157,6 +157,8 @@ export const imageSchema = {
         bytes: { type: 'integer' },
         sha256: { type: 'string' },
         pages: { type: 'integer', description: 'pdf only: always 1' },
+        engine: { type: 'string', enum: ['chromium', 'native'], description: "the engine that drew it: the template version's decided engine (docs/engines.md)" },
+        engine_version: { type: 'string', description: 'e.g. `takumi 2.16.3`, `chromium 142.0.7444.59`' },
       },
     }),
   },

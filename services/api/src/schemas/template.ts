@@ -1,4 +1,4 @@
-import { IMAGE_FORMATS, PLACEHOLDER_NAME_PATTERN, PLACEHOLDER_TYPES, TEMPLATE_TYPES, VIDEO_FORMATS, VIDEO_STRATEGIES } from '@rp/common';
+import { ENGINE_MODES, ENGINES, IMAGE_FORMATS, PLACEHOLDER_NAME_PATTERN, PLACEHOLDER_TYPES, TEMPLATE_TYPES, VIDEO_FORMATS, VIDEO_STRATEGIES } from '@rp/common';
 import { dateTime, nullable, uuid } from './common';
 
 // Bounds from spec section 8 (name 2-120, width/height 16-8192); they apply on create and update alike.
@@ -45,6 +45,51 @@ export const placeholderSchema = {
 
 const placeholders = { type: 'array', maxItems: 200, items: placeholderSchema } as const;
 
+const engine = {
+  type: 'string',
+  enum: [...ENGINE_MODES],
+  description:
+    'Which engine renders the template (docs/engines.md). `auto` (default for new templates): the platform decides per version; a static gate sends it to Chromium with a reason code when it has what the native engine does not draw, else a parity check renders it through both engines and keeps the native engine only when every sample meets the threshold. `chromium` or `native` force one; `native` answers 422 (field `engine`) naming the reason when the static gate rules it out. A change creates a new version.',
+} as const;
+
+const parityOut = {
+  type: 'object',
+  description: 'The figures of the parity check: SSIM and PSNR of the native render against Chromium\'s, per sample.',
+  required: ['metric', 'threshold', 'samples', 'min_ssim', 'min_psnr'],
+  properties: {
+    metric: { type: 'string', enum: ['ssim+psnr'] },
+    threshold: { type: 'object', required: ['ssim', 'psnr'], properties: { ssim: { type: 'number' }, psnr: { type: 'number' } } },
+    samples: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['sample', 'ssim', 'psnr'],
+        properties: {
+          sample: { type: 'string' },
+          ssim: { type: 'number' },
+          psnr: nullable({ type: 'number', description: 'dB; null when the two renders are identical' }),
+          chromium_ms: { type: 'number' },
+          native_ms: { type: 'number' },
+        },
+      },
+    },
+    min_ssim: { type: 'number' },
+    min_psnr: nullable({ type: 'number' }),
+    native_version: { type: 'string' },
+  },
+} as const;
+
+const engineDecision = {
+  type: 'object',
+  description: 'What renders of this version use and why (reason codes in docs/engines.md).',
+  required: ['engine', 'reason', 'parity'],
+  properties: {
+    engine: { type: 'string', enum: [...ENGINES] },
+    reason: nullable({ type: 'string', description: 'A reason code, e.g. `parity_passed`, `has_script`, `unsupported_css:mask-image`, `parity_pending`.' }),
+    parity: nullable(parityOut),
+  },
+} as const;
+
 export const createTemplateBody = {
   type: 'object',
   additionalProperties: false,
@@ -59,6 +104,7 @@ export const createTemplateBody = {
     canvas_data: canvasData,
     placeholders,
     video_strategy: videoStrategy,
+    engine: { ...engine, description: `${engine.description} Defaults to auto.` },
     project_id: { ...uuid, description: 'Grouping key; defaults to the org id (the org\'s default project).' },
   },
 } as const;
@@ -67,7 +113,7 @@ export const updateTemplateBody = {
   type: 'object',
   additionalProperties: false,
   description:
-    'Every field is optional. A change to composition_html, canvas_data, placeholders, width, height, format or video_strategy creates a new version; a rename or project move does not. `type` cannot change.',
+    'Every field is optional. A change to composition_html, canvas_data, placeholders, width, height, format, video_strategy or engine creates a new version; a rename or project move does not. `type` cannot change.',
   properties: {
     name,
     width: dimension,
@@ -77,6 +123,7 @@ export const updateTemplateBody = {
     placeholders,
     format,
     video_strategy: videoStrategy,
+    engine,
     project_id: uuid,
   },
 } as const;
@@ -101,6 +148,8 @@ const contentFields = {
   composition_html: { type: 'string' },
   placeholders: { type: 'array', items: placeholderOut },
   video_strategy: { type: 'string', enum: [...VIDEO_STRATEGIES] },
+  engine: { type: 'string', enum: [...ENGINE_MODES], description: 'The engine the author asked for (`auto`, `chromium`, `native`).' },
+  engine_decision: engineDecision,
 } as const;
 
 export const templateSchema = {
@@ -108,7 +157,7 @@ export const templateSchema = {
   type: 'object',
   required: [
     'id', 'project_id', 'org_id', 'name', 'type', 'format', 'width', 'height', 'canvas_data', 'composition_html',
-    'placeholders', 'is_published', 'current_version', 'created_at', 'updated_at', 'video_strategy',
+    'placeholders', 'is_published', 'current_version', 'created_at', 'updated_at', 'video_strategy', 'engine', 'engine_decision',
   ],
   properties: {
     id: uuid,
@@ -129,7 +178,7 @@ export const templateVersionSchema = {
   description: 'Immutable snapshot of a template\'s rendering content; renders pin one.',
   required: [
     'template_id', 'org_id', 'version', 'type', 'format', 'width', 'height', 'canvas_data', 'composition_html',
-    'placeholders', 'video_strategy', 'created_at',
+    'placeholders', 'video_strategy', 'engine', 'engine_decision', 'created_at',
   ],
   properties: {
     template_id: uuid,
@@ -146,5 +195,36 @@ export const templateListQuery = {
     project_id: { ...uuid, description: 'Only templates of this project.' },
     type: { type: 'string', enum: [...TEMPLATE_TYPES], description: 'Only image or only video templates.' },
     is_published: { type: 'boolean', description: 'Only published (true) or unpublished (false) templates.' },
+  },
+} as const;
+
+const signedUrl = nullable({ type: 'string', format: 'uri', description: 'Signed, expiring URL of a PNG (GET /files/...).' });
+
+export const versionParitySchema = {
+  title: 'TemplateVersionParity',
+  type: 'object',
+  description: 'The parity check of a version (docs/engines.md): each sample\'s figures with its Chromium render, native render and difference view.',
+  required: ['template_id', 'version', 'engine', 'reason', 'threshold', 'samples'],
+  properties: {
+    template_id: uuid,
+    version: { type: 'integer', minimum: 1 },
+    engine: { type: 'string', enum: [...ENGINES] },
+    reason: nullable({ type: 'string' }),
+    threshold: nullable({ type: 'object', properties: { ssim: { type: 'number' }, psnr: { type: 'number' } } }),
+    samples: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['sample', 'ssim', 'psnr', 'chromium_url', 'native_url', 'diff_url'],
+        properties: {
+          sample: { type: 'string' },
+          ssim: { type: 'number' },
+          psnr: nullable({ type: 'number' }),
+          chromium_url: signedUrl,
+          native_url: signedUrl,
+          diff_url: signedUrl,
+        },
+      },
+    },
   },
 } as const;

@@ -7,6 +7,8 @@ import { createScheduleActivities } from './schedule-activities';
 import { createPreviewActivities } from './preview-activities';
 import { failRenderRow, markRendering } from './render-rows';
 import { createImageBatchActivities } from './image-batch-activities';
+import { createEngineDecisionActivities } from './engine-decision-activities';
+import { createChromiumEngine } from '../renderer/engines/chromium-engine';
 
 /** The render worker's activities, built from their dependencies (samples-typescript style). */
 export function createRenderActivities(deps: RenderActivityDeps): RenderActivities {
@@ -18,6 +20,8 @@ export function createRenderActivities(deps: RenderActivityDeps): RenderActiviti
     ...createCollectionActivities(deps),
     ...createScheduleActivities(deps),
     ...createPreviewActivities(deps),
+    // the parity check runs on the batch queue, so its Chromium renders take the batch browser
+    ...createEngineDecisionActivities(deps, { chromium: createChromiumEngine(deps.batchPool), native: deps.nativeEngine ?? null }),
     async markRendering(renderId: string) {
       await markRendering(db, renderId);
     },

@@ -2,14 +2,16 @@ import crypto from 'node:crypto';
 import { storageKeys } from '@rp/storage';
 import { IMAGE_FORMATS, OUTPUT_FILES, type ImageOutputFormat, type ImageRenderOutput } from '@rp/common';
 import { composeDocument } from '../renderer/compose-document';
-import { renderImage, type RenderedImage } from '../renderer/render-image';
+import { chromiumEngineFor } from '../renderer/engines/chromium-engine';
+import { engineOfVersion, type EngineRenderOutput, type ImageEngine } from '../renderer/engines/image-engine';
+import { thumbnailOf } from '../renderer/encode-outputs';
 import type { RenderActivityDeps } from './deps';
 import { finishRender, hasSubscribers } from '@rp/db';
 import { completeFromCache, loadRenderJob, markRendering, type RenderJob } from './render-rows';
 import { permanent } from './to-application-failure';
 import { measureRender } from './measure-render';
 import { withHeartbeat } from './with-heartbeat';
-import { requestGuardFor } from './request-guard-for';
+import { createAssetResolver } from './asset-resolver';
 
 type NotifyFor = (status: string) => Promise<boolean>;
 type StoredImage = Omit<ImageRenderOutput, 'notify'>;
@@ -38,7 +40,7 @@ async function settledOutcome(deps: RenderActivityDeps, job: RenderJob, notifyFo
 
 const imageFormatOf = (format: string) => ((IMAGE_FORMATS as readonly string[]).includes(format) ? format : 'png') as ImageOutputFormat;
 
-function imageMetadataOf(out: RenderedImage, format: ImageOutputFormat) {
+function imageMetadataOf(out: EngineRenderOutput, format: ImageOutputFormat) {
   return {
     width: out.width,
     height: out.height,
@@ -46,10 +48,21 @@ function imageMetadataOf(out: RenderedImage, format: ImageOutputFormat) {
     bytes: out.image.length,
     sha256: crypto.createHash('sha256').update(out.image).digest('hex'),
     ...(format === 'pdf' ? { pages: 1 } : {}),
+    engine: out.engine,
+    engine_version: out.engineVersion,
   };
 }
 
-/** Chromium renders the composed document; the image and its thumbnail are stored under the render's keys. */
+/**
+ * The version's decided engine (`template_versions.engine`; anything but `native` is Chromium). A PDF is printed by
+ * Chromium whatever the decision. Collection items use the batch browser, single renders the main one.
+ */
+function engineFor(deps: RenderActivityDeps, job: RenderJob, format: ImageOutputFormat): ImageEngine {
+  if (engineOfVersion(job.version) === 'native' && format !== 'pdf') return deps.nativeEngine;
+  return chromiumEngineFor(job.collection_id ? deps.batchPool : deps.pool);
+}
+
+/** The version's engine renders the composed document; the image and its thumbnail are stored under the render's keys. */
 async function renderAndStore(deps: RenderActivityDeps, job: RenderJob): Promise<StoredImage> {
   const { version } = job;
   const format = imageFormatOf(version.format);
@@ -61,18 +74,22 @@ async function renderAndStore(deps: RenderActivityDeps, job: RenderJob): Promise
     modifications: job.modifications,
   });
   const item = Boolean(job.collection_id);
+  const engine = engineFor(deps, job, format);
   const render = (signal: AbortSignal) =>
-    renderImage(item ? deps.batchPool : deps.pool, {
-      document,
-      width: version.width,
-      height: version.height,
-      format,
-      timeoutMs: deps.config.PAGE_LOAD_TIMEOUT_MS,
-      guard: requestGuardFor(deps, job.org_id),
-      orgId: job.org_id,
-      transparent: version.canvas_data?.transparent === true,
+    engine.render(
+      {
+        document,
+        width: version.width,
+        height: version.height,
+        format,
+        timeoutMs: deps.config.PAGE_LOAD_TIMEOUT_MS,
+        // the network policy of the org's render: the SSRF guard, and asset:// resolved within the org only
+        assets: { ssrfGuard: deps.ssrfGuard, resolveAsset: createAssetResolver(deps.db, deps.store, job.org_id) },
+        orgId: job.org_id,
+        transparent: version.canvas_data?.transparent === true,
+      },
       signal,
-    });
+    );
   // a collection item yields the CPU to single renders: a lower-priority browser, and one item at a time while a
   // single render runs (fair share, docs/security.md)
   const out = await withHeartbeat((signal) => (item ? deps.gate.batch(() => render(signal)) : deps.gate.single(() => render(signal))));
@@ -80,7 +97,7 @@ async function renderAndStore(deps: RenderActivityDeps, job: RenderJob): Promise
   const thumbnailPath = storageKeys.renderThumb(job.org_id, job.id);
   await Promise.all([
     deps.store.put(resultPath, out.image, OUTPUT_FILES[format].contentType),
-    deps.store.put(thumbnailPath, out.thumbnail, 'image/jpeg'),
+    deps.store.put(thumbnailPath, out.thumbnail ?? (await thumbnailOf(out.image)), 'image/jpeg'),
   ]);
   return { resultPath, thumbnailPath, imageMetadata: imageMetadataOf(out, format) };
 }

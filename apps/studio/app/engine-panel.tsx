@@ -1,0 +1,71 @@
+import { api } from './api';
+import { ErrorBanner, usePolled } from './ui';
+
+// What each reason code means to an author (docs/engines.md, "Reason codes"); the code part before a colon.
+const REASONS: Record<string, string> = {
+  forced: 'the engine was chosen for this template',
+  legacy: 'saved before engines existed',
+  parity_pending: 'the parity check is running; renders use Chromium until it decides',
+  parity_passed: 'the native engine draws every sample like Chromium',
+  parity_below_threshold: 'a sample differs from Chromium beyond the threshold',
+  parity_error: 'the parity check could not render a sample',
+  has_script: 'the template runs script',
+  unsupported_css: 'CSS the native engine does not draw',
+  unsupported_element: 'an element the native engine does not draw',
+  font_unavailable: 'a font the native engine cannot get',
+  rtl_text: 'right-to-left text',
+  not_an_image_template: 'a video template',
+  pdf_output: 'PDF output',
+  native_unavailable: 'the render worker has no native engine',
+};
+
+interface Sample { sample: string; ssim: number; psnr: number | null; chromium_url: string | null; native_url: string | null; diff_url: string | null }
+interface Parity { engine: string; reason: string | null; threshold: { ssim: number; psnr: number } | null; samples: Sample[] }
+
+const explain = (reason: string | null) => (reason ? REASONS[reason.split(':')[0]!] ?? '' : '');
+
+/** One sample: the Chromium reference beside the native render and their difference view. */
+function SampleRow({ s, threshold }: { s: Sample; threshold: Parity['threshold'] }) {
+  const meets = !threshold || (s.ssim >= threshold.ssim && (s.psnr ?? Infinity) >= threshold.psnr);
+  return (
+    <figure class="parity-sample" data-sample={s.sample} data-meets={String(meets)}>
+      <figcaption>
+        {s.sample}: SSIM {s.ssim.toFixed(4)}, PSNR {s.psnr == null ? '∞' : `${s.psnr.toFixed(2)} dB`} {meets ? '✓' : '✗ below threshold'}
+      </figcaption>
+      <div class="parity-images">
+        {s.chromium_url && <img class="parity-chromium" src={s.chromium_url} alt={`Chromium reference, ${s.sample}`} />}
+        {s.native_url && <img class="parity-native" src={s.native_url} alt={`Native engine, ${s.sample}`} />}
+        {s.diff_url && <img class="parity-diff" src={s.diff_url} alt={`Difference, ${s.sample} (red: pixels that differ)`} />}
+      </div>
+    </figure>
+  );
+}
+
+/**
+ * A version's engine and the reason, and for `auto` the parity check's samples: Chromium's render, the native
+ * render and a difference view, so an author sees why a template is or is not on the fast path. Polls while pending.
+ */
+export function EnginePanel({ templateId, version, mode }: { templateId: string; version: number; mode: string }) {
+  const { data, error } = usePolled(
+    () => api<Parity>('GET', `/v1/templates/${templateId}/versions/${version}/parity`),
+    [templateId, version],
+    1000,
+    (d) => d.reason === 'parity_pending',
+  );
+  return (
+    <section class="engine" aria-labelledby="engine-title">
+      <h2 id="engine-title">Engine</h2>
+      <ErrorBanner error={error} />
+      {data && (
+        <>
+          <p id="engine-decision" data-engine={data.engine} data-reason={data.reason ?? ''}>
+            v{version} renders with <strong>{data.engine}</strong> (asked: {mode}) · reason <code>{data.reason}</code>
+            {explain(data.reason) && ` (${explain(data.reason)})`}
+          </p>
+          {data.threshold && <p class="meta">Threshold: SSIM ≥ {data.threshold.ssim} and PSNR ≥ {data.threshold.psnr} dB on every sample.</p>}
+          {data.samples.map((s) => <SampleRow key={s.sample} s={s} threshold={data.threshold} />)}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import { engineAtSave } from './engine-at-save';
+
+const content = (html: string, extra: object = {}) => ({ type: 'image', format: 'png', composition_html: html, placeholders: [], ...extra });
+
+describe('engineAtSave', () => {
+  it('forces chromium without looking at the content', () => {
+    expect(engineAtSave('chromium', content('<script>1</script>'))).toEqual({ engine_mode: 'chromium', engine: 'chromium', engine_reason: 'forced', engine_parity: null });
+  });
+
+  it('forces native only where the gate allows it, naming the reason in a 422 on field engine', () => {
+    expect(engineAtSave('native', content('<p style="color:red">x</p>'))).toMatchObject({ engine: 'native', engine_reason: 'forced' });
+    expect(() => engineAtSave('native', content('<table></table>'))).toThrow(
+      expect.objectContaining({ status: 422, code: 'engine_unsupported', details: [{ field: 'engine', message: expect.stringContaining('unsupported_element:table') }] }),
+    );
+  });
+
+  it('auto: the gate reason on Chromium, or pending on Chromium until the parity check decides', () => {
+    expect(engineAtSave('auto', content('<p>x</p>', { type: 'video', format: 'mp4' }))).toMatchObject({ engine: 'chromium', engine_reason: 'not_an_image_template' });
+    expect(engineAtSave('auto', content('<p>x</p>'))).toMatchObject({ engine_mode: 'auto', engine: 'chromium', engine_reason: 'parity_pending' });
+  });
+});

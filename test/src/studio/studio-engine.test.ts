@@ -1,0 +1,104 @@
+import type { Browser, Page } from 'puppeteer';
+import { cardFixture, closeTestDb, decodePng, engineCorpus, imageBytes, launchBrowser, newOrg, screenshot, stackInfo, waitFor, type DecodedPng, type TestOrg } from '../index';
+
+// The studio's engine panel in real Chromium against the real stack (docs/engines.md): a version's engine and reason,
+// and for auto the Chromium reference beside the native render and their difference view, per sample.
+jest.setTimeout(5 * 60_000);
+
+declare const document: any;
+
+/** Pixels the difference view marks (red, not grey). */
+function marked(png: DecodedPng): number {
+  let n = 0;
+  for (let y = 0; y < png.height; y++) for (let x = 0; x < png.width; x++) {
+    const [r, g, b] = png.pixel(x, y);
+    if (r === 255 && g < 200 && g === b) n++;
+  }
+  return n;
+}
+
+describe('studio engine panel', () => {
+  let org: TestOrg;
+  let browser: Browser;
+  let page: Page;
+  const create = async (name: string, html: string, width: number, height: number, placeholders: object[]) => {
+    const res = await org.api.post('/v1/templates', { name, type: 'image', width, height, composition_html: html, placeholders });
+    expect(res.status).toBe(201);
+    await waitFor(async () => ((await org.api.get(`/v1/templates/${res.body.id}`)).body.engine_decision.reason === 'parity_pending' ? null : true), {
+      timeoutMs: 90_000, what: 'the engine decision',
+    });
+    return res.body.id as string;
+  };
+  const open = async (id: string) => {
+    await page.goto(`${stackInfo().apiUrl}/studio#/templates/${id}`, { waitUntil: 'domcontentloaded' });
+    await page.waitForSelector('#engine-decision');
+    return page.$eval('#engine-decision', (el: any) => ({ engine: el.getAttribute('data-engine'), reason: el.getAttribute('data-reason') }));
+  };
+  const sampleImages = async (sample: string) => {
+    const sel = (cls: string) => `.parity-sample[data-sample="${sample}"] img.${cls}`;
+    await page.waitForFunction((s: string) => [...document.querySelectorAll(s)].every((i: any) => i.complete && i.naturalWidth > 0), {}, `.parity-sample[data-sample="${sample}"] img`);
+    return {
+      chromium: decodePng(await imageBytes(page, sel('parity-chromium'))),
+      native: decodePng(await imageBytes(page, sel('parity-native'))),
+      diff: decodePng(await imageBytes(page, sel('parity-diff'))),
+    };
+  };
+
+  beforeAll(async () => {
+    org = await newOrg();
+    browser = await launchBrowser();
+    page = await browser.newPage();
+    await page.goto(`${stackInfo().apiUrl}/studio`, { waitUntil: 'domcontentloaded' });
+    await page.waitForSelector('#api-key');
+    await page.type('#api-key', org.key);
+    await page.click('#sign-in');
+    await page.waitForSelector('#templates-table');
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await closeTestDb();
+  });
+
+  test('a template kept native shows both renders per sample, alike, with an almost empty difference view', async () => {
+    const og = engineCorpus.find((t) => t.name === 'og-card')!;
+    const id = await create(og.name, og.html, og.width, og.height, og.placeholders);
+    expect(await open(id)).toEqual({ engine: 'native', reason: 'parity_passed' });
+    expect(await page.$$eval('.parity-sample', (els: any[]) => els.map((e) => e.getAttribute('data-sample')))).toEqual(['defaults', 'long-text']);
+    const { chromium, native, diff } = await sampleImages('defaults');
+    for (const png of [chromium, native, diff]) expect([png.width, png.height]).toEqual([1200, 630]);
+    // the gradient's corners: both engines drew the same colours there
+    const corner = (p: DecodedPng) => p.mean(4, 4, 40, 40);
+    chromium.mean(4, 4, 40, 40).forEach((v, i) => expect(Math.abs(v - corner(native)[i]!)).toBeLessThanOrEqual(6));
+    expect(marked(diff)).toBeLessThan(0.05 * 1200 * 630);
+    await page.$eval('.engine', (el: any) => el.scrollIntoView());
+    await screenshot(page, 'engine-native');
+  });
+
+  test('the bench card shows why it stays on Chromium: its long-text sample differs where the headline shrinks', async () => {
+    const id = await create('bench card', cardFixture.html, cardFixture.width, cardFixture.height, cardFixture.placeholders);
+    expect(await open(id)).toEqual({ engine: 'chromium', reason: 'parity_below_threshold' });
+    expect(await page.$eval('.parity-sample[data-sample="long-text"]', (el: any) => el.getAttribute('data-meets'))).toBe('false');
+    const { diff } = await sampleImages('long-text');
+    // the headline block (y 650-830 of 1080) carries the differences; the photo above it does not
+    let headline = 0;
+    let photo = 0;
+    for (let y = 0; y < 1080; y++) for (let x = 60; x < 1020; x++) {
+      const [r, g, b] = diff.pixel(x, y);
+      if (r === 255 && g < 200 && g === b) {
+        if (y >= 640 && y < 840) headline++;
+        else if (y >= 80 && y < 560) photo++;
+      }
+    }
+    expect(headline).toBeGreaterThan(5000);
+    expect(headline).toBeGreaterThan(20 * photo);
+    await page.$eval('.parity-sample[data-sample="long-text"]', (el: any) => el.scrollIntoView());
+    await screenshot(page, 'engine-below-threshold');
+  });
+
+  test('a gated template shows its reason and no parity images', async () => {
+    const scripted = engineCorpus.find((t) => t.name === 'scripted-counter')!;
+    const res = await org.api.post('/v1/templates', { name: scripted.name, type: 'image', width: scripted.width, height: scripted.height, composition_html: scripted.html });
+    expect(await open(res.body.id)).toEqual({ engine: 'chromium', reason: 'has_script' });
+    expect(await page.$$('.parity-sample')).toHaveLength(0);
+  });
+});
