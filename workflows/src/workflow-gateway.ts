@@ -10,7 +10,7 @@ import {
   WorkflowFailedError,
   WorkflowNotFoundError,
 } from '@temporalio/client';
-import type { EmitEventInput, PreviewInput, PreviewOutput, RenderKind, RenderWorkflowInput, WebhookDeliveryWorkflowInput } from '@rp/common';
+import type { EmitEventInput, EngineDecisionInput, PreviewInput, PreviewOutput, RenderKind, RenderWorkflowInput, WebhookDeliveryWorkflowInput } from '@rp/common';
 import { isAppError, unavailable } from '@rp/errors';
 import {
   cancelRenderWorkflow,
@@ -20,12 +20,14 @@ import {
   executePreviewWorkflow,
   setTemporalSchedulePaused,
   startCollectionWorkflow,
+  startEngineDecisionWorkflow,
   startEmitEventWorkflow,
   startRenderWorkflow,
   startWebhookDeliveryWorkflow,
   triggerTemporalSchedule,
   updateTemporalSchedule,
   type CollectionStart,
+
   type ScheduleSpecInput,
 } from './client';
 
@@ -51,6 +53,8 @@ export interface WorkflowGateway {
   cancelRender(r: { id: string; kind: RenderKind; collection_id: string | null; collection_index: number | null }): Promise<boolean>;
   startEmitEvent(input: EmitEventInput, versionMs?: number): Promise<void>;
   startWebhookDelivery(input: WebhookDeliveryWorkflowInput): Promise<void>;
+  /** Starts a template version's parity check (docs/engines.md); one already started counts as started. */
+  startEngineDecision(input: EngineDecisionInput): Promise<void>;
   /** Runs a preview and waits for it (`timeoutMs` the workflow's own limit). */
   runPreview(input: PreviewInput, timeoutMs: number): Promise<PreviewOutcome>;
   createSchedule(s: ScheduleSpecInput): Promise<void>;
@@ -99,6 +103,7 @@ export function createWorkflowGateway(client: Client): WorkflowGateway {
     startCollection: (c, renderIds, concurrency) => start(client, () => startCollectionWorkflow(client, c, renderIds, concurrency)),
     startEmitEvent: (input, versionMs) => start(client, () => startEmitEventWorkflow(client, input, versionMs)),
     startWebhookDelivery: (input) => start(client, () => startWebhookDeliveryWorkflow(client, input)),
+    startEngineDecision: (input) => start(client, () => startEngineDecisionWorkflow(client, input)),
     cancelRender: (r) =>
       guarded(client, TEMPORAL_START_DEADLINE_MS, async () => {
         try {

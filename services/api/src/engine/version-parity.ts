@@ -1,4 +1,5 @@
-import type { TemplateVersionRow, UrlSigner } from '@rp/db';
+import type { TemplateVersionRow } from '@rp/db';
+import type { UrlSigner } from '@rp/serializers';
 
 /**
  * A version's parity check for the studio: the figures of each sample with signed URLs of its Chromium render, its

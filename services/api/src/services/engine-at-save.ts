@@ -1,7 +1,5 @@
 import type { EngineMode, EngineName, Placeholder } from '@rp/common';
 import type { TemplateRow } from '@rp/db';
-import { startEngineDecisionWorkflow } from '@rp/workflows/client';
-import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
 import type { ApiDeps } from '../deps';
 import { AppError } from '@rp/errors';
 import { staticGate } from '../engine/static-gate';
@@ -41,8 +39,6 @@ export function engineAtSave(mode: EngineMode, content: VersionContent): EngineC
   return { ...base, engine: 'chromium', engine_reason: reason ?? 'parity_pending' };
 }
 
-const START_DEADLINE_MS = 5_000;
-
 /**
  * Starts the parity check of a template's current version when it waits for one. The save has committed and
  * stands either way: the version renders with Chromium until decided, and a start that fails here (Temporal away)
@@ -52,9 +48,8 @@ export async function startEngineDecision(deps: Pick<ApiDeps, 'temporal' | 'logg
   if (row.engine_reason !== 'parity_pending') return;
   const input = { orgId: row.org_id, templateId: row.id, version: row.current_version };
   try {
-    await deps.temporal.withDeadline(Date.now() + START_DEADLINE_MS, () => startEngineDecisionWorkflow(deps.temporal, input));
+    await deps.temporal.startEngineDecision(input);
   } catch (err) {
-    if (err instanceof WorkflowExecutionAlreadyStartedError) return;
     deps.logger.warn({ err, template_id: row.id, version: row.current_version }, 'engine decision not started; the sweeper will start it');
   }
 }

@@ -10,7 +10,7 @@ import type { EngineRenderInput, ImageEngine } from '../renderer/engines/image-e
 import { compareImages, differenceImage, type Rgba } from '../parity/compare-images';
 import { decideParity, round } from '../parity/decide-parity';
 import { paritySamples } from '../parity/parity-samples';
-import { createAssetResolver } from './asset-resolver';
+import { assetsFor } from './request-guard-for';
 import type { RenderActivityDeps } from './deps';
 import { withHeartbeat } from './with-heartbeat';
 
@@ -59,7 +59,7 @@ export async function recordDecision(db: Knex, input: EngineDecisionInput, d: En
 type Deps = Pick<RenderActivityDeps, 'db' | 'store' | 'ssrfGuard' | 'config' | 'logger'>;
 
 async function renderSamples(deps: Deps, engines: ParityEngines & { native: ImageEngine }, v: TemplateVersionRow, signal: AbortSignal) {
-  const assets = { ssrfGuard: deps.ssrfGuard, resolveAsset: createAssetResolver(deps.db, deps.store, v.org_id) };
+  const assets = assetsFor(deps, v.org_id);
   const results: ParitySample[] = [];
   const images: NonNullable<EngineParity['images']> = {};
   let nativeVersion: string | undefined;

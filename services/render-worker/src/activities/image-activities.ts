@@ -11,7 +11,7 @@ import { completeFromCache, loadRenderJob, markRendering, type RenderJob } from 
 import { permanent } from './to-application-failure';
 import { measureRender } from './measure-render';
 import { withHeartbeat } from './with-heartbeat';
-import { createAssetResolver } from './asset-resolver';
+import { assetsFor } from './request-guard-for';
 
 type NotifyFor = (status: string) => Promise<boolean>;
 type StoredImage = Omit<ImageRenderOutput, 'notify'>;
@@ -84,7 +84,7 @@ async function renderAndStore(deps: RenderActivityDeps, job: RenderJob): Promise
         format,
         timeoutMs: deps.config.PAGE_LOAD_TIMEOUT_MS,
         // the network policy of the org's render: the SSRF guard, and asset:// resolved within the org only
-        assets: { ssrfGuard: deps.ssrfGuard, resolveAsset: createAssetResolver(deps.db, deps.store, job.org_id) },
+        assets: assetsFor(deps, job.org_id),
         orgId: job.org_id,
         transparent: version.canvas_data?.transparent === true,
       },

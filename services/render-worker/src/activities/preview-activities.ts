@@ -4,11 +4,10 @@ import { activityLogger } from '@rp/worker-runtime';
 import { composeDocument } from '../renderer/compose-document';
 import type { ImageFormat } from '../renderer/render-image';
 import { chromiumEngineFor } from '../renderer/engines/chromium-engine';
-import { createAssetResolver } from './asset-resolver';
 import { captureFrames } from '../renderer/video/capture-frames';
 import { RenderFailure } from '../renderer/types';
 import type { RenderActivityDeps } from './deps';
-import { requestGuardFor } from './request-guard-for';
+import { assetsFor, requestGuardFor } from './request-guard-for';
 import { toActivityError } from './to-application-failure';
 import { withHeartbeat } from './with-heartbeat';
 import { captureStrategyFor } from './capture-strategy-for';
@@ -83,7 +82,7 @@ export function createPreviewActivities(deps: RenderActivityDeps) {
               height: input.height,
               format: (IMAGE_TYPES[input.format] ? input.format : 'png') as ImageFormat,
               timeoutMs: config.PAGE_LOAD_TIMEOUT_MS,
-              assets: { ssrfGuard: deps.ssrfGuard, resolveAsset: createAssetResolver(deps.db, deps.store, input.orgId) },
+              assets: assetsFor(deps, input.orgId),
               orgId: input.orgId,
               thumbnailWidth: 16,
             },

@@ -1,5 +1,6 @@
 import type { SsrfGuard } from '@rp/net-guard';
 import type { AssetResolver } from '../types';
+import type { RequestGuard } from '../request-guard';
 import type { ImageFormat } from '../render-image';
 
 export type EngineName = 'chromium' | 'native';
@@ -12,6 +13,8 @@ export type EngineName = 'chromium' | 'native';
 export interface EngineAssets {
   ssrfGuard: SsrfGuard;
   resolveAsset: AssetResolver;
+  /** The same two as Chromium's request interception (built with them in activities/request-guard-for.ts). */
+  guard: RequestGuard;
 }
 
 export interface EngineRenderInput {

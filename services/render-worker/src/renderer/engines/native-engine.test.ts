@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { createSsrfGuard } from '@rp/net-guard';
 import { composeDocument } from '../compose-document';
+import { createRequestGuard } from '../request-guard';
 import type { RenderFailure } from '../types';
 import { createNativeEngine, type NativeEngine } from './native-engine';
 import type { EngineRenderInput } from './image-engine';
@@ -12,7 +13,9 @@ beforeAll(() => {
 });
 afterAll(() => engine.close());
 
-const assets = { ssrfGuard: createSsrfGuard(), resolveAsset: async () => null };
+const ssrfGuard = createSsrfGuard();
+const resolveAsset = async () => null;
+const assets = { ssrfGuard, resolveAsset, guard: createRequestGuard({ ssrfGuard, resolveAsset }) };
 const doc = (html: string, width = 200, height = 100) => composeDocument({ html, width, height, placeholders: [], modifications: [] });
 const input = (html: string, over: Partial<EngineRenderInput> = {}): EngineRenderInput => ({
   document: doc(html, over.width, over.height),

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createSsrfGuard } from '@rp/net-guard';
 import { fetchResource, MAX_RESOURCE_BYTES } from './fetch-resource';
 import type { EngineAssets } from '../image-engine';
+import type { FetchAssets } from './fetch-resource';
 import type { RenderFailure } from '../../types';
 
 const ASSET = '0b6c3f9e-8d1a-4c2b-9f3e-1a2b3c4d5e6f';
@@ -25,9 +26,9 @@ beforeAll(async () => {
 afterAll(() => new Promise((r) => server.close(r)));
 
 const resolveAsset: EngineAssets['resolveAsset'] = async (id) => (id === ASSET ? { contentType: 'image/png', body: Buffer.from('ASSET') } : null);
-const loopbackAllowed: EngineAssets = { ssrfGuard: createSsrfGuard({ allowCidrs: '127.0.0.1/32' }), resolveAsset };
-const publicOnly: EngineAssets = { ssrfGuard: createSsrfGuard(), resolveAsset };
-const get = (url: string, assets: EngineAssets) => fetchResource(url, assets, { kind: 'image', signal: AbortSignal.timeout(5000) });
+const loopbackAllowed: FetchAssets = { ssrfGuard: createSsrfGuard({ allowCidrs: '127.0.0.1/32' }), resolveAsset };
+const publicOnly: FetchAssets = { ssrfGuard: createSsrfGuard(), resolveAsset };
+const get = (url: string, assets: FetchAssets) => fetchResource(url, assets, { kind: 'image', signal: AbortSignal.timeout(5000) });
 const failure = (p: Promise<unknown>) => p.then(() => null, (err: RenderFailure) => ({ code: err.code, message: err.message }));
 
 describe('fetchResource', () => {

@@ -5,6 +5,9 @@ import { assetUrls } from '../../asset-urls';
 import { RenderFailure } from '../../types';
 import type { EngineAssets } from '../image-engine';
 
+/** What the native engine fetches with: the org's asset resolver and the SSRF guard (Chromium's guard is not needed). */
+export type FetchAssets = Pick<EngineAssets, 'ssrfGuard' | 'resolveAsset'>;
+
 /** Per image or font file; Chromium has no such cap, but a native render holds every byte in memory at once. */
 export const MAX_RESOURCE_BYTES = 25 * 1024 * 1024;
 const MAX_REDIRECTS = 5;
@@ -21,7 +24,7 @@ export interface FetchOptions {
  * the SSRF guard approves, the socket pinned to that address, each redirect checked again; every other scheme
  * (file:, ftp:, relative paths) is refused. The native engine itself never fetches: it gets these bytes.
  */
-export async function fetchResource(url: string, assets: EngineAssets, opts: FetchOptions): Promise<Buffer> {
+export async function fetchResource(url: string, assets: FetchAssets, opts: FetchOptions): Promise<Buffer> {
   const shown = url.slice(0, SHOWN);
   if (/^data:/i.test(url)) return decodeDataUrl(url, opts.kind);
   const assetId = assetUrls.parse(url);
@@ -44,7 +47,7 @@ export async function fetchResource(url: string, assets: EngineAssets, opts: Fet
   throw new RenderFailure('asset_unreachable', `${opts.kind} ${shown}: more than ${MAX_REDIRECTS} redirects`);
 }
 
-async function fetchAsset(id: string, assets: EngineAssets): Promise<Buffer> {
+async function fetchAsset(id: string, assets: FetchAssets): Promise<Buffer> {
   let asset: Awaited<ReturnType<EngineAssets['resolveAsset']>>;
   try {
     asset = await assets.resolveAsset(id);
@@ -57,7 +60,7 @@ async function fetchAsset(id: string, assets: EngineAssets): Promise<Buffer> {
   return asset.body;
 }
 
-async function check(url: string, assets: EngineAssets, kind: string) {
+async function check(url: string, assets: FetchAssets, kind: string) {
   try {
     return await assets.ssrfGuard.check(url);
   } catch (err) {
@@ -67,7 +70,7 @@ async function check(url: string, assets: EngineAssets, kind: string) {
   }
 }
 
-async function getGuarded(target: string, assets: EngineAssets, opts: FetchOptions): Promise<{ body: Buffer } | { location: string }> {
+async function getGuarded(target: string, assets: FetchAssets, opts: FetchOptions): Promise<{ body: Buffer } | { location: string }> {
   const { url, address } = await check(target, assets, opts.kind);
   const shown = target.slice(0, SHOWN);
   const unreachable = (why: string) => new RenderFailure('asset_unreachable', `${opts.kind} ${shown}: ${why}`);
