@@ -112,7 +112,7 @@ const renderErrorSchema = {
     code: {
       type: 'string',
       description:
-        'template_invalid | asset_unreachable | ssrf_blocked | render_timeout | browser_crashed | encode_failed | font_load_failed | audio_invalid | asset_too_large | output_too_large | cancelled | internal_error',
+        'template_invalid | asset_unreachable | ssrf_blocked | render_timeout | browser_crashed | engine_crashed | template_too_complex | encode_failed | font_load_failed | audio_invalid | asset_too_large | output_too_large | cancelled | internal_error',
     },
     message: { type: 'string' },
   },

@@ -9,3 +9,7 @@ export { NO_SANDBOX_ARG } from './sandbox/chromium-sandbox';
 export type { BrowserIsolation } from './page-contexts';
 export { resolveChromiumSandbox } from './sandbox/resolve-chromium-sandbox';
 export type { ChromiumSandbox } from './sandbox/chromium-sandbox';
+export type { ImageEngine, EngineRenderInput, EngineRenderOutput, EngineAssets, EngineName } from './engines/image-engine';
+export { engineOfVersion } from './engines/image-engine';
+export { createChromiumEngine } from './engines/chromium-engine';
+export { createNativeEngine, type NativeEngine, type NativeEngineOptions } from './engines/native-engine';

@@ -29,6 +29,8 @@ export type RenderFailureCode =
   | 'ssrf_blocked'
   | 'render_timeout'
   | 'browser_crashed'
+  | 'engine_crashed'
+  | 'template_too_complex'
   | 'encode_failed'
   | 'font_load_failed'
   | 'audio_invalid'

@@ -1,0 +1,56 @@
+import type { SsrfGuard } from '@rp/net-guard';
+import type { AssetResolver } from '../types';
+import type { ImageFormat } from '../render-image';
+
+export type EngineName = 'chromium' | 'native';
+
+/**
+ * How an engine may obtain the bytes a document references: `asset://` through the org-scoped resolver, http(s)
+ * only through the SSRF guard. Chromium applies them as request interception; the native engine fetches every
+ * referenced resource itself through them before it rasterises, and hands the bytes over.
+ */
+export interface EngineAssets {
+  ssrfGuard: SsrfGuard;
+  resolveAsset: AssetResolver;
+}
+
+export interface EngineRenderInput {
+  /** The bound, composed HTML document (composeDocument), the same one Chromium loads. */
+  document: string;
+  width: number;
+  height: number;
+  /** png | jpeg | webp on both engines; pdf on Chromium only. */
+  format: ImageFormat;
+  /** jpeg/webp quality, 1-100 (default 90). */
+  quality?: number;
+  /** Thumbnail width in px (default 320); 0 asks for none. */
+  thumbnailWidth?: number;
+  /** Keep the background transparent (png/webp). */
+  transparent?: boolean;
+  /** The org rendering (Chromium keeps orgs' browser state apart; both engines scope `asset://` by it). */
+  orgId: string;
+  /** Cap on the whole render once it starts (fetches, layout, raster, encode). */
+  timeoutMs: number;
+  assets: EngineAssets;
+}
+
+export interface EngineRenderOutput {
+  image: Buffer;
+  /** JPEG at most thumbnailWidth wide; absent when none was asked for. */
+  thumbnail?: Buffer;
+  width: number;
+  height: number;
+  format: ImageFormat;
+  engine: EngineName;
+  /** e.g. `takumi 2.16.3`, `chromium 131.0.6778.85`. */
+  engineVersion: string;
+}
+
+/** One image engine behind the renderer. Failures reject with a RenderFailure (types.ts) carrying the code. */
+export interface ImageEngine {
+  readonly name: EngineName;
+  render(input: EngineRenderInput, signal?: AbortSignal): Promise<EngineRenderOutput>;
+}
+
+/** The engine a template version renders with: only a decided `native` leaves Chromium. */
+export const engineOfVersion = (version: { engine?: string | null }): EngineName => (version.engine === 'native' ? 'native' : 'chromium');

@@ -1,0 +1,110 @@
+/**
+ * Entry of one native engine process (forked by native-process-pool.ts with an IPC channel). takumi runs here, not in
+ * the worker: a panic that aborts or a fault that kills this process fails the one render it was drawing, and the
+ * pool starts another. It registers the system faces once, then draws one job at a time as the worker sends them.
+ * It reads no file but the font files and fetches nothing: every image and uploaded font arrives as bytes.
+ */
+import fs from 'node:fs';
+import crypto from 'node:crypto';
+import path from 'node:path';
+import { Renderer, type Node, type RenderOptions } from '@takumi-rs/core';
+import { SYSTEM_FACES } from './system-fonts';
+import { fitText } from './fit-text';
+import type { NativeJob, NativeProcessMessage, NativeReply } from './native-job';
+
+const THUMBNAIL_QUALITY = 80;
+/** Renderers with a template's uploaded fonts, by their font set; each also holds the system faces. */
+const FONT_SET_RENDERERS = 4;
+
+const send = (msg: NativeProcessMessage) => process.send?.(msg);
+const systemFonts = SYSTEM_FACES.flatMap((f) => {
+  try {
+    return [{ ...f, data: fs.readFileSync(f.file) }];
+  } catch {
+    return [];
+  }
+});
+
+async function newRenderer(): Promise<Renderer> {
+  const renderer = new Renderer();
+  for (const f of systemFonts) await renderer.registerFont({ data: f.data, ...(f.name ? { name: f.name } : {}), ...(f.generic ? { generic: f.generic } : {}) });
+  return renderer;
+}
+
+const base = newRenderer();
+const withFonts = new Map<string, Promise<Renderer>>();
+
+/**
+ * A renderer that knows exactly the system faces and this job's uploaded ones, so one org's `Brand` never draws
+ * another org's text: renderers are keyed by the font set's content, kept for the next render of the template.
+ */
+async function rendererFor(job: NativeJob): Promise<Renderer> {
+  if (job.fonts.length === 0) return base;
+  const hash = crypto.createHash('sha256');
+  for (const f of job.fonts) hash.update(`${f.family}\0${f.weight ?? ''}\0${f.style ?? ''}\0`).update(f.data);
+  const key = hash.digest('hex');
+  let renderer = withFonts.get(key);
+  if (!renderer) {
+    renderer = (async () => {
+      const r = await newRenderer();
+      for (const f of job.fonts) await r.registerFont({ name: f.family, data: f.data, ...(f.weight ? { weight: f.weight } : {}), ...(f.style ? { style: f.style } : {}) });
+      return r;
+    })();
+    renderer.catch(() => withFonts.delete(key));
+    withFonts.set(key, renderer);
+    if (withFonts.size > FONT_SET_RENDERERS) withFonts.delete(withFonts.keys().next().value as string);
+  } else {
+    withFonts.delete(key); // most recently used last
+    withFonts.set(key, renderer);
+  }
+  return renderer;
+}
+
+async function draw(job: NativeJob): Promise<NativeReply> {
+  let renderer: Renderer;
+  try {
+    renderer = await rendererFor(job);
+  } catch (err) {
+    return { id: job.id, kind: 'failed', code: 'font_load_failed', message: `an @font-face font was refused: ${(err as Error).message}` };
+  }
+  const images = job.images.map((i) => ({ src: i.src, data: i.data }));
+  const opts: RenderOptions = { width: job.width, height: job.height, css: job.css, images };
+  const node = job.node as Node;
+  try {
+    if (job.fitPaths.length > 0) await fitText(renderer, node, job.fitPaths, opts);
+    const lossy = job.format !== 'png' ? { quality: job.quality } : {};
+    // the thumbnail is the same tree drawn small (devicePixelRatio), not a scaled copy of the full-size raster
+    const scale = job.thumbnailWidth > 0 ? Math.min(1, job.thumbnailWidth / job.width) : 0;
+    const [image, thumbnail] = await Promise.all([
+      renderer.render(node, { ...opts, format: job.format, ...lossy }),
+      scale > 0
+        ? renderer.render(node, {
+            ...opts,
+            css: job.transparent ? [...job.css, 'html{background-color:#fff}'] : job.css,
+            width: Math.max(1, Math.round(job.width * scale)),
+            height: Math.max(1, Math.round(job.height * scale)),
+            devicePixelRatio: scale,
+            format: 'jpeg',
+            quality: THUMBNAIL_QUALITY,
+          })
+        : Promise.resolve(undefined),
+    ]);
+    return { id: job.id, kind: 'done', image, ...(thumbnail ? { thumbnail } : {}) };
+  } catch (err) {
+    return { id: job.id, kind: 'failed', code: 'template_invalid', message: `the native engine could not draw this template: ${(err as Error).message}` };
+  }
+}
+
+process.on('message', (job: NativeJob) => {
+  void draw(job).then(send);
+});
+// the worker is gone (any way, SIGKILL included): nothing left to draw for
+process.on('disconnect', () => process.exit(0));
+
+void base.then(() => {
+  // the package exports no package.json; its entry is dist/export.cjs
+  const manifest = path.join(path.dirname(require.resolve('@takumi-rs/core')), '..', 'package.json');
+  const { version } = JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version: string };
+  const loaded = new Set(systemFonts.map((f) => f.file));
+  send({ kind: 'ready', version: `takumi ${version}`, skippedFonts: SYSTEM_FACES.filter((f) => !loaded.has(f.file)).map((f) => f.file) });
+});

@@ -1,0 +1,174 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { RenderFailure } from '../../types';
+import type { NativeJob, NativeProcessMessage, NativeReply } from './native-job';
+
+export interface NativePoolLogger {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+export interface NativeProcessPoolOptions {
+  /** Engine processes, each drawing one render at a time. */
+  size: number;
+  logger?: NativePoolLogger;
+  /** The process entry; default the built native-engine-process.js beside this module (dist, also under jest). */
+  entry?: string;
+}
+
+interface Slot {
+  child: ChildProcess;
+  ready: Promise<string>;
+  busy: boolean;
+}
+
+type Waiter = (slot: Slot) => void;
+
+const DIST_ENTRY = path.resolve(__dirname, '../../../../dist/renderer/engines/native/native-engine-process.js');
+const defaultEntry = () => (__filename.endsWith('.ts') ? DIST_ENTRY : path.join(__dirname, 'native-engine-process.js'));
+
+/**
+ * Engine processes for the native engine. A process, not a worker thread: a panic that aborts or a segfault in the
+ * native code kills its whole process, which for a thread is the render worker with every render in it. Each process
+ * draws one render at a time, so a render that hangs or crashes takes down only its own process: the pool kills a
+ * hung one at the render's deadline (`render_timeout`), reports a dead one as `engine_crashed` (retryable) and starts
+ * a replacement on the next render. Processes start on first use and inherit the worker's CPU priority (the batch
+ * child's are under nice 10 like its browser).
+ */
+export class NativeProcessPool {
+  private readonly slots: Slot[] = [];
+  private readonly waiters: Waiter[] = [];
+  private nextId = 1;
+  private closed = false;
+  version = 'takumi';
+
+  constructor(private readonly opts: NativeProcessPoolOptions) {}
+
+  /** Engine process ids (for the fault tests and logs). */
+  pids(): number[] {
+    return this.slots.flatMap((s) => (s.child.pid && s.child.exitCode === null ? [s.child.pid] : []));
+  }
+
+  async run(job: Omit<NativeJob, 'id'>, opts: { timeoutMs: number; signal?: AbortSignal }): Promise<Extract<NativeReply, { kind: 'done' }>> {
+    const slot = await this.acquire(opts.signal);
+    try {
+      await slot.ready;
+      const reply = await this.exchange(slot, { ...job, id: this.nextId++ }, opts);
+      if (reply.kind === 'failed') throw new RenderFailure(reply.code, reply.message, reply.code === 'encode_failed');
+      return reply;
+    } finally {
+      this.release(slot);
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const s of this.slots.splice(0)) s.child.kill('SIGKILL');
+  }
+
+  private exchange(slot: Slot, job: NativeJob, opts: { timeoutMs: number; signal?: AbortSignal }): Promise<NativeReply> {
+    const { child } = slot;
+    return new Promise<NativeReply>((resolve, reject) => {
+      const done = (fn: () => void) => {
+        clearTimeout(timer);
+        child.off('message', onMessage);
+        child.off('exit', onExit);
+        opts.signal?.removeEventListener('abort', onAbort);
+        fn();
+      };
+      const kill = (failure: RenderFailure) => done(() => {
+        child.kill('SIGKILL');
+        reject(failure);
+      });
+      const onMessage = (m: NativeProcessMessage) => {
+        if ('id' in m && m.id === job.id) done(() => resolve(m));
+      };
+      const onExit = (code: number | null, sig: string | null) =>
+        done(() => reject(new RenderFailure('engine_crashed', `the native engine process died while drawing (${sig ?? `exit ${code}`})`, true)));
+      const onAbort = () => kill(opts.signal?.reason instanceof RenderFailure ? opts.signal.reason : new RenderFailure('cancelled', 'render cancelled'));
+      const timer = setTimeout(() => kill(new RenderFailure('render_timeout', `the native engine did not finish within ${opts.timeoutMs} ms`)), opts.timeoutMs);
+      child.on('message', onMessage);
+      child.on('exit', onExit);
+      opts.signal?.addEventListener('abort', onAbort, { once: true });
+      if (opts.signal?.aborted) return onAbort();
+      child.send(job, (err) => err && kill(new RenderFailure('engine_crashed', `the native engine process took no job: ${err.message}`, true)));
+    });
+  }
+
+  private acquire(signal?: AbortSignal): Promise<Slot> {
+    if (this.closed) return Promise.reject(new RenderFailure('cancelled', 'the native engine is closed'));
+    this.reap();
+    const idle = this.slots.find((s) => !s.busy);
+    if (idle) return Promise.resolve(this.take(idle));
+    if (this.slots.length < this.opts.size) return Promise.resolve(this.take(this.spawn()));
+    return new Promise<Slot>((resolve, reject) => {
+      const waiter: Waiter = (slot) => {
+        signal?.removeEventListener('abort', onAbort);
+        resolve(slot);
+      };
+      const onAbort = () => {
+        this.waiters.splice(this.waiters.indexOf(waiter), 1);
+        reject(signal?.reason instanceof RenderFailure ? signal.reason : new RenderFailure('cancelled', 'render cancelled'));
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
+      this.waiters.push(waiter);
+    });
+  }
+
+  private take(slot: Slot): Slot {
+    slot.busy = true;
+    return slot;
+  }
+
+  private release(slot: Slot): void {
+    slot.busy = false;
+    this.reap();
+    const next = this.waiters.shift();
+    if (!next) return;
+    const free = this.slots.find((s) => !s.busy) ?? (this.slots.length < this.opts.size ? this.spawn() : null);
+    if (free) next(this.take(free));
+    else this.waiters.unshift(next);
+  }
+
+  /** Dead processes leave their slot; the next render starts a fresh one. */
+  private reap(): void {
+    for (let i = this.slots.length - 1; i >= 0; i--) {
+      const s = this.slots[i]!;
+      if (!s.busy && (s.child.exitCode !== null || s.child.signalCode !== null || !s.child.connected)) this.slots.splice(i, 1);
+    }
+  }
+
+  private spawn(): Slot {
+    const child = fork(this.opts.entry ?? defaultEntry(), [], {
+      serialization: 'advanced',
+      execArgv: [],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      // nothing secret reaches the engine: it needs no credentials, and a template cannot read its environment anyway
+      env: { PATH: process.env.PATH ?? '', NODE_ENV: process.env.NODE_ENV ?? '' },
+    });
+    const ready = new Promise<string>((resolve, reject) => {
+      const onReady = (m: NativeProcessMessage) => {
+        if (m.kind !== 'ready') return;
+        child.off('message', onReady);
+        child.off('exit', onEarlyExit);
+        this.version = m.version;
+        if (m.skippedFonts.length > 0) this.opts.logger?.warn({ files: m.skippedFonts }, 'native engine: font files missing, their families fall back');
+        resolve(m.version);
+      };
+      const onEarlyExit = (code: number | null, sig: string | null) =>
+        reject(new RenderFailure('engine_crashed', `the native engine process exited while starting (${sig ?? `exit ${code}`})`, true));
+      child.on('message', onReady);
+      child.once('exit', onEarlyExit);
+    });
+    ready.catch(() => undefined);
+    child.on('exit', (code, sig) => {
+      if (!this.closed) this.opts.logger?.warn({ pid: child.pid, code, signal: sig }, 'native engine process exited; a new one starts with the next render');
+    });
+    child.on('error', (err) => this.opts.logger?.error({ err: err.message }, 'native engine process error'));
+    const slot: Slot = { child, ready, busy: false };
+    this.slots.push(slot);
+    this.opts.logger?.info({ pid: child.pid }, 'native engine process started');
+    return slot;
+  }
+}

@@ -1,0 +1,18 @@
+import { DEFAULT_FAMILY } from './system-fonts';
+
+/**
+ * The user-agent stylesheet the native engine puts before a template's CSS, for the defaults where takumi differs
+ * from Chromium (fromHtml's element presets already give Chromium's per-element margins, display and font sizes):
+ * - box-sizing: takumi sizes every box border-box, Chromium content-box (a bordered `<img>` came out 24 px smaller
+ *   on the bench card, and the text below it moved up);
+ * - the default family is Liberation Serif (Chromium's standard font here), 16 px, black;
+ * - the canvas is white unless the template asks for transparency (Chromium's default page background).
+ * The composed document's own canvas rule (html/body margin 0, canvas size) comes later and wins as in Chromium.
+ */
+export function nativeUaStylesheet(opts: { transparent: boolean }): string {
+  const canvas = opts.transparent ? '' : 'background-color:#fff;';
+  return [
+    `*{box-sizing:content-box}`,
+    `html{${canvas}font-family:'${DEFAULT_FAMILY}';font-size:16px;color:#000}`,
+  ].join('\n');
+}

@@ -1,0 +1,66 @@
+import { parse, serialize } from 'parse5';
+import { fromHtml } from '@takumi-rs/helpers/html';
+import type { Node } from '@takumi-rs/core';
+import { RenderFailure } from '../../types';
+import { cssUrls, extractFontFaces, type FontFaceRule } from './css-urls';
+
+/** More elements than any card needs; a document past it fails with a clear code instead of stalling the engine. */
+export const MAX_NATIVE_NODES = 20_000;
+
+export interface NativeDocument {
+  node: Node;
+  /** The document's stylesheets, @font-face rules taken out. */
+  css: string[];
+  fontFaces: FontFaceRule[];
+  /** Every image URL the tree references that is not a data: URL (img src, url() in styles and stylesheets). */
+  imageUrls: string[];
+  /** Elements that shrink their text to fit (`data-fit="shrink"`), as child-index paths from the root. */
+  fitPaths: number[][];
+  nodes: number;
+}
+
+const isFetched = (url: string) => !/^data:/i.test(url) && !url.startsWith('<');
+
+function styleUrls(style: Record<string, unknown> | undefined): string[] {
+  if (!style) return [];
+  return Object.values(style).flatMap((v) => (typeof v === 'string' && /url\(/i.test(v) ? cssUrls(v) : []));
+}
+
+/**
+ * The composed document as takumi's node tree. The HTML goes through parse5 first (the WHATWG tree construction a
+ * browser does: unquoted attributes, implied end tags, entities) and is serialised back to canonical markup, which
+ * takumi's own converter (`fromHtml`, a light tokenizer that misreads unquoted attributes) then turns into nodes
+ * with Chromium's element presets. Nothing here fetches; the URLs are only listed for the engine to fetch through
+ * the guard.
+ */
+export function prepareNativeDocument(document: string): NativeDocument {
+  let converted: { node: Node; css: string[] };
+  try {
+    converted = fromHtml(serialize(parse(document)));
+  } catch (err) {
+    throw new RenderFailure('template_invalid', `the native engine cannot read this template: ${(err as Error).message}`);
+  }
+  const urls = new Set<string>();
+  const fitPaths: number[][] = [];
+  let nodes = 0;
+  const walk = (node: Node, path: number[]) => {
+    if (++nodes > MAX_NATIVE_NODES) {
+      throw new RenderFailure('template_too_complex', `the template has more than ${MAX_NATIVE_NODES} elements and text runs`);
+    }
+    if (node.type === 'image' && typeof node.src === 'string' && isFetched(node.src)) urls.add(node.src);
+    for (const u of [...styleUrls(node.style as Record<string, unknown>), ...styleUrls(node.preset as Record<string, unknown>)]) {
+      if (isFetched(u)) urls.add(u);
+    }
+    if (node.attributes?.['data-fit']?.toLowerCase() === 'shrink') fitPaths.push(path);
+    if (node.type === 'container') node.children?.forEach((c, i) => walk(c, [...path, i]));
+  };
+  walk(converted.node, []);
+  const fontFaces: FontFaceRule[] = [];
+  const css = converted.css.map((sheet) => {
+    const { rules, rest } = extractFontFaces(sheet);
+    fontFaces.push(...rules);
+    for (const u of cssUrls(rest)) if (isFetched(u)) urls.add(u);
+    return rest;
+  });
+  return { node: converted.node, css, fontFaces, imageUrls: [...urls], fitPaths, nodes };
+}
