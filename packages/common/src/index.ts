@@ -8,3 +8,4 @@ export * from './video-settings';
 export * from './output-formats';
 export * from './canonical-json';
 export * from './render-error-of';
+export * from './render-warnings';

@@ -8,6 +8,7 @@ import type {
   RenderError,
   RenderKind,
   RenderStatus,
+  RenderWarning,
   VideoProgress,
 } from '@rp/common';
 
@@ -138,6 +139,8 @@ export interface CollectionItemView {
   result_path: string | null;
   error: RenderError | null;
   metadata: Record<string, unknown> | null;
+  /** The item render's preflight warnings (`image_metadata.warnings`); null until it completes. */
+  warnings?: RenderWarning[] | null;
 }
 
 export interface WebhookRow {

@@ -15,6 +15,7 @@ import type {
   TemplateVersionRow,
   WebhookRow,
 } from '@rp/db';
+import { countWarnings, type RenderWarning } from '@rp/common';
 
 export const iso = (v: unknown): string | null =>
   v == null ? null : v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString();
@@ -125,7 +126,15 @@ export function serializeRender(r: RenderRow, sign: UrlSigner) {
       video_metadata: r.video_metadata ?? null,
     };
   }
-  return { ...common, object: 'image' as const, cached_from: r.cached_from ?? null, image_metadata: r.image_metadata ?? null };
+  const { warnings, ...metadata } = (r.image_metadata ?? {}) as { warnings?: RenderWarning[] };
+  return {
+    ...common,
+    object: 'image' as const,
+    cached_from: r.cached_from ?? null,
+    image_metadata: r.image_metadata ? metadata : null,
+    // what the completed render noticed (docs/renders.md); renders made before warnings existed answer []
+    warnings: r.status === 'completed' ? (warnings ?? []) : null,
+  };
 }
 
 export function serializeCollection(r: CollectionRow, sign: UrlSigner, items?: CollectionItemView[]) {
@@ -155,7 +164,10 @@ export function serializeCollection(r: CollectionRow, sign: UrlSigner, items?: C
       result_url: i.result_path ? sign(i.result_path) : null,
       error: i.error ?? null,
       metadata: i.metadata ?? {},
+      warnings: i.warnings ?? (i.status === 'completed' ? [] : null),
     }));
+    out.warnings_count = countWarnings(items.map((i) => i.warnings));
+    out.items_with_warnings = items.filter((i) => (i.warnings?.length ?? 0) > 0).map((i) => i.index);
   }
   return out;
 }

@@ -64,7 +64,7 @@ export async function getCollection(db: Knex, orgId: string, id: string): Promis
     .join('renders as r', 'r.id', 'ci.render_id')
     .where({ 'ci.collection_id': id, 'ci.org_id': orgId })
     .orderBy('ci.index')
-    .select('ci.index', 'ci.render_id', 'ci.metadata', 'r.status', 'r.result_path', 'r.error');
+    .select('ci.index', 'ci.render_id', 'ci.metadata', 'r.status', 'r.result_path', 'r.error', db.raw("r.image_metadata -> 'warnings' as warnings"));
   return { row, items };
 }
 

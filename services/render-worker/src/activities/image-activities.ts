@@ -10,6 +10,8 @@ import { permanent } from './to-application-failure';
 import { measureRender } from './measure-render';
 import { withHeartbeat } from './with-heartbeat';
 import { requestGuardFor } from './request-guard-for';
+import { placeholderKinds } from '../renderer/warnings/collect-warnings';
+import { buildProvenance, fontPackageVersions, sha256 } from './render-provenance';
 
 type NotifyFor = (status: string) => Promise<boolean>;
 type StoredImage = Omit<ImageRenderOutput, 'notify'>;
@@ -38,7 +40,18 @@ async function settledOutcome(deps: RenderActivityDeps, job: RenderJob, notifyFo
 
 const imageFormatOf = (format: string) => ((IMAGE_FORMATS as readonly string[]).includes(format) ? format : 'png') as ImageOutputFormat;
 
-function imageMetadataOf(out: RenderedImage, format: ImageOutputFormat) {
+/** What image_metadata records: the file, its warnings (never a failure) and what made it (provenance). */
+async function imageMetadataOf(out: RenderedImage, format: ImageOutputFormat, job: RenderJob, document: string) {
+  const provenance = buildProvenance({
+    template_id: job.template_id,
+    template_version: job.template_version,
+    document_sha256: sha256(document),
+    engine: 'chromium',
+    engine_version: out.browserVersion ? `chromium ${out.browserVersion}` : 'chromium',
+    chromium_version: out.browserVersion,
+    fonts: await fontPackageVersions(),
+    assets: out.assets,
+  });
   return {
     width: out.width,
     height: out.height,
@@ -46,6 +59,8 @@ function imageMetadataOf(out: RenderedImage, format: ImageOutputFormat) {
     bytes: out.image.length,
     sha256: crypto.createHash('sha256').update(out.image).digest('hex'),
     ...(format === 'pdf' ? { pages: 1 } : {}),
+    warnings: out.warnings ?? [],
+    provenance,
   };
 }
 
@@ -71,6 +86,7 @@ async function renderAndStore(deps: RenderActivityDeps, job: RenderJob): Promise
       guard: requestGuardFor(deps, job.org_id),
       orgId: job.org_id,
       transparent: version.canvas_data?.transparent === true,
+      warnFor: placeholderKinds(version.placeholders, job.modifications),
       signal,
     });
   // a collection item yields the CPU to single renders: a lower-priority browser, and one item at a time while a
@@ -82,7 +98,7 @@ async function renderAndStore(deps: RenderActivityDeps, job: RenderJob): Promise
     deps.store.put(resultPath, out.image, OUTPUT_FILES[format].contentType),
     deps.store.put(thumbnailPath, out.thumbnail, 'image/jpeg'),
   ]);
-  return { resultPath, thumbnailPath, imageMetadata: imageMetadataOf(out, format) };
+  return { resultPath, thumbnailPath, imageMetadata: await imageMetadataOf(out, format, job, document) };
 }
 
 /** Completes the row with the stored image; if a concurrent attempt finished first, reports what the row holds. */

@@ -31,9 +31,10 @@ export function createChromiumEngine(pool: BrowserPool): ImageEngine {
         orgId: input.orgId,
         transparent: input.transparent,
         thumbnailWidth: input.thumbnailWidth || undefined,
+        warnFor: input.warnFor,
         signal,
       });
-      return { ...out, engine: 'chromium', engineVersion: await versionOf(input.orgId) };
+      return { ...out, fetchedAssets: out.assets, engine: 'chromium', engineVersion: await versionOf(input.orgId) };
     },
   };
 }
