@@ -57,6 +57,13 @@ export const previewer = proxyActivities<RenderActivities>({
   retry: { initialInterval: '500 milliseconds', maximumAttempts: 2 },
 });
 
+/** A preflight is interactive too, but lays out up to 500 items: heartbeats per item, one retry for a lost worker. */
+export const preflighter = proxyActivities<RenderActivities>({
+  startToCloseTimeout: '10 minutes',
+  heartbeatTimeout: '20 seconds',
+  retry: { initialInterval: '500 milliseconds', maximumAttempts: 2 },
+});
+
 /** The zip streams every result of a collection through one activity; it heartbeats per file. */
 export const zipper = proxyActivities<RenderActivities>({
   startToCloseTimeout: '30 minutes',

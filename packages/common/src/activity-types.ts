@@ -1,5 +1,6 @@
 import type { RenderError, EmitEventInput, VideoPlan, VideoChunkPlan, Placeholder, Modification, ScheduledRunOutput } from './types';
 import type { VideoStrategy } from './constants';
+import type { RenderWarning } from './render-warnings';
 
 /**
  * A preview: everything the renderer needs, resolved and checked by the API (a saved version is read there, org-scoped),
@@ -27,6 +28,27 @@ export interface PreviewOutput {
   contentType: string;
 }
 
+
+/** A collection's items laid out for their warnings only (POST /v1/collections with `preflight: true`). */
+export interface PreflightInput {
+  preflightId: string;
+  orgId: string;
+  templateId: string;
+  templateVersion: number;
+  items: Array<{ modifications?: Modification[] }>;
+}
+
+export interface PreflightItemOutcome {
+  index: number;
+  warnings: RenderWarning[];
+  /** A failure the real render would end with too (a timeout, a broken template), else null. */
+  error: RenderError | null;
+}
+
+export interface PreflightOutput {
+  items: PreflightItemOutcome[];
+  durationMs: number;
+}
 
 /** Image outcome kept small on purpose: bytes live in MinIO, never in Temporal payloads. */
 export interface ImageRenderOutput {
@@ -83,6 +105,7 @@ export interface RenderActivities {
   runSchedule(input: { scheduleId: string; scheduledAt: string; workflowId: string }): Promise<ScheduledRunOutput>;
   /** Renders a preview to MinIO: no render row, no event. */
   renderPreview(input: PreviewInput): Promise<PreviewOutput>;
+  preflightCollection(input: PreflightInput): Promise<PreflightOutput>;
 }
 
 /** Activities of the webhook worker (task queue `webhooks`). */

@@ -24,6 +24,8 @@ export const workflowIds = {
   /** A video collection item's child workflow; image items render in their collection's batch activities instead. */
   collectionItem: (collectionId: string, index: number) => `collection-${collectionId}-item-${index}`,
   preview: (previewId: string) => `preview-${previewId}`,
+  /** A collection preflight (layout and warnings only); fresh per request like a preview. */
+  preflight: (preflightId: string) => `preflight-${preflightId}`,
   /** The Temporal Schedule of a schedule row. */
   schedule: (scheduleId: string) => `schedule-${scheduleId}`,
   /** Prefix of a scheduled run's workflow id (Temporal appends the run's time). */

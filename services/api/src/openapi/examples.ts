@@ -103,7 +103,25 @@ export const exampleImage = {
   duration_ms: 2412,
   started_at: AT,
   completed_at: DONE,
-  image_metadata: { width: 1200, height: 630, format: 'png', bytes: 48213, sha256: 'a3f1'.repeat(16) },
+  image_metadata: {
+    width: 1200,
+    height: 630,
+    format: 'png',
+    bytes: 48213,
+    sha256: 'a3f1'.repeat(16),
+    provenance: {
+      template_id: TEMPLATE,
+      template_version: 3,
+      document_sha256: '5d0c'.repeat(16),
+      engine: 'chromium',
+      engine_version: 'chromium 131.0.6778.85',
+      chromium_version: '131.0.6778.85',
+      fonts: { 'fonts-dejavu-core': '2.37-6', 'fonts-liberation': '1:1.07.4-11', 'fonts-noto-color-emoji': '2.042-0+deb12u1' },
+      assets: [{ url: 'https://images.example.com/anna.jpg', sha256: '77e2'.repeat(16) }],
+      fingerprint: '0b9e'.repeat(16),
+    },
+  },
+  warnings: [{ code: 'text_overflow', placeholder: 'title', message: 'text "Welcome to the team, Anna-Katharina" overflows its box and is clipped' }],
 };
 
 export const exampleCreateVideo = { template_id: TEMPLATE, modifications: exampleModifications, duration_seconds: 4, fps: 30 };
@@ -163,8 +181,24 @@ export const exampleCollectionSummary = {
 export const exampleCollection = {
   ...exampleCollectionSummary,
   items: [
-    { index: 0, render_id: IMAGE, status: 'completed', result_url: FILE(`renders/${IMAGE}.png`), error: null, metadata: { filename: 'anna.png' } },
-    { index: 1, render_id: VIDEO, status: 'rendering', result_url: null, error: null, metadata: { filename: 'ben.png' } },
+    { index: 0, render_id: IMAGE, status: 'completed', result_url: FILE(`renders/${IMAGE}.png`), error: null, metadata: { filename: 'anna.png' }, warnings: [] },
+    { index: 1, render_id: VIDEO, status: 'rendering', result_url: null, error: null, metadata: { filename: 'ben.png' }, warnings: null },
+  ],
+  warnings_count: {},
+  items_with_warnings: [],
+};
+
+export const examplePreflight = {
+  object: 'collection_preflight',
+  template_id: TEMPLATE,
+  template_version: 3,
+  total: 2,
+  duration_ms: 180,
+  warnings_count: { image_missing: 1 },
+  items_with_warnings: [1],
+  items: [
+    { index: 0, metadata: { filename: 'anna.png' }, warnings: [], error: null },
+    { index: 1, metadata: { filename: 'ben.png' }, warnings: [{ code: 'image_missing', placeholder: 'photo', message: "image placeholder 'photo' has no image" }], error: null },
   ],
 };
 

@@ -1,3 +1,4 @@
+import { provenanceSchema, warningsSchema } from './warnings';
 import { AUDIO_LIMITS, GIF_LIMITS, MAX_IMAGE_URL_LENGTH, MAX_TEXT_LENGTH, RENDER_STATUSES, VIDEO_DEFAULTS, VIDEO_LIMITS } from '@rp/common';
 import { uuid, dateTime, nullable } from './common';
 
@@ -157,8 +158,10 @@ export const imageSchema = {
         bytes: { type: 'integer' },
         sha256: { type: 'string' },
         pages: { type: 'integer', description: 'pdf only: always 1' },
+        provenance: provenanceSchema,
       },
     }),
+    warnings: nullable(warningsSchema),
   },
 } as const;
 

@@ -14,6 +14,8 @@ export interface CreateCollectionBody {
   items: { modifications?: Modification[]; metadata?: Record<string, unknown> }[];
   name?: string | null;
   metadata?: Record<string, unknown>;
+  /** Lay the items out for their warnings only (preflight-collection.ts); never reaches createCollection. */
+  preflight?: boolean;
 }
 
 /**

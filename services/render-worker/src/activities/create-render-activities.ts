@@ -5,6 +5,7 @@ import { createVideoActivities } from './video-activities';
 import { createCollectionActivities } from './collection-activities';
 import { createScheduleActivities } from './schedule-activities';
 import { createPreviewActivities } from './preview-activities';
+import { createPreflightActivities } from './preflight-activities';
 import { failRenderRow, markRendering } from './render-rows';
 import { createImageBatchActivities } from './image-batch-activities';
 
@@ -18,6 +19,7 @@ export function createRenderActivities(deps: RenderActivityDeps): RenderActiviti
     ...createCollectionActivities(deps),
     ...createScheduleActivities(deps),
     ...createPreviewActivities(deps),
+    ...createPreflightActivities(deps),
     async markRendering(renderId: string) {
       await markRendering(db, renderId);
     },
