@@ -197,8 +197,8 @@ export const examplePreflight = {
   warnings_count: { image_missing: 1 },
   items_with_warnings: [1],
   items: [
-    { index: 0, metadata: { filename: 'anna.png' }, warnings: [], error: null },
-    { index: 1, metadata: { filename: 'ben.png' }, warnings: [{ code: 'image_missing', placeholder: 'photo', message: "image placeholder 'photo' has no image" }], error: null },
+    { index: 0, metadata: { filename: 'anna.png' }, modifications: [{ name: 'title', text: 'Anna' }], warnings: [], error: null },
+    { index: 1, metadata: { filename: 'ben.png' }, modifications: [{ name: 'title', text: 'Ben' }], warnings: [{ code: 'image_missing', placeholder: 'photo', message: "image placeholder 'photo' has no image" }], error: null },
   ],
 };
 

@@ -74,6 +74,7 @@ export const preflightSchema = {
         properties: {
           index: { type: 'integer' },
           metadata: { type: 'object', description: 'The item metadata (from-people: `person_id`)' },
+          modifications: { type: 'array', items: { type: 'object' }, description: 'The values the item renders with (from-people: mapped from the person); e.g. for POST /v1/previews' },
           warnings: { type: 'array', items: warningSchema },
           error: nullable({ type: 'object', description: 'A failure the real render would end with (e.g. render_timeout), else null' }),
         },

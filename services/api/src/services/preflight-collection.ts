@@ -12,7 +12,14 @@ export const PREFLIGHT_TIMEOUT_MS = 5 * 60_000;
 
 /** The answer to a preflight: per-item warnings, summed; nothing was stored. */
 export function preflightResult(loaded: LoadedTemplate, body: CreateCollectionBody, out: PreflightOutput) {
-  const items = out.items.map((o) => ({ index: o.index, metadata: body.items[o.index]?.metadata ?? {}, warnings: o.warnings, error: o.error }));
+  const items = out.items.map((o) => ({
+    index: o.index,
+    metadata: body.items[o.index]?.metadata ?? {},
+    // what the item would render with (from-people: the mapped values), e.g. for POST /v1/previews
+    modifications: body.items[o.index]?.modifications ?? [],
+    warnings: o.warnings,
+    error: o.error,
+  }));
   return {
     object: 'collection_preflight' as const,
     template_id: loaded.template.id as string,
