@@ -44,8 +44,13 @@ describe('studio people preflight', () => {
 
   test('the flagged people are listed with their warnings and a preview', async () => {
     await page.goto(`${stackInfo().apiUrl}/studio`, { waitUntil: 'domcontentloaded' });
-    await page.evaluate((key) => sessionStorage.setItem('rp-studio-key', key), org.key);
+    await page.waitForSelector('#api-key');
+    await page.type('#api-key', org.key);
+    await page.click('#sign-in');
+    await page.waitForSelector('#templates-table');
+    expect(await page.evaluate(() => sessionStorage.getItem('rp-studio-key'))).toBe(org.key);
     await page.goto(`${stackInfo().apiUrl}/studio#/people`, { waitUntil: 'domcontentloaded' });
+    await page.waitForSelector('#people-table');
     await page.waitForSelector('#preflight-template option:nth-child(2)');
     const value = await page.$eval('#preflight-template option:nth-child(2)', (o: any) => o.value);
     await page.select('#preflight-template', value);
