@@ -9,3 +9,4 @@ export * from './output-formats';
 export * from './canonical-json';
 export * from './render-error-of';
 export * from './render-warnings';
+export * from './size-variants';

@@ -106,6 +106,8 @@ export interface RenderRow {
   audio: Record<string, unknown> | null;
   /** Identity of an image render's inputs (render cache). */
   cache_key: string | null;
+  /** Size variants asked for (resolved at admission), null for a plain render. */
+  variants?: Array<{ name: string; width: number; height: number; format?: string }> | null;
   /** A completed render of the same org whose stored result this one reuses. */
   cached_from: string | null;
   created_at: Timestamp;

@@ -126,7 +126,7 @@ export function serializeRender(r: RenderRow, sign: UrlSigner) {
       video_metadata: r.video_metadata ?? null,
     };
   }
-  const { warnings, ...metadata } = (r.image_metadata ?? {}) as { warnings?: RenderWarning[] };
+  const { warnings, outputs, ...metadata } = (r.image_metadata ?? {}) as { warnings?: RenderWarning[]; outputs?: VariantOutput[] };
   return {
     ...common,
     object: 'image' as const,
@@ -134,7 +134,25 @@ export function serializeRender(r: RenderRow, sign: UrlSigner) {
     image_metadata: r.image_metadata ? metadata : null,
     // what the completed render noticed (docs/renders.md); renders made before warnings existed answer []
     warnings: r.status === 'completed' ? (warnings ?? []) : null,
+    ...(r.variants?.length ? { variants: r.variants.map((v) => v.name), outputs: outputs ? outputs.map((o) => serializeOutput(o, sign)) : null } : {}),
   };
+}
+
+/** One size variant's output as stored in image_metadata.outputs. */
+interface VariantOutput {
+  variant: string;
+  width: number;
+  height: number;
+  format: string;
+  bytes: number;
+  sha256: string;
+  result_path: string;
+  thumbnail_path: string;
+}
+
+function serializeOutput(o: VariantOutput, sign: UrlSigner) {
+  const { result_path, thumbnail_path, ...file } = o;
+  return { ...file, result_url: sign(result_path), thumbnail_url: sign(thumbnail_path) };
 }
 
 export function serializeCollection(r: CollectionRow, sign: UrlSigner, items?: CollectionItemView[]) {

@@ -52,6 +52,14 @@ export const createImageBody = {
         'true: when the org has a completed render of the same template version with the same modifications (format and size follow the version), ' +
         'the new record reuses its stored result (`cached_from` names it) and completes without rendering. Default false.',
     },
+    variants: {
+      type: 'array',
+      minItems: 1,
+      maxItems: 10,
+      items: { type: 'string', maxLength: 40 },
+      description:
+        'Size variants of the template (`canvas_data.variants`) to render, by name: one record with one entry in `outputs` per variant, in this order, all from the same bound values; `result_url` is the first one\'s.',
+    },
   },
 } as const;
 
@@ -162,6 +170,25 @@ export const imageSchema = {
       },
     }),
     warnings: nullable(warningsSchema),
+    variants: { type: 'array', items: { type: 'string' }, description: 'Only on a render that asked for size variants: their names, in order' },
+    outputs: nullable({
+      type: 'array',
+      description: 'Only on a render that asked for size variants: one output per variant (null until completed); result_url is the first one\'s',
+      items: {
+        title: 'VariantOutput',
+        type: 'object',
+        properties: {
+          variant: { type: 'string' },
+          width: { type: 'integer' },
+          height: { type: 'integer' },
+          format: { type: 'string' },
+          bytes: { type: 'integer' },
+          sha256: { type: 'string' },
+          result_url: { type: 'string' },
+          thumbnail_url: { type: 'string' },
+        },
+      },
+    }),
   },
 } as const;
 
