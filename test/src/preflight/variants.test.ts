@@ -1,4 +1,4 @@
-import { closeTestDb, decodePng, fetchBytes, jpegSize, newOrg, type TestOrg } from '../index';
+import { closeTestDb, decodePng, fetchBytes, jpegSize, newOrg, readZip, waitForCollection, type TestOrg } from '../index';
 
 // Size variants against the real stack: one request, one record, one decoded output per declared size.
 const HTML = `<div style="position:absolute;inset:0;background:#0000ff"></div>
@@ -72,5 +72,23 @@ describe('size variants', () => {
     });
     expect(big.status).toBe(422);
     expect(big.body.error.details.map((d: any) => d.field)).toEqual(['canvas_data.variants[0]']);
+  });
+
+  test('a collection with variants zips every variant of every item in a folder per variant', async () => {
+    const res = await org.api.post('/v1/collections', {
+      template_id: templateId,
+      items: [{ modifications: [{ name: 'title', text: 'A' }] }, { modifications: [{ name: 'title', text: 'B' }], metadata: { filename: 'bee' } }],
+      variants: ['square', 'banner'],
+    });
+    expect(res.status).toBe(202);
+    const done = await waitForCollection(org, res.body.id, 120_000);
+    expect(done).toMatchObject({ status: 'completed', completed: 2 });
+    const zip = await readZip((await fetchBytes(done.zip_url)).body);
+    expect([...zip.keys()].sort()).toEqual(['banner/000.jpg', 'banner/001-bee.jpg', 'square/000.png', 'square/001-bee.png']);
+    const square = decodePng(zip.get('square/001-bee.png')!);
+    expect([square.width, square.height]).toEqual([120, 120]);
+    expect(jpegSize(zip.get('banner/000.jpg')!)).toEqual({ width: 300, height: 60 });
+    const item = await org.api.get(`/v1/images/${done.items[1].render_id}`);
+    expect(item.body.outputs.map((o: any) => o.variant)).toEqual(['square', 'banner']);
   });
 });

@@ -5,6 +5,14 @@ import { personListQuery } from './person';
 import { PERSON_FIELDS } from '@rp/collections';
 import { preflightFlag, warningsCountSchema, warningsSchema } from './warnings';
 
+const collectionVariants = {
+  type: 'array',
+  minItems: 1,
+  maxItems: 10,
+  items: { type: 'string', maxLength: 40 },
+  description: 'Size variants of the template (`canvas_data.variants`) every item renders; the zip holds one folder per variant (`story/007.png`). A preflight lays out at the template size.',
+} as const;
+
 export const createCollectionBody = {
   type: 'object',
   additionalProperties: false,
@@ -31,6 +39,7 @@ export const createCollectionBody = {
     name: { anyOf: [{ type: 'string', maxLength: 200 }, { type: 'null' }] },
     metadata: { type: 'object', description: 'Free-form client data echoed on the collection' },
     preflight: preflightFlag,
+    variants: collectionVariants,
   },
 } as const;
 
@@ -73,6 +82,7 @@ export const createFromPeopleBody = {
     name: { anyOf: [{ type: 'string', maxLength: 200 }, { type: 'null' }] },
     metadata: { type: 'object', description: 'Free-form client data echoed on the collection' },
     preflight: preflightFlag,
+    variants: collectionVariants,
   },
 } as const;
 

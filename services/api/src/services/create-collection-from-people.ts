@@ -12,6 +12,7 @@ export interface FromPeopleBody {
   name?: string | null;
   metadata?: Record<string, unknown>;
   preflight?: boolean;
+  variants?: string[];
 }
 
 /**
@@ -23,7 +24,7 @@ export async function createCollectionFromPeople(deps: ApiDeps, orgId: string, b
   return createCollection(
     deps,
     orgId,
-    { template_id: body.template_id, items, name: body.name, metadata: body.metadata },
+    { template_id: body.template_id, items, name: body.name, metadata: body.metadata, variants: body.variants },
     { idempotencyKey, idempotency: { route: 'POST /v1/collections/from-people', requestBody: body }, loaded },
   );
 }
