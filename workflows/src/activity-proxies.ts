@@ -64,6 +64,19 @@ export const preflighter = proxyActivities<RenderActivities>({
   retry: { initialInterval: '500 milliseconds', maximumAttempts: 2 },
 });
 
+/**
+ * The parity check renders a version's samples on both engines: CPU work nobody waits for, so it runs on the batch
+ * queue (the niced process, after single renders) with a few tries; the workflow records Chromium when they are spent.
+ */
+export const parityChecker = proxyActivities<RenderActivities>({
+  startToCloseTimeout: '5 minutes',
+  heartbeatTimeout: '30 seconds',
+  retry: { initialInterval: '2 seconds', maximumInterval: '30 seconds', maximumAttempts: 4 },
+  get taskQueue() {
+    return batchTaskQueue(workflowInfo().taskQueue);
+  },
+});
+
 /** The zip streams every result of a collection through one activity; it heartbeats per file. */
 export const zipper = proxyActivities<RenderActivities>({
   startToCloseTimeout: '30 minutes',

@@ -8,6 +8,7 @@ import {
   renderPriority,
   workflowIds,
   type EmitEventInput,
+  type EngineDecisionInput,
   type PreviewInput,
   type PreflightInput,
   type RenderKind,
@@ -21,6 +22,7 @@ import type { webhookDeliveryWorkflow } from './webhook-delivery-workflow';
 import type { previewWorkflow } from './preview-workflow';
 import type { preflightWorkflow } from './preflight-workflow';
 import type { scheduledRunWorkflow } from './scheduled-run-workflow';
+import type { engineDecisionWorkflow } from './engine-decision-workflow';
 import { pendingSearchAttributes } from './search-attributes';
 
 export { SA, workflowIds };
@@ -107,6 +109,20 @@ export function webhookDeliveryHandle(client: Client, deliveryId: string, series
   return client.workflow.getHandle(workflowIds.webhookDelivery(deliveryId, series));
 }
 
+/**
+ * Starts the parity check of a template version (docs/engines.md). The id is derived from the version, so a second
+ * start (the sweeper re-driving a lost one) is refused while one runs; a run after a finished one finds the version
+ * decided and returns.
+ */
+export function startEngineDecisionWorkflow(client: Client, input: EngineDecisionInput) {
+  return client.workflow.start<typeof engineDecisionWorkflow>('engineDecisionWorkflow', {
+    taskQueue: TASK_QUEUES.RENDER,
+    workflowId: workflowIds.engineDecision(input.templateId, input.version),
+    args: [input],
+    typedSearchAttributes: [{ key: SA.OrgId, value: input.orgId }, { key: SA.TemplateId, value: input.templateId }],
+  });
+}
+
 /** Runs a preview and waits for it; the id is fresh per request, so nothing is ever deduplicated. */
 export function executePreviewWorkflow(client: Client, input: PreviewInput, timeoutMs: number) {
   return client.workflow.execute<typeof previewWorkflow>('previewWorkflow', {
@@ -129,7 +145,7 @@ export function executePreflightWorkflow(client: Client, input: PreflightInput, 
   });
 }
 
-export type { renderWorkflow, collectionWorkflow, emitEventWorkflow, webhookDeliveryWorkflow, previewWorkflow, scheduledRunWorkflow, preflightWorkflow };
+export type { renderWorkflow, collectionWorkflow, emitEventWorkflow, webhookDeliveryWorkflow, previewWorkflow, scheduledRunWorkflow, preflightWorkflow, engineDecisionWorkflow };
 
 /** What a Temporal Schedule mirrors of a schedule row. */
 export interface ScheduleSpecInput {

@@ -6,3 +6,4 @@ export * from './emit-event-workflow';
 export * from './scheduled-run-workflow';
 export * from './preview-workflow';
 export * from './preflight-workflow';
+export * from './engine-decision-workflow';

@@ -1,3 +1,4 @@
+import type { EngineDecision, EngineDecisionInput } from './engine-decision';
 import type { RenderError, EmitEventInput, VideoPlan, VideoChunkPlan, Placeholder, Modification, ScheduledRunOutput } from './types';
 import type { VideoStrategy } from './constants';
 import type { RenderWarning } from './render-warnings';
@@ -20,6 +21,8 @@ export interface PreviewInput {
   timeSeconds: number;
   fps: number;
   videoStrategy: VideoStrategy;
+  /** The engine that draws an image preview: a saved version's decided engine; absent means Chromium. */
+  engine?: 'chromium' | 'native';
 }
 
 /** Where the preview bytes wait in MinIO; the API reads and removes them. */
@@ -106,6 +109,10 @@ export interface RenderActivities {
   /** Renders a preview to MinIO: no render row, no event. */
   renderPreview(input: PreviewInput): Promise<PreviewOutput>;
   preflightCollection(input: PreflightInput): Promise<PreflightOutput>;
+  /** The parity check of a version pending a decision: renders its samples on both engines and records the decision. */
+  decideEngine(input: EngineDecisionInput): Promise<EngineDecision>;
+  /** Records a decision on a version still pending (the workflow's fallback when the check failed for good). */
+  recordEngineDecision(input: EngineDecisionInput, decision: EngineDecision): Promise<void>;
 }
 
 /** Activities of the webhook worker (task queue `webhooks`). */

@@ -10,3 +10,4 @@ export * from './canonical-json';
 export * from './render-error-of';
 export * from './render-warnings';
 export * from './size-variants';
+export * from './engine-decision';

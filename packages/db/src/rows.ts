@@ -3,6 +3,9 @@
 import type {
   CollectionStatus,
   DeliveryStatus,
+  EngineMode,
+  EngineName,
+  EngineParity,
   Modification,
   Placeholder,
   RenderError,
@@ -26,7 +29,15 @@ interface TemplateContentColumns {
   video_strategy: string;
 }
 
-export interface TemplateRow extends TemplateContentColumns {
+/** Which engine renders a version (docs/engines.md); a template row carries a copy of its current version's. */
+interface EngineColumns {
+  engine_mode: EngineMode;
+  engine: EngineName;
+  engine_reason: string | null;
+  engine_parity: EngineParity | null;
+}
+
+export interface TemplateRow extends TemplateContentColumns, EngineColumns {
   id: string;
   org_id: string;
   project_id: string;
@@ -38,7 +49,7 @@ export interface TemplateRow extends TemplateContentColumns {
   deleted_at: Timestamp | null;
 }
 
-export interface TemplateVersionRow extends TemplateContentColumns {
+export interface TemplateVersionRow extends TemplateContentColumns, EngineColumns {
   id: string;
   org_id: string;
   template_id: string;

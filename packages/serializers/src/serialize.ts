@@ -36,8 +36,19 @@ export function serializeTemplate(r: TemplateRow) {
     is_published: r.is_published,
     current_version: r.current_version,
     video_strategy: r.video_strategy,
+    ...serializeEngine(r),
     created_at: iso(r.created_at),
     updated_at: iso(r.updated_at),
+  };
+}
+
+/** `engine` is what the author asked for; `engine_decision` what renders use, why, and the parity figures. */
+function serializeEngine(r: TemplateRow | TemplateVersionRow) {
+  // the parity images' storage paths stay inside: the studio reads them through a signed route
+  const { images: _images, ...parity } = r.engine_parity ?? { images: undefined };
+  return {
+    engine: r.engine_mode,
+    engine_decision: { engine: r.engine, reason: r.engine_reason, parity: r.engine_parity ? parity : null },
   };
 }
 
@@ -54,6 +65,7 @@ export function serializeTemplateVersion(r: TemplateVersionRow) {
     composition_html: r.composition_html,
     placeholders: r.placeholders,
     video_strategy: r.video_strategy,
+    ...serializeEngine(r),
     created_at: iso(r.created_at),
   };
 }

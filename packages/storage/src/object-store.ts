@@ -102,4 +102,7 @@ export const storageKeys = {
     `orgs/${orgId}/renders/${renderId}/segments/${String(index).padStart(4, '0')}.mp4`,
   collectionZip: (orgId: string, collectionId: string) => `orgs/${orgId}/collections/${collectionId}/collection.zip`,
   preview: (orgId: string, previewId: string, ext: string) => `orgs/${orgId}/previews/${previewId}.${ext}`,
+  /** The parity check's renders of a template version (`chromium`, `native`, `diff`), for the studio. */
+  parityImage: (orgId: string, templateId: string, version: number, which: 'chromium' | 'native' | 'diff') =>
+    `orgs/${orgId}/templates/${templateId}/v${version}/parity-${which}.png`,
 };

@@ -22,6 +22,8 @@ export const renderWorkerEnvSchema = {
     RENDER_SANDBOX_USER: { type: 'string', minLength: 1, default: 'rp-chromium' },
     /** Start without Chromium's sandbox where user namespaces are unavailable (logged as a warning). */
     RENDER_ALLOW_NO_SANDBOX: { type: 'integer', enum: [0, 1], default: 0 },
+    /** Native engine processes per worker process (each draws one render at a time; started on first use). */
+    NATIVE_ENGINE_PROCESSES: { type: 'integer', minimum: 1, maximum: 32, default: 2 },
     /** 1: collection items run in a child process under `nice -n 10`; 0: on a second Worker in this process. */
     RENDER_BATCH_PROCESS: { type: 'integer', enum: [0, 1], default: 1 },
     /** main: workflows and every activity; batch: only collection items, on the batch queue (the child sets it). */
@@ -44,6 +46,7 @@ export interface RenderWorkerConfig extends WorkerConfig, StorageConfig, CapsCon
   RENDER_SANDBOX_USER: string;
   RENDER_ALLOW_NO_SANDBOX: 0 | 1;
   RENDER_BATCH_PROCESS: 0 | 1;
+  NATIVE_ENGINE_PROCESSES: number;
   RENDER_WORKER_ROLE: 'main' | 'batch';
 }
 

@@ -20,6 +20,7 @@ import { resolveChromiumSandbox } from './renderer/sandbox/resolve-chromium-sand
 import type { ChromiumSandbox } from './renderer/sandbox/chromium-sandbox';
 import { BATCH_NICENESS, startBatchProcess, withBatchMetrics, type BatchProcess } from './batch-process';
 import { attachToParent } from './batch-role';
+import { createNativeEngine, type NativeEngine } from './renderer/engines/native-engine';
 
 /** Before anything connects: a worker that would run tenants' HTML unsandboxed refuses to start (exit 78). */
 async function sandboxOrExit(config: RenderWorkerConfig, logger: Logger): Promise<ChromiumSandbox> {
@@ -42,6 +43,8 @@ interface Shared {
   sandbox: ChromiumSandbox;
   metrics: RenderMetrics;
   ssrfGuard: SsrfGuard;
+  /** This process's native engine processes (the batch child has its own, niced with it). */
+  nativeEngine: NativeEngine;
 }
 
 // chromium-headless-shell starts about twice as fast and honours popup blocking; full Chromium is the fallback
@@ -97,7 +100,8 @@ async function runBatchRole(s: Shared): Promise<never> {
     registry: s.metrics.registry,
     logger: s.logger,
     // the browsers go first (they run in process groups of their own), then the process, without draining
-    onParentGone: () => void Promise.race([batchPool?.close(), new Promise((r) => setTimeout(r, 2000))]).finally(() => process.exit(0)),
+    onParentGone: () =>
+      void Promise.race([Promise.all([batchPool?.close(), s.nativeEngine.close()]), new Promise((r) => setTimeout(r, 2000))]).finally(() => process.exit(0)),
   });
   const pool = (batchPool = await createBatchPool(s));
   return runWorker({
@@ -112,6 +116,7 @@ async function runBatchRole(s: Shared): Promise<never> {
     started: () => (parent.ready(), () => undefined),
     stopped: async () => {
       await pool.close().catch(() => undefined);
+      await s.nativeEngine.close();
       await s.db.destroy();
     },
   });
@@ -154,6 +159,7 @@ async function runMainRole(s: Shared, entry: string): Promise<never> {
       await pool.close().catch(() => undefined);
       await batchPool?.close().catch(() => undefined);
       await beginFramePool?.close().catch(() => undefined);
+      await s.nativeEngine.close();
       await s.db.destroy();
     },
   });
@@ -172,6 +178,8 @@ main('render-worker', async () => {
     bucket: config.MINIO_BUCKET,
   });
   const sandbox = await sandboxOrExit(config, logger);
-  const shared: Shared = { config, runtime, logger, db, store, sandbox, metrics: createRenderMetrics(), ssrfGuard: createSsrfGuard({ allowCidrs: config.SSRF_ALLOW_CIDRS }) };
+  const shared: Shared = { config, runtime, logger, db, store, sandbox, metrics: createRenderMetrics(), ssrfGuard: createSsrfGuard({ allowCidrs: config.SSRF_ALLOW_CIDRS }),
+    nativeEngine: createNativeEngine({ processes: config.NATIVE_ENGINE_PROCESSES, logger }),
+  };
   return batchRole ? runBatchRole(shared) : runMainRole(shared, __filename);
 });

@@ -3,7 +3,7 @@ import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
 import type { Knex } from '@rp/db';
 import type { Logger } from 'pino';
 import { runEvery } from '@rp/worker-runtime';
-import { startCollectionWorkflow, startRenderWorkflow } from '@rp/workflows/client';
+import { startCollectionWorkflow, startEngineDecisionWorkflow, startRenderWorkflow } from '@rp/workflows/client';
 
 const UNFINISHED = ['pending', 'rendering'];
 
@@ -57,8 +57,28 @@ export function startSweeper(opts: {
         if (!(e instanceof WorkflowExecutionAlreadyStartedError)) throw e;
       }
     }
+    started += await sweepEngineDecisions(db, client, olderThan);
     if (started) logger.warn({ started }, 'sweeper started workflows for orphaned pending rows');
   };
   const loop = runEvery(sweep, { everyMs: opts.everyMs ?? 15_000, logger, what: 'sweep' });
   return { stop: loop.stop, sweepOnce: sweep };
+}
+
+/** Starts the parity check of template versions whose check never started (Temporal away at save, an API crash after the commit). */
+async function sweepEngineDecisions(db: Knex, client: Client, olderThan: string): Promise<number> {
+  const versions = await db('template_versions')
+    .where({ engine_reason: 'parity_pending' })
+    .andWhere('created_at', '<', db.raw(`now() - interval '${olderThan}'`))
+    .limit(50)
+    .select('org_id', 'template_id', 'version');
+  let started = 0;
+  for (const v of versions) {
+    try {
+      await startEngineDecisionWorkflow(client, { orgId: v.org_id, templateId: v.template_id, version: v.version });
+      started++;
+    } catch (e) {
+      if (!(e instanceof WorkflowExecutionAlreadyStartedError)) throw e;
+    }
+  }
+  return started;
 }

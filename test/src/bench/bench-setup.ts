@@ -6,9 +6,10 @@ import type { ApiClient } from '../support/api-client';
 export const VIDEO_FPS = 30;
 export const VIDEO_SECONDS = 5;
 
-export async function createCardFixtureTemplate(api: ApiClient, format: 'png' | 'pdf' = 'png'): Promise<string> {
+export async function createCardFixtureTemplate(api: ApiClient, format: 'png' | 'pdf' = 'png', engine?: 'chromium' | 'native'): Promise<string> {
   const res = await api.post('/v1/templates', {
-    name: `Bench card 1080 ${format}`,
+    name: `Bench card 1080 ${format}${engine ? ` ${engine}` : ''}`,
+    ...(engine ? { engine } : {}),
     type: 'image',
     format,
     width: cardFixture.width,

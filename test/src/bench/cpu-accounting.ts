@@ -44,6 +44,22 @@ function busyTicks(): number {
   return user! + nice! + system! + irq! + softirq! + steal!;
 }
 
+const nativeEngines = new Map<number, boolean>();
+
+/** Whether a process is one of the render worker's native engine processes (by its entry script). */
+function isNativeEngine(pid: number): boolean {
+  let v = nativeEngines.get(pid);
+  if (v === undefined) {
+    try {
+      v = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('native-engine-process');
+    } catch {
+      v = false;
+    }
+    nativeEngines.set(pid, v);
+  }
+  return v;
+}
+
 const beginFrameTree = new Map<number, boolean>();
 
 /** Whether the browser a process belongs to (its root's direct child) was launched for begin-frame capture. */
@@ -61,7 +77,7 @@ function isBeginFrameBrowser(topPid: number): boolean {
 }
 
 /**
- * Names a process by the nearest root it descends from. Worker and bench subtrees are split into node, batch-node, ffmpeg,
+ * Names a process by the nearest root it descends from. Worker and bench subtrees are split into node, batch-node, native, ffmpeg,
  * `chromium` (the screenshot pool, whichever binary it runs) and `begin-frame` (the begin-frame pool's browser,
  * told apart by its launch flags: it has its own cost profile and idle behaviour).
  */
@@ -78,6 +94,8 @@ function classify(pid: number, procs: Map<number, ProcSample>, roots: Map<number
       if (/chrom|headle/i.test(comm) || /chrom|headle/i.test(procs.get(below)?.comm ?? '')) {
         return isBeginFrameBrowser(below) || isBeginFrameBrowser(pid) ? `${root}:begin-frame` : `${root}:chromium`;
       }
+      // a native engine process (takumi), under the worker or its batch child: the engine's own cost
+      if (isNativeEngine(pid)) return `${root}:native`;
       // the render worker's batch child (collection items, a niced Node process of its own) is its direct child
       if (below === pid && /node|render/i.test(comm)) return `${root}:batch-node`;
       return `${root}:other`;

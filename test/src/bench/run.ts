@@ -8,6 +8,7 @@ import { formatsPhase, imagesPhase, urlsPhase, videosPhase } from './media-phase
 import { PHASES, type BenchArgs, type Phase, type PhaseContext } from './phase-context';
 import { collectionsPhase, fairnessPhase, loadPhase, webhooksPhase } from './platform-phases';
 import { isolationPhase } from './isolation-bench';
+import { nativePhase } from './native-bench';
 import { formatTable, writeResults } from './report';
 import { loadAverage, processEnv, stack, workerSettings } from './stack-probe';
 import { buildSummary } from './summary';
@@ -30,6 +31,7 @@ const PHASE_FNS: Record<Phase, (ctx: PhaseContext) => Promise<void>> = {
   webhooks: webhooksPhase,
   load: loadPhase,
   isolation: isolationPhase,
+  native: nativePhase,
 };
 
 function parseArgs(argv: string[]): BenchArgs {

@@ -1,4 +1,5 @@
 import { isolationRows } from './isolation-bench';
+import { nativeRows } from './native-bench';
 import { row, type SummaryRow } from './report';
 import { ratio, round } from './stats';
 
@@ -18,6 +19,7 @@ export function buildSummary(r: Record<string, any>): SummaryRow[] {
     ...webhookRows(r.webhooks),
     ...loadRows(r.load),
     ...isolationRows(r.isolation),
+    ...nativeRows(r.native),
   ];
 }
 

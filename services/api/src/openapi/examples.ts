@@ -30,6 +30,7 @@ export const exampleCreateTemplate = {
   height: 630,
   composition_html: html,
   placeholders: examplePlaceholders,
+  engine: 'auto',
 };
 
 /** The content of an unsaved template, as POST /v1/previews takes it. */
@@ -52,6 +53,22 @@ const content = {
   composition_html: html,
   placeholders: examplePlaceholders,
   video_strategy: 'screenshot',
+  engine: 'auto',
+  engine_decision: {
+    engine: 'native',
+    reason: 'parity_passed',
+    parity: {
+      metric: 'ssim+psnr',
+      threshold: { ssim: 0.97, psnr: 28 },
+      samples: [
+        { sample: 'defaults', ssim: 0.9912, psnr: 36.41, chromium_ms: 118, native_ms: 21 },
+        { sample: 'long-text', ssim: 0.9874, psnr: 34.02, chromium_ms: 109, native_ms: 19 },
+      ],
+      min_ssim: 0.9874,
+      min_psnr: 34.02,
+      native_version: 'takumi 2.16.3',
+    },
+  },
 };
 
 export const exampleTemplate = {

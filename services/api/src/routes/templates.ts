@@ -12,6 +12,7 @@ import {
 } from '../schemas/template';
 import { createTemplate } from '../services/create-template';
 import { updateTemplate } from '../services/update-template';
+import { startEngineDecision } from '../services/engine-at-save';
 import { listTemplateVersions } from '../services/list-template-versions';
 import * as templates from '../services/template-service';
 import { exampleCreateTemplate, exampleTemplate, exampleTemplateVersion, exampleUpdateTemplate } from '../openapi/examples';
@@ -34,13 +35,14 @@ export function templatesRoutes(): RouteDef[] {
       operationId: 'createTemplate',
       summary: 'Create a template',
       description:
-        'Creates a template and its immutable version 1. `format` defaults to png (image) or mp4 (video), `video_strategy` to auto, `project_id` to the org id.',
+        'Creates a template and its immutable version 1. `format` defaults to png (image) or mp4 (video), `video_strategy` to auto, `engine` to auto, `project_id` to the org id. With `engine: auto` the version renders with Chromium (`engine_decision.reason` `parity_pending`) until its parity check decides, usually within seconds; `engine: native` answers 422 `engine_unsupported` (field `engine`, naming the reason) when the static gate rules the native engine out (docs/engines.md).',
       tag: TAG,
       body: createTemplateBody,
       requestExample: exampleCreateTemplate,
       responses: { 201: { description: 'The template', schema: templateSchema, example: exampleTemplate } },
       handler: async ({ ctx, body, orgId, deps }) => {
         const row = await createTemplate(deps.db, orgId, body, deps.config);
+        await startEngineDecision(deps, row);
         return created(ctx, `/v1/templates/${row.id}`, serializeTemplate(row));
       },
     },
@@ -71,13 +73,17 @@ export function templatesRoutes(): RouteDef[] {
       operationId: 'updateTemplate',
       summary: 'Update a template',
       description:
-        'Partial update (spec 4.1). A change to rendering content (composition_html, canvas_data, placeholders, width, height, format, video_strategy) stores a new immutable version and increments current_version; a rename does not, and values equal to the stored ones change nothing.',
+        'Partial update (spec 4.1). A change to rendering content (composition_html, canvas_data, placeholders, width, height, format, video_strategy) or to `engine` stores a new immutable version and increments current_version; a rename does not, and values equal to the stored ones change nothing.',
       tag: TAG,
       params: templateParams,
       body: updateTemplateBody,
       requestExample: exampleUpdateTemplate,
       responses: ok('The updated template'),
-      handler: async ({ params, body, orgId, deps }) => serializeTemplate(await updateTemplate(deps.db, orgId, params.template_id, body, deps.config)),
+      handler: async ({ params, body, orgId, deps }) => {
+        const row = await updateTemplate(deps.db, orgId, params.template_id, body, deps.config);
+        await startEngineDecision(deps, row);
+        return serializeTemplate(row);
+      },
     },
     {
       method: 'delete',

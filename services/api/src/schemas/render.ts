@@ -167,6 +167,8 @@ export const imageSchema = {
         sha256: { type: 'string' },
         pages: { type: 'integer', description: 'pdf only: always 1' },
         provenance: provenanceSchema,
+        engine: { type: 'string', enum: ['chromium', 'native'], description: "the engine that drew it: the template version's decided engine (docs/engines.md)" },
+        engine_version: { type: 'string', description: 'e.g. `takumi 2.16.3`, `chromium 142.0.7444.59`' },
       },
     }),
     warnings: nullable(warningsSchema),

@@ -1,4 +1,4 @@
-import { IMAGE_FORMATS, PLACEHOLDER_NAME_PATTERN, PLACEHOLDER_TYPES, TEMPLATE_TYPES, VIDEO_FORMATS, VIDEO_STRATEGIES } from '@rp/common';
+import { ENGINE_MODES, ENGINES, IMAGE_FORMATS, PLACEHOLDER_NAME_PATTERN, PLACEHOLDER_TYPES, TEMPLATE_TYPES, VIDEO_FORMATS, VIDEO_STRATEGIES } from '@rp/common';
 import { dateTime, nullable, uuid } from './common';
 
 // Bounds from spec section 8 (name 2-120, width/height 16-8192); they apply on create and update alike.
@@ -46,6 +46,51 @@ export const placeholderSchema = {
 
 const placeholders = { type: 'array', maxItems: 200, items: placeholderSchema } as const;
 
+const engine = {
+  type: 'string',
+  enum: [...ENGINE_MODES],
+  description:
+    'Which engine renders the template (docs/engines.md). `auto` (default for new templates): the platform decides per version; a static gate sends it to Chromium with a reason code when it has what the native engine does not draw, else a parity check renders it through both engines and keeps the native engine only when every sample meets the threshold. `chromium` or `native` force one; `native` answers 422 (field `engine`) naming the reason when the static gate rules it out. A change creates a new version.',
+} as const;
+
+const parityOut = {
+  type: 'object',
+  description: 'The figures of the parity check: SSIM and PSNR of the native render against Chromium\'s, per sample.',
+  required: ['metric', 'threshold', 'samples', 'min_ssim', 'min_psnr'],
+  properties: {
+    metric: { type: 'string', enum: ['ssim+psnr'] },
+    threshold: { type: 'object', required: ['ssim', 'psnr'], properties: { ssim: { type: 'number' }, psnr: { type: 'number' } } },
+    samples: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['sample', 'ssim', 'psnr'],
+        properties: {
+          sample: { type: 'string' },
+          ssim: { type: 'number' },
+          psnr: nullable({ type: 'number', description: 'dB; null when the two renders are identical' }),
+          chromium_ms: { type: 'number' },
+          native_ms: { type: 'number' },
+        },
+      },
+    },
+    min_ssim: { type: 'number' },
+    min_psnr: nullable({ type: 'number' }),
+    native_version: { type: 'string' },
+  },
+} as const;
+
+const engineDecision = {
+  type: 'object',
+  description: 'What renders of this version use and why (reason codes in docs/engines.md).',
+  required: ['engine', 'reason', 'parity'],
+  properties: {
+    engine: { type: 'string', enum: [...ENGINES] },
+    reason: nullable({ type: 'string', description: 'A reason code, e.g. `parity_passed`, `has_script`, `unsupported_css:mask-image`, `parity_pending`.' }),
+    parity: nullable(parityOut),
+  },
+} as const;
+
 export const createTemplateBody = {
   type: 'object',
   additionalProperties: false,
@@ -60,6 +105,7 @@ export const createTemplateBody = {
     canvas_data: canvasData,
     placeholders,
     video_strategy: videoStrategy,
+    engine: { ...engine, description: `${engine.description} Defaults to auto.` },
     project_id: { ...uuid, description: 'Grouping key; defaults to the org id (the org\'s default project).' },
   },
 } as const;
@@ -68,7 +114,7 @@ export const updateTemplateBody = {
   type: 'object',
   additionalProperties: false,
   description:
-    'Every field is optional. A change to composition_html, canvas_data, placeholders, width, height, format or video_strategy creates a new version; a rename or project move does not. `type` cannot change.',
+    'Every field is optional. A change to composition_html, canvas_data, placeholders, width, height, format, video_strategy or engine creates a new version; a rename or project move does not. `type` cannot change.',
   properties: {
     name,
     width: dimension,
@@ -78,6 +124,7 @@ export const updateTemplateBody = {
     placeholders,
     format,
     video_strategy: videoStrategy,
+    engine,
     project_id: uuid,
   },
 } as const;
@@ -102,6 +149,8 @@ const contentFields = {
   composition_html: { type: 'string' },
   placeholders: { type: 'array', items: placeholderOut },
   video_strategy: { type: 'string', enum: [...VIDEO_STRATEGIES] },
+  engine: { type: 'string', enum: [...ENGINE_MODES], description: 'The engine the author asked for (`auto`, `chromium`, `native`).' },
+  engine_decision: engineDecision,
 } as const;
 
 export const templateSchema = {
@@ -109,7 +158,7 @@ export const templateSchema = {
   type: 'object',
   required: [
     'id', 'project_id', 'org_id', 'name', 'type', 'format', 'width', 'height', 'canvas_data', 'composition_html',
-    'placeholders', 'is_published', 'current_version', 'created_at', 'updated_at', 'video_strategy',
+    'placeholders', 'is_published', 'current_version', 'created_at', 'updated_at', 'video_strategy', 'engine', 'engine_decision',
   ],
   properties: {
     id: uuid,
@@ -130,7 +179,7 @@ export const templateVersionSchema = {
   description: 'Immutable snapshot of a template\'s rendering content; renders pin one.',
   required: [
     'template_id', 'org_id', 'version', 'type', 'format', 'width', 'height', 'canvas_data', 'composition_html',
-    'placeholders', 'video_strategy', 'created_at',
+    'placeholders', 'video_strategy', 'engine', 'engine_decision', 'created_at',
   ],
   properties: {
     template_id: uuid,

@@ -1,10 +1,11 @@
 import type { Knex, TemplateRow } from '@rp/db';
-import type { Placeholder } from '@rp/common';
+import type { EngineMode, Placeholder } from '@rp/common';
 import { validationFailed } from '@rp/errors';
 import { checkTemplateContent } from './check-template-content';
 import type { RenderCaps } from '@rp/render-admission';
 import { normalizePlaceholders } from './normalize-placeholders';
 import { templateVersionRow } from './template-version-row';
+import { engineAtSave } from './engine-at-save';
 
 export interface CreateTemplateInput {
   name: string;
@@ -16,6 +17,7 @@ export interface CreateTemplateInput {
   canvas_data?: Record<string, unknown>;
   placeholders?: Placeholder[];
   video_strategy?: string;
+  engine?: EngineMode;
   project_id?: string;
 }
 
@@ -38,9 +40,11 @@ export async function createTemplate(db: Knex, orgId: string, input: CreateTempl
   };
   const problems = checkTemplateContent(values, caps);
   if (problems.length) throw validationFailed(problems);
+  // new templates default to auto; rows from before engines existed keep the column default, chromium
+  const engine = engineAtSave(input.engine ?? 'auto', values);
   return db.transaction(async (trx) => {
     const [row] = await trx('templates')
-      .insert({ ...values, canvas_data: JSON.stringify(values.canvas_data), placeholders: JSON.stringify(values.placeholders) })
+      .insert({ ...values, ...engine, canvas_data: JSON.stringify(values.canvas_data), placeholders: JSON.stringify(values.placeholders) })
       .returning('*');
     await trx('template_versions').insert(templateVersionRow(trx, row));
     return row;

@@ -22,7 +22,7 @@ type Content = Omit<PreviewInput, 'previewId' | 'orgId' | 'modifications' | 'tim
 
 // Permanent render failures are the caller's input (422 with the same code a failed render records); anything
 // else means the renderer could not do its job now.
-const INPUT_FAILURES = new Set(['template_invalid', 'asset_unreachable', 'ssrf_blocked', 'render_timeout']);
+const INPUT_FAILURES = new Set(['template_invalid', 'asset_unreachable', 'ssrf_blocked', 'render_timeout', 'template_too_complex', 'asset_too_large']);
 
 /** A saved version of a live template of this org; another org's template or version reads as 404. */
 async function savedContent(db: Knex, orgId: string, templateId: string, version?: number): Promise<Content> {
@@ -39,6 +39,8 @@ async function savedContent(db: Knex, orgId: string, templateId: string, version
     placeholders: row.placeholders,
     canvas_data: row.canvas_data ?? {},
     videoStrategy: row.video_strategy,
+    // a saved version previews on the engine its renders use
+    engine: row.engine === 'native' ? 'native' : 'chromium',
   };
 }
 

@@ -1,7 +1,7 @@
 import { clockMs, type Knex } from '@rp/db';
 
 /** Fields whose change alters what a render produces; any change to one of them makes a new version. */
-export const CONTENT_FIELDS = ['composition_html', 'canvas_data', 'placeholders', 'width', 'height', 'format', 'video_strategy'] as const;
+export const CONTENT_FIELDS = ['composition_html', 'canvas_data', 'placeholders', 'width', 'height', 'format', 'video_strategy', 'engine_mode'] as const;
 
 /** The immutable template_versions row for a template row's current content. jsonb arrays go in as JSON text (pg would send a PG array). */
 export function templateVersionRow(db: Knex, t: Record<string, any>) {
@@ -17,6 +17,11 @@ export function templateVersionRow(db: Knex, t: Record<string, any>) {
     composition_html: t.composition_html,
     placeholders: JSON.stringify(t.placeholders),
     video_strategy: t.video_strategy,
+    engine_mode: t.engine_mode,
+    engine: t.engine,
+    engine_reason: t.engine_reason,
+    // jsonb: null or JSON text, like the other jsonb columns
+    engine_parity: t.engine_parity == null ? null : JSON.stringify(t.engine_parity),
     created_at: clockMs(db),
   };
 }

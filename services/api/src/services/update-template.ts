@@ -1,10 +1,11 @@
 import { clockMs, type Knex, type TemplateRow } from '@rp/db';
-import { sameJson, type Placeholder } from '@rp/common';
+import { sameJson, type EngineMode, type Placeholder } from '@rp/common';
 import { notFound, validationFailed } from '@rp/errors';
 import { checkTemplateContent, type TemplateContent } from './check-template-content';
 import type { RenderCaps } from '@rp/render-admission';
 import { normalizePlaceholders } from './normalize-placeholders';
 import { CONTENT_FIELDS, templateVersionRow } from './template-version-row';
+import { engineAtSave } from './engine-at-save';
 
 export interface UpdateTemplateInput {
   name?: string;
@@ -15,10 +16,12 @@ export interface UpdateTemplateInput {
   placeholders?: Placeholder[];
   format?: string;
   video_strategy?: string;
+  engine?: EngineMode;
   project_id?: string;
 }
 
 const META_FIELDS = ['name', 'project_id'] as const;
+const ENGINE_FIELDS = ['engine', 'engine_reason', 'engine_parity'] as const;
 
 /**
  * Applies a partial update. The row lock (FOR UPDATE) serialises concurrent updates of one template, so each
@@ -30,7 +33,8 @@ export async function updateTemplate(db: Knex, orgId: string, id: string, patch:
     const row = await trx('templates').where({ org_id: orgId, id }).whereNull('deleted_at').forUpdate().first();
     if (!row) throw notFound('template');
     const next: Record<string, any> = { ...row };
-    for (const [k, v] of Object.entries(patch)) if (v !== undefined) next[k] = v;
+    for (const [k, v] of Object.entries(patch)) if (v !== undefined && k !== 'engine') next[k] = v;
+    if (patch.engine !== undefined) next.engine_mode = patch.engine;
     if (patch.placeholders) next.placeholders = normalizePlaceholders(patch.placeholders);
 
     const problems = checkTemplateContent(next as TemplateContent, caps, { placeholdersGiven: patch.placeholders !== undefined });
@@ -42,6 +46,9 @@ export async function updateTemplate(db: Knex, orgId: string, id: string, patch:
 
     const changes: Record<string, unknown> = { name: next.name, project_id: next.project_id, updated_at: clockMs(trx) };
     if (contentChanged) {
+      // a new version gets its own decision (and a 422 here when native is forced onto content it cannot draw)
+      Object.assign(next, engineAtSave(next.engine_mode, next as TemplateContent & { composition_html: string; placeholders: Placeholder[] }));
+      for (const f of ENGINE_FIELDS) changes[f] = next[f];
       next.current_version = row.current_version + 1;
       for (const f of CONTENT_FIELDS) changes[f] = next[f];
       changes.canvas_data = JSON.stringify(next.canvas_data);

@@ -8,6 +8,8 @@ import { createPreviewActivities } from './preview-activities';
 import { createPreflightActivities } from './preflight-activities';
 import { failRenderRow, markRendering } from './render-rows';
 import { createImageBatchActivities } from './image-batch-activities';
+import { createEngineDecisionActivities } from './engine-decision-activities';
+import { createChromiumEngine } from '../renderer/engines/chromium-engine';
 
 /** The render worker's activities, built from their dependencies (samples-typescript style). */
 export function createRenderActivities(deps: RenderActivityDeps): RenderActivities {
@@ -20,6 +22,8 @@ export function createRenderActivities(deps: RenderActivityDeps): RenderActiviti
     ...createScheduleActivities(deps),
     ...createPreviewActivities(deps),
     ...createPreflightActivities(deps),
+    // the parity check runs on the batch queue, so its Chromium renders take the batch browser
+    ...createEngineDecisionActivities(deps, { chromium: createChromiumEngine(deps.batchPool), native: deps.nativeEngine ?? null }),
     async markRendering(renderId: string) {
       await markRendering(db, renderId);
     },

@@ -6,6 +6,7 @@ import type { BrowserPool } from '../renderer/types';
 import type { RenderWorkerConfig } from '../config';
 import type { RenderMetrics } from '../render-metrics';
 import type { RenderGate } from './create-render-gate';
+import type { NativeEngine } from '../renderer/engines/native-engine';
 
 export interface RenderActivityDeps {
   config: RenderWorkerConfig;
@@ -21,4 +22,6 @@ export interface RenderActivityDeps {
   metrics: RenderMetrics;
   /** A chromium-headless-shell pool under begin-frame control, when the start-up probe found support. */
   beginFramePool: BrowserPool | null;
+  /** The browser-free engine for versions decided `native` (its processes start on first use; docs/engines.md). */
+  nativeEngine: NativeEngine;
 }

@@ -2,14 +2,16 @@ import crypto from 'node:crypto';
 import { storageKeys } from '@rp/storage';
 import { IMAGE_FORMATS, OUTPUT_FILES, type ImageOutputFormat, type ImageRenderOutput } from '@rp/common';
 import { composeDocument } from '../renderer/compose-document';
-import { renderImage, type RenderedImage } from '../renderer/render-image';
+import { chromiumEngineFor } from '../renderer/engines/chromium-engine';
+import { engineOfVersion, type EngineRenderOutput, type ImageEngine } from '../renderer/engines/image-engine';
+import { thumbnailOf } from '../renderer/encode-outputs';
 import type { RenderActivityDeps } from './deps';
 import { finishRender, hasSubscribers } from '@rp/db';
 import { completeFromCache, loadRenderJob, markRendering, type RenderJob } from './render-rows';
 import { permanent } from './to-application-failure';
 import { measureRender } from './measure-render';
 import { withHeartbeat } from './with-heartbeat';
-import { requestGuardFor } from './request-guard-for';
+import { createAssetResolver } from './asset-resolver';
 import { placeholderKinds } from '../renderer/warnings/collect-warnings';
 import { buildProvenance, fontPackageVersions, sha256 } from './render-provenance';
 
@@ -41,16 +43,17 @@ async function settledOutcome(deps: RenderActivityDeps, job: RenderJob, notifyFo
 const imageFormatOf = (format: string) => ((IMAGE_FORMATS as readonly string[]).includes(format) ? format : 'png') as ImageOutputFormat;
 
 /** What image_metadata records: the file, its warnings (never a failure) and what made it (provenance). */
-async function imageMetadataOf(out: RenderedImage, format: ImageOutputFormat, job: RenderJob, document: string) {
+async function imageMetadataOf(out: EngineRenderOutput, format: ImageOutputFormat, job: RenderJob, document: string) {
   const provenance = buildProvenance({
     template_id: job.template_id,
     template_version: job.template_version,
     document_sha256: sha256(document),
-    engine: 'chromium',
-    engine_version: out.browserVersion ? `chromium ${out.browserVersion}` : 'chromium',
-    chromium_version: out.browserVersion,
+    engine: out.engine,
+    engine_version: out.engineVersion,
+    chromium_version: out.engine === 'chromium' ? out.engineVersion.replace(/^chromium ?/, '') || null : null,
     fonts: await fontPackageVersions(),
-    assets: out.assets,
+    // the native engine does not report what it fetched (yet): its provenance lists none
+    assets: out.fetchedAssets ?? [],
   });
   return {
     width: out.width,
@@ -59,6 +62,8 @@ async function imageMetadataOf(out: RenderedImage, format: ImageOutputFormat, jo
     bytes: out.image.length,
     sha256: crypto.createHash('sha256').update(out.image).digest('hex'),
     ...(format === 'pdf' ? { pages: 1 } : {}),
+    engine: out.engine,
+    engine_version: out.engineVersion,
     warnings: out.warnings ?? [],
     provenance,
   };
@@ -94,31 +99,44 @@ function targetsOf(job: RenderJob): Target[] {
   });
 }
 
-/** Chromium renders the composed document at one target's size; the image and its thumbnail are stored. */
+/**
+ * The version's decided engine (`template_versions.engine`; anything but `native` is Chromium). A PDF is printed by
+ * Chromium whatever the decision. Collection items use the batch browser, single renders the main one.
+ */
+function engineFor(deps: RenderActivityDeps, job: RenderJob, format: ImageOutputFormat): ImageEngine {
+  if (engineOfVersion(job.version) === 'native' && format !== 'pdf') return deps.nativeEngine;
+  return chromiumEngineFor(job.collection_id ? deps.batchPool : deps.pool);
+}
+
+/** The version's engine renders the composed document at one target's size; the image and its thumbnail are stored. */
 async function renderTarget(deps: RenderActivityDeps, job: RenderJob, t: Target) {
   const { version } = job;
   // the same bound values at every size: only the canvas differs
   const document = composeDocument({ html: version.composition_html, width: t.width, height: t.height, placeholders: version.placeholders, modifications: job.modifications });
   const item = Boolean(job.collection_id);
+  const engine = engineFor(deps, job, t.format);
   const render = (signal: AbortSignal) =>
-    renderImage(item ? deps.batchPool : deps.pool, {
-      document,
-      width: t.width,
-      height: t.height,
-      format: t.format,
-      timeoutMs: deps.config.PAGE_LOAD_TIMEOUT_MS,
-      guard: requestGuardFor(deps, job.org_id),
-      orgId: job.org_id,
-      transparent: version.canvas_data?.transparent === true,
-      warnFor: placeholderKinds(version.placeholders, job.modifications),
+    engine.render(
+      {
+        document,
+        width: t.width,
+        height: t.height,
+        format: t.format,
+        timeoutMs: deps.config.PAGE_LOAD_TIMEOUT_MS,
+        // the network policy of the org's render: the SSRF guard, and asset:// resolved within the org only
+        assets: { ssrfGuard: deps.ssrfGuard, resolveAsset: createAssetResolver(deps.db, deps.store, job.org_id) },
+        orgId: job.org_id,
+        transparent: version.canvas_data?.transparent === true,
+        warnFor: placeholderKinds(version.placeholders, job.modifications),
+      },
       signal,
-    });
+    );
   // a collection item yields the CPU to single renders: a lower-priority browser, and one item at a time while a
   // single render runs (fair share, docs/security.md)
   const out = await withHeartbeat((signal) => (item ? deps.gate.batch(() => render(signal)) : deps.gate.single(() => render(signal))));
   await Promise.all([
     deps.store.put(t.resultPath, out.image, OUTPUT_FILES[t.format].contentType),
-    deps.store.put(t.thumbnailPath, out.thumbnail, 'image/jpeg'),
+    deps.store.put(t.thumbnailPath, out.thumbnail ?? (await thumbnailOf(out.image)), 'image/jpeg'),
   ]);
   return imageMetadataOf(out, t.format, job, document);
 }

@@ -2,7 +2,9 @@ import type { PreviewInput, PreviewOutput } from '@rp/common';
 import { storageKeys } from '@rp/storage';
 import { activityLogger } from '@rp/worker-runtime';
 import { composeDocument } from '../renderer/compose-document';
-import { renderImage, type ImageFormat } from '../renderer/render-image';
+import type { ImageFormat } from '../renderer/render-image';
+import { chromiumEngineFor } from '../renderer/engines/chromium-engine';
+import { createAssetResolver } from './asset-resolver';
 import { captureFrames } from '../renderer/video/capture-frames';
 import { RenderFailure } from '../renderer/types';
 import type { RenderActivityDeps } from './deps';
@@ -73,17 +75,20 @@ export function createPreviewActivities(deps: RenderActivityDeps) {
       try {
         const bytes = await withHeartbeat(async (signal) => {
           if (input.type === 'video') return renderVideoFrame(deps, input, document, signal);
-          const out = await renderImage(deps.pool, {
-            document,
-            width: input.width,
-            height: input.height,
-            format: (IMAGE_TYPES[input.format] ? input.format : 'png') as ImageFormat,
-            timeoutMs: config.PAGE_LOAD_TIMEOUT_MS,
-            guard: requestGuardFor(deps, input.orgId),
-            orgId: input.orgId,
+          const engine = input.engine === 'native' ? deps.nativeEngine : chromiumEngineFor(deps.pool);
+          const out = await engine.render(
+            {
+              document,
+              width: input.width,
+              height: input.height,
+              format: (IMAGE_TYPES[input.format] ? input.format : 'png') as ImageFormat,
+              timeoutMs: config.PAGE_LOAD_TIMEOUT_MS,
+              assets: { ssrfGuard: deps.ssrfGuard, resolveAsset: createAssetResolver(deps.db, deps.store, input.orgId) },
+              orgId: input.orgId,
+              thumbnailWidth: 16,
+            },
             signal,
-            thumbnailWidth: 16,
-          });
+          );
           return out.image;
         });
         const path = storageKeys.preview(input.orgId, input.previewId, kind.ext);

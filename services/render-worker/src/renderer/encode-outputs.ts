@@ -30,3 +30,8 @@ export async function encodeOutputs(captured: Buffer, format: ImageFormat, thumb
   ]);
   return { image, thumbnail };
 }
+
+/** A JPEG thumbnail scaled from an encoded image, for an engine that returned none. */
+export async function thumbnailOf(image: Buffer, thumbnailWidth = 320): Promise<Buffer> {
+  return sharp(image).resize({ width: thumbnailWidth, withoutEnlargement: true }).flatten({ background: '#ffffff' }).jpeg({ quality: THUMBNAIL_QUALITY }).toBuffer();
+}

@@ -34,7 +34,18 @@ export function createChromiumEngine(pool: BrowserPool): ImageEngine {
         warnFor: input.warnFor,
         signal,
       });
-      return { ...out, fetchedAssets: out.assets, engine: 'chromium', engineVersion: await versionOf(input.orgId) };
+      // the page already told its browser's version; asking a pool page is the fallback
+      const engineVersion = out.browserVersion ? `chromium ${out.browserVersion}` : await versionOf(input.orgId);
+      return { ...out, fetchedAssets: out.assets, engine: 'chromium', engineVersion };
     },
   };
+}
+
+const byPool = new WeakMap<BrowserPool, ImageEngine>();
+
+/** One Chromium engine per pool, so the browser version is read once per pool. */
+export function chromiumEngineFor(pool: BrowserPool): ImageEngine {
+  let engine = byPool.get(pool);
+  if (!engine) byPool.set(pool, (engine = createChromiumEngine(pool)));
+  return engine;
 }

@@ -62,4 +62,4 @@ export interface ImageEngine {
 }
 
 /** The engine a template version renders with: only a decided `native` leaves Chromium. */
-export const engineOfVersion = (version: { engine?: string | null }): EngineName => (version.engine === 'native' ? 'native' : 'chromium');
+export const engineOfVersion = (version: object): EngineName => ((version as { engine?: unknown }).engine === 'native' ? 'native' : 'chromium');

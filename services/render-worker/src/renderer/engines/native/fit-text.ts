@@ -3,15 +3,30 @@ import type { MeasuredNode, Node, Renderer, RenderOptions } from '@takumi-rs/cor
 const at = <T extends { children?: T[] }>(root: T, path: number[]): T | undefined =>
   path.reduce<T | undefined>((n, i) => n?.children?.[i], root);
 
+/** An upper bound of a space's advance (DejaVu Sans 0.32 em, Liberation Sans 0.28 em). */
+const SPACE_EM = 0.4;
+
+/**
+ * How far a run reaches to the right, as Chromium's scrollWidth counts it: takumi's run includes the whitespace a
+ * line broke at, which in a browser hangs past the edge without overflowing. A run that broke at a space inside it
+ * was fitted by the line breaker itself; a single word with a trailing space is counted without the space.
+ */
+function runRight(r: MeasuredNode['runs'][number], fontSize: number): number {
+  const trailing = r.text.length - r.text.trimEnd().length;
+  if (trailing === 0) return r.x + r.width;
+  if (/\s/.test(r.text.trim())) return 0;
+  return r.x + r.width - trailing * SPACE_EM * fontSize;
+}
+
 /** True when the element's content overflows its own box (scrollWidth/Height past clientWidth/Height + 1). */
-function overflows(m: MeasuredNode): boolean {
+function overflows(m: MeasuredNode, fontSize: number): boolean {
   const ox = m.transform[4];
   const oy = m.transform[5];
   let right = 0;
   let bottom = 0;
   const extend = (n: MeasuredNode) => {
     for (const r of n.runs) {
-      right = Math.max(right, r.x + r.width);
+      right = Math.max(right, runRight(r, fontSize));
       bottom = Math.max(bottom, r.y + r.height);
     }
     for (const c of n.children) {
@@ -65,8 +80,10 @@ export async function fitText(renderer: Renderer, root: Node, paths: number[][],
     try {
       const measure = async () => markedBox(await renderer.measure(root, opts));
       const first = await measure();
-      if (!first || (first.width === 0 && first.height === 0) || !overflows(first)) continue;
-      await search(node, measure, Number.parseFloat(String(node.style?.fontSize ?? '')) || (await computedFontSize(renderer, root, path, opts)));
+      if (!first || (first.width === 0 && first.height === 0)) continue;
+      const max = Number.parseFloat(String(node.style?.fontSize ?? '')) || (await computedFontSize(renderer, root, path, opts));
+      if (!overflows(first, max)) continue;
+      await search(node, measure, max);
     } finally {
       text.text = original;
     }
@@ -82,7 +99,7 @@ async function search(node: Node, measure: () => Promise<MeasuredNode | null>, m
     const mid = (lo + hi) / 2;
     node.style = { ...node.style, fontSize: `${mid}px` };
     const m = await measure();
-    if (m && !overflows(m)) lo = mid;
+    if (m && !overflows(m, mid)) lo = mid;
     else hi = mid;
   }
   node.style = { ...node.style, fontSize: `${lo}px` };

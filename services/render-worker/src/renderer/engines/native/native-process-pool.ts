@@ -21,6 +21,8 @@ interface Slot {
   child: ChildProcess;
   ready: Promise<string>;
   busy: boolean;
+  /** Killed or exited: leaves the pool at the next reap. */
+  dead: boolean;
 }
 
 type Waiter = (slot: Slot) => void;
@@ -47,10 +49,26 @@ export class NativeProcessPool {
 
   /** Engine process ids (for the fault tests and logs). */
   pids(): number[] {
-    return this.slots.flatMap((s) => (s.child.pid && s.child.exitCode === null ? [s.child.pid] : []));
+    return this.slots.flatMap((s) => (s.child.pid && !s.dead && s.child.exitCode === null ? [s.child.pid] : []));
   }
 
+  /**
+   * Draws one job. A process that dies under it is replaced and the job tried once more on a fresh one (an engine
+   * process can be killed from outside, e.g. by the OOM killer, or have died idle just before): only a job whose
+   * second process dies too fails, with `engine_crashed`, so a poison template costs two processes, no more.
+   */
   async run(job: Omit<NativeJob, 'id'>, opts: { timeoutMs: number; signal?: AbortSignal }): Promise<Extract<NativeReply, { kind: 'done' }>> {
+    const until = Date.now() + opts.timeoutMs;
+    try {
+      return await this.runOnce(job, opts);
+    } catch (err) {
+      if (!(err instanceof RenderFailure && err.code === 'engine_crashed') || Date.now() >= until) throw err;
+      this.opts.logger?.warn({ err: err.message }, 'native engine process died under a render; trying it once more on a fresh process');
+      return this.runOnce(job, { ...opts, timeoutMs: until - Date.now() });
+    }
+  }
+
+  private async runOnce(job: Omit<NativeJob, 'id'>, opts: { timeoutMs: number; signal?: AbortSignal }): Promise<Extract<NativeReply, { kind: 'done' }>> {
     const slot = await this.acquire(opts.signal);
     try {
       await slot.ready;
@@ -78,6 +96,7 @@ export class NativeProcessPool {
         fn();
       };
       const kill = (failure: RenderFailure) => done(() => {
+        slot.dead = true; // before its exit event arrives: no render may be handed to it meanwhile
         child.kill('SIGKILL');
         reject(failure);
       });
@@ -85,7 +104,10 @@ export class NativeProcessPool {
         if ('id' in m && m.id === job.id) done(() => resolve(m));
       };
       const onExit = (code: number | null, sig: string | null) =>
-        done(() => reject(new RenderFailure('engine_crashed', `the native engine process died while drawing (${sig ?? `exit ${code}`})`, true)));
+        done(() => {
+          slot.dead = true;
+          reject(new RenderFailure('engine_crashed', `the native engine process died while drawing (${sig ?? `exit ${code}`})`, true));
+        });
       const onAbort = () => kill(opts.signal?.reason instanceof RenderFailure ? opts.signal.reason : new RenderFailure('cancelled', 'render cancelled'));
       const timer = setTimeout(() => kill(new RenderFailure('render_timeout', `the native engine did not finish within ${opts.timeoutMs} ms`)), opts.timeoutMs);
       child.on('message', onMessage);
@@ -99,7 +121,7 @@ export class NativeProcessPool {
   private acquire(signal?: AbortSignal): Promise<Slot> {
     if (this.closed) return Promise.reject(new RenderFailure('cancelled', 'the native engine is closed'));
     this.reap();
-    const idle = this.slots.find((s) => !s.busy);
+    const idle = this.slots.find((s) => !s.busy && !s.dead);
     if (idle) return Promise.resolve(this.take(idle));
     if (this.slots.length < this.opts.size) return Promise.resolve(this.take(this.spawn()));
     return new Promise<Slot>((resolve, reject) => {
@@ -126,7 +148,7 @@ export class NativeProcessPool {
     this.reap();
     const next = this.waiters.shift();
     if (!next) return;
-    const free = this.slots.find((s) => !s.busy) ?? (this.slots.length < this.opts.size ? this.spawn() : null);
+    const free = this.slots.find((s) => !s.busy && !s.dead) ?? (this.slots.length < this.opts.size ? this.spawn() : null);
     if (free) next(this.take(free));
     else this.waiters.unshift(next);
   }
@@ -135,7 +157,7 @@ export class NativeProcessPool {
   private reap(): void {
     for (let i = this.slots.length - 1; i >= 0; i--) {
       const s = this.slots[i]!;
-      if (!s.busy && (s.child.exitCode !== null || s.child.signalCode !== null || !s.child.connected)) this.slots.splice(i, 1);
+      if (!s.busy && (s.dead || s.child.exitCode !== null || s.child.signalCode !== null || !s.child.connected)) this.slots.splice(i, 1);
     }
   }
 
@@ -166,7 +188,8 @@ export class NativeProcessPool {
       if (!this.closed) this.opts.logger?.warn({ pid: child.pid, code, signal: sig }, 'native engine process exited; a new one starts with the next render');
     });
     child.on('error', (err) => this.opts.logger?.error({ err: err.message }, 'native engine process error'));
-    const slot: Slot = { child, ready, busy: false };
+    const slot: Slot = { child, ready, busy: false, dead: false };
+    child.once('exit', () => (slot.dead = true));
     this.slots.push(slot);
     this.opts.logger?.info({ pid: child.pid }, 'native engine process started');
     return slot;

@@ -6,7 +6,9 @@ import { DEFAULT_FAMILY } from './system-fonts';
  * - box-sizing: takumi sizes every box border-box, Chromium content-box (a bordered `<img>` came out 24 px smaller
  *   on the bench card, and the text below it moved up);
  * - the default family is Liberation Serif (Chromium's standard font here), 16 px, black;
- * - the canvas is white unless the template asks for transparency (Chromium's default page background).
+ * - the canvas is white unless the template asks for transparency (Chromium's default page background);
+ * - monospace elements at 13/16 of the size (Chromium's default monospace size is 13 px where others get 16 px),
+ *   once: nested ones keep their parent's size.
  * The composed document's own canvas rule (html/body margin 0, canvas size) comes later and wins as in Chromium.
  */
 export function nativeUaStylesheet(opts: { transparent: boolean }): string {
@@ -14,5 +16,7 @@ export function nativeUaStylesheet(opts: { transparent: boolean }): string {
   return [
     `*{box-sizing:content-box}`,
     `html{${canvas}font-family:'${DEFAULT_FAMILY}';font-size:16px;color:#000}`,
+    `pre,code,kbd,samp,tt{font-size:0.8125em}`,
+    `pre code,pre kbd,pre samp,pre tt,code code,code kbd,kbd kbd{font-size:1em}`,
   ].join('\n');
 }

@@ -1,11 +1,14 @@
-import { parse, serialize } from 'parse5';
+import { defaultTreeAdapter, parse, serialize, type DefaultTreeAdapterMap } from 'parse5';
 import { fromHtml } from '@takumi-rs/helpers/html';
 import type { Node } from '@takumi-rs/core';
 import { RenderFailure } from '../../types';
 import { cssUrls, extractFontFaces, type FontFaceRule } from './css-urls';
+import { expandFontInCss, expandFontInStyle } from './expand-font-shorthand';
 
 /** More elements than any card needs; a document past it fails with a clear code instead of stalling the engine. */
-export const MAX_NATIVE_NODES = 20_000;
+export const MAX_NATIVE_NODES = 10_000;
+/** Start tags, counted on the raw text before any parse: the cap then costs milliseconds, not a parse of it all. */
+const START_TAG = /<[a-zA-Z]/g;
 
 export interface NativeDocument {
   node: Node;
@@ -34,9 +37,15 @@ function styleUrls(style: Record<string, unknown> | undefined): string[] {
  * the guard.
  */
 export function prepareNativeDocument(document: string): NativeDocument {
+  let tags = 0;
+  for (const _ of document.matchAll(START_TAG)) {
+    if (++tags > MAX_NATIVE_NODES) throw tooComplex();
+  }
   let converted: { node: Node; css: string[] };
   try {
-    converted = fromHtml(serialize(parse(document)));
+    const tree = parse(document);
+    blankEmptyImages(tree);
+    converted = fromHtml(serialize(tree));
   } catch (err) {
     throw new RenderFailure('template_invalid', `the native engine cannot read this template: ${(err as Error).message}`);
   }
@@ -44,9 +53,8 @@ export function prepareNativeDocument(document: string): NativeDocument {
   const fitPaths: number[][] = [];
   let nodes = 0;
   const walk = (node: Node, path: number[]) => {
-    if (++nodes > MAX_NATIVE_NODES) {
-      throw new RenderFailure('template_too_complex', `the template has more than ${MAX_NATIVE_NODES} elements and text runs`);
-    }
+    if (++nodes > MAX_NATIVE_NODES) throw tooComplex();
+    if (node.style) node.style = expandFontInStyle(node.style as Record<string, unknown>) as typeof node.style;
     if (node.type === 'image' && typeof node.src === 'string' && isFetched(node.src)) urls.add(node.src);
     for (const u of [...styleUrls(node.style as Record<string, unknown>), ...styleUrls(node.preset as Record<string, unknown>)]) {
       if (isFetched(u)) urls.add(u);
@@ -57,10 +65,35 @@ export function prepareNativeDocument(document: string): NativeDocument {
   walk(converted.node, []);
   const fontFaces: FontFaceRule[] = [];
   const css = converted.css.map((sheet) => {
-    const { rules, rest } = extractFontFaces(sheet);
+    const { rules, rest: withShorthands } = extractFontFaces(sheet);
+    const rest = expandFontInCss(withShorthands);
     fontFaces.push(...rules);
     for (const u of cssUrls(rest)) if (isFetched(u)) urls.add(u);
     return rest;
   });
   return { node: converted.node, css, fontFaces, imageUrls: [...urls], fitPaths, nodes };
+}
+
+const tooComplex = () => new RenderFailure('template_too_complex', `the template has more than ${MAX_NATIVE_NODES} elements and text runs`);
+
+/** A transparent pixel: what Chromium shows for an `<img>` without a source (nothing), at the size CSS gives it. */
+const BLANK = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+
+type ParentNode = DefaultTreeAdapterMap['parentNode'];
+
+/**
+ * takumi's converter refuses an `<img>` without `src`; Chromium draws nothing there (an image placeholder left
+ * without a value binds an empty `src`). The element keeps its box, so the layout is the same.
+ */
+function blankEmptyImages(node: ParentNode): void {
+  for (const child of defaultTreeAdapter.getChildNodes(node)) {
+    if (!defaultTreeAdapter.isElementNode(child)) continue;
+    if (child.tagName === 'img') {
+      const src = child.attrs.find((a) => a.name === 'src');
+      if (!src) child.attrs.push({ name: 'src', value: BLANK });
+      else if (!src.value.trim()) src.value = BLANK;
+    }
+    // template content is inert in a browser and drawn by neither engine
+    if (child.tagName !== 'template') blankEmptyImages(child);
+  }
 }

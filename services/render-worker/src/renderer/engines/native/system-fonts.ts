@@ -19,13 +19,14 @@ const ROOT = '/usr/share/fonts/truetype';
 const STYLES = ['Regular', 'Bold', 'Italic', 'BoldItalic'];
 const DEJAVU = ['', '-Bold', '-Oblique', '-BoldOblique'];
 
-const liberation = (family: 'Serif' | 'Sans' | 'Mono', extra: Partial<SystemFace> = {}): SystemFace[] =>
+const liberation = (family: 'Serif' | 'Sans' | 'Mono' | 'SansNarrow', extra: Partial<SystemFace> = {}): SystemFace[] =>
   STYLES.map((s) => ({ file: `${ROOT}/liberation/Liberation${family}-${s}.ttf`, ...extra }));
 
 export const SYSTEM_FACES: readonly SystemFace[] = [
   ...liberation('Serif', { generic: 'serif' }),
   ...liberation('Sans', { generic: 'sans-serif' }),
   ...liberation('Mono', { generic: 'monospace' }),
+  ...liberation('SansNarrow'),
   { file: `${ROOT}/noto/NotoColorEmoji.ttf`, generic: 'emoji' },
   ...DEJAVU.map((s): SystemFace => ({ file: `${ROOT}/dejavu/DejaVuSans${s}.ttf`, generic: 'system-ui' })),
   ...DEJAVU.slice(0, 2).map((s): SystemFace => ({ file: `${ROOT}/dejavu/DejaVuSerif${s}.ttf` })),

@@ -1,0 +1,29 @@
+import { cssUrls, extractFontFaces } from './css-urls';
+
+describe('cssUrls', () => {
+  it('reads quoted and bare url() tokens as written', () => {
+    expect(cssUrls(`a{background:url("https://x.test/a.png") , url('b.png'), url( c.svg )}`)).toEqual(['https://x.test/a.png', 'b.png', 'c.svg']);
+  });
+
+  it('keeps data: URLs whole', () => {
+    expect(cssUrls('a{background-image:url(data:image/png;base64,AAAA)}')).toEqual(['data:image/png;base64,AAAA']);
+  });
+
+  it('finds none in a stylesheet without url()', () => {
+    expect(cssUrls('a{color:red}')).toEqual([]);
+  });
+});
+
+describe('extractFontFaces', () => {
+  it('takes @font-face rules out of the stylesheet with family, first src url, weight and style', () => {
+    const { rules, rest } = extractFontFaces(
+      `@font-face { font-family: "Brand"; src: url(https://assets.render.invalid/x) format('woff2'), url(b.ttf); font-weight: 700; font-style: italic }\nh1{font-family:Brand}`,
+    );
+    expect(rules).toEqual([{ family: 'Brand', src: 'https://assets.render.invalid/x', weight: 700, style: 'italic' }]);
+    expect(rest.trim()).toBe('h1{font-family:Brand}');
+  });
+
+  it('drops a rule without family or src, as a browser does', () => {
+    expect(extractFontFaces('@font-face{src:url(a.ttf)} @font-face{font-family:X}').rules).toEqual([]);
+  });
+});
