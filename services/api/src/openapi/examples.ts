@@ -1,5 +1,7 @@
 // Example values for the OpenAPI document. They are checked against the very schemas ajv enforces
 // (openapi/examples.test.ts), so a schema change that makes one wrong fails the unit tests.
+import { exampleProvenance } from './example-warnings';
+
 const ORG = '0b7e8f1c-2d3a-4c5b-8e9f-1a2b3c4d5e6f';
 const TEMPLATE = '6f1d2c3b-4a59-4e6d-8c7b-9a0f1e2d3c4b';
 const IMAGE = '3c2b1a09-8f7e-4d6c-9b5a-4f3e2d1c0b9a';
@@ -126,17 +128,7 @@ export const exampleImage = {
     format: 'png',
     bytes: 48213,
     sha256: 'a3f1'.repeat(16),
-    provenance: {
-      template_id: TEMPLATE,
-      template_version: 3,
-      document_sha256: '5d0c'.repeat(16),
-      engine: 'chromium',
-      engine_version: 'chromium 131.0.6778.85',
-      chromium_version: '131.0.6778.85',
-      fonts: { 'fonts-dejavu-core': '2.37-6', 'fonts-liberation': '1:1.07.4-11', 'fonts-noto-color-emoji': '2.042-0+deb12u1' },
-      assets: [{ url: 'https://images.example.com/anna.jpg', sha256: '77e2'.repeat(16) }],
-      fingerprint: '0b9e'.repeat(16),
-    },
+    provenance: exampleProvenance,
   },
   warnings: [{ code: 'text_overflow', placeholder: 'title', message: 'text "Welcome to the team, Anna-Katharina" overflows its box and is clipped' }],
 };
@@ -203,20 +195,6 @@ export const exampleCollection = {
   ],
   warnings_count: {},
   items_with_warnings: [],
-};
-
-export const examplePreflight = {
-  object: 'collection_preflight',
-  template_id: TEMPLATE,
-  template_version: 3,
-  total: 2,
-  duration_ms: 180,
-  warnings_count: { image_missing: 1 },
-  items_with_warnings: [1],
-  items: [
-    { index: 0, metadata: { filename: 'anna.png' }, modifications: [{ name: 'title', text: 'Anna' }], warnings: [], error: null },
-    { index: 1, metadata: { filename: 'ben.png' }, modifications: [{ name: 'title', text: 'Ben' }], warnings: [{ code: 'image_missing', placeholder: 'photo', message: "image placeholder 'photo' has no image" }], error: null },
-  ],
 };
 
 export const exampleCreatePerson = {

@@ -9,7 +9,8 @@ import { createCollection, getCollection, listCollections } from '../services/co
 import { createCollectionFromPeople, preflightFromPeople } from '../services/create-collection-from-people';
 import { preflightCollection } from '../services/preflight-collection';
 import { preflightSchema } from '../schemas/warnings';
-import { exampleCollection, exampleCollectionSummary, exampleCreateCollection, exampleCreateFromPeople, examplePreflight } from '../openapi/examples';
+import { exampleCollection, exampleCollectionSummary, exampleCreateCollection, exampleCreateFromPeople } from '../openapi/examples';
+import { examplePreflight } from '../openapi/example-warnings';
 
 // both ways of creating a collection answer alike
 const CREATE_HEADERS = [authHeader, idempotencyHeader];
