@@ -81,11 +81,17 @@ describe('collection preflight', () => {
   test('POST /v1/collections with preflight: true answers the items it was given', async () => {
     const res = await org.api.post('/v1/collections', {
       template_id: templateId,
-      items: [{ modifications: [{ name: 'name', text: 'Ada' }] }, { modifications: [{ name: 'name', text: 'Ada \u{10000}' }], metadata: { filename: 'b.png' } }],
+      items: [
+        { modifications: [{ name: 'name', text: 'Ada' }] },
+        { modifications: [{ name: 'name', text: 'Ada \u{10000}' }], metadata: { filename: 'b.png' } },
+        // a host that does not resolve: the real render would fail with asset_unreachable, the preflight says image_failed
+        { modifications: [{ name: 'name', text: 'Ada' }, { name: 'photo', image_url: 'https://photos.invalid/ada.png' }] },
+      ],
       preflight: true,
     });
     expect(res.status).toBe(200);
-    expect(res.body.items.map((i: any) => i.warnings.map((w: any) => w.code))).toEqual([['image_missing'], ['glyph_missing', 'image_missing']]);
+    expect(res.body.items.map((i: any) => i.warnings.map((w: any) => w.code))).toEqual([['image_missing'], ['glyph_missing', 'image_missing'], ['image_failed']]);
+    expect(res.body.items[2].warnings[0].placeholder).toBe('photo');
     expect(res.body.items[1].metadata).toEqual({ filename: 'b.png' });
   });
 });
