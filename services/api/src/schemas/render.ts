@@ -226,6 +226,7 @@ export const videoSchema = {
         bytes: { type: 'integer' },
         alpha: { type: 'boolean', description: 'webm with a transparent background (yuva420p)' },
         audio: nullable({ type: 'object', description: 'The mixed track: codec (aac or opus) and the requested settings.' }),
+        provenance: provenanceSchema,
       },
     }),
   },

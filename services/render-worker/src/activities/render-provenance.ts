@@ -63,3 +63,22 @@ export const sha256 = (data: string | Buffer) => crypto.createHash('sha256').upd
 export function buildProvenance(parts: Omit<Provenance, 'fingerprint'>): Provenance {
   return { ...parts, fingerprint: sha256(canonicalJson(parts)) };
 }
+
+/** Provenance of a video: the same fields, with the ffmpeg that encoded it; it fetches its assets per frame, so none are listed. */
+export async function videoProvenance(
+  parts: { template_id: string; template_version: number; document: string; ffmpegPath: string },
+  chromiumVersion: Promise<string | null>,
+): Promise<Provenance> {
+  const [chromium, fonts, ffmpeg] = await Promise.all([chromiumVersion.catch(() => null), fontPackageVersions(), ffmpegVersion(parts.ffmpegPath)]);
+  return buildProvenance({
+    template_id: parts.template_id,
+    template_version: parts.template_version,
+    document_sha256: sha256(parts.document),
+    engine: 'chromium',
+    engine_version: chromium ? `chromium ${chromium}` : 'chromium',
+    chromium_version: chromium,
+    ffmpeg_version: ffmpeg,
+    fonts,
+    assets: [],
+  });
+}
