@@ -68,6 +68,13 @@ export const previewer = proxyActivities<RenderActivities>({
   retry: { initialInterval: '500 milliseconds', maximumAttempts: 2 },
 });
 
+/** A preflight is interactive too, but lays out up to 500 items: heartbeats per item, one retry for a lost worker. */
+export const preflighter = proxyActivities<RenderActivities>({
+  startToCloseTimeout: '10 minutes',
+  heartbeatTimeout: '20 seconds',
+  retry: { initialInterval: '500 milliseconds', maximumAttempts: 2 },
+});
+
 /**
  * The parity check renders a version's samples on both engines: CPU work nobody waits for, so it runs on the batch
  * queue (the niced process, after single renders) with a few tries; the workflow records Chromium when they are spent.

@@ -10,6 +10,7 @@ import {
   type EmitEventInput,
   type EngineDecisionInput,
   type PreviewInput,
+  type PreflightInput,
   type RenderKind,
   type RenderWorkflowInput,
   type WebhookDeliveryWorkflowInput,
@@ -19,6 +20,7 @@ import type { collectionWorkflow } from './collection-workflow';
 import type { emitEventWorkflow } from './emit-event-workflow';
 import type { webhookDeliveryWorkflow } from './webhook-delivery-workflow';
 import type { previewWorkflow } from './preview-workflow';
+import type { preflightWorkflow } from './preflight-workflow';
 import type { scheduledRunWorkflow } from './scheduled-run-workflow';
 import type { engineDecisionWorkflow } from './engine-decision-workflow';
 import { pendingSearchAttributes } from './search-attributes';
@@ -133,7 +135,18 @@ export function executePreviewWorkflow(client: Client, input: PreviewInput, time
   });
 }
 
-export type { renderWorkflow, collectionWorkflow, emitEventWorkflow, webhookDeliveryWorkflow, previewWorkflow, scheduledRunWorkflow, engineDecisionWorkflow };
+/** Runs a collection preflight and waits for its per-item warnings; a fresh id per request, like a preview. */
+export function executePreflightWorkflow(client: Client, input: PreflightInput, timeoutMs: number) {
+  return client.workflow.execute<typeof preflightWorkflow>('preflightWorkflow', {
+    taskQueue: TASK_QUEUES.RENDER,
+    workflowId: workflowIds.preflight(input.preflightId),
+    args: [input],
+    workflowExecutionTimeout: timeoutMs,
+    priority: renderPriority(input.orgId, 'single'),
+  });
+}
+
+export type { renderWorkflow, collectionWorkflow, emitEventWorkflow, webhookDeliveryWorkflow, previewWorkflow, scheduledRunWorkflow, preflightWorkflow, engineDecisionWorkflow };
 
 /** What a Temporal Schedule mirrors of a schedule row. */
 export interface ScheduleSpecInput {

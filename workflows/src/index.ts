@@ -6,4 +6,5 @@ export * from './webhook-delivery-workflow';
 export * from './emit-event-workflow';
 export * from './scheduled-run-workflow';
 export * from './preview-workflow';
+export * from './preflight-workflow';
 export * from './engine-decision-workflow';

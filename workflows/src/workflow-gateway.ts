@@ -10,13 +10,14 @@ import {
   WorkflowFailedError,
   WorkflowNotFoundError,
 } from '@temporalio/client';
-import type { EmitEventInput, EngineDecisionInput, PreviewInput, PreviewOutput, RenderKind, RenderWorkflowInput, WebhookDeliveryWorkflowInput } from '@rp/common';
+import type { EmitEventInput, EngineDecisionInput, PreflightInput, PreflightOutput, PreviewInput, PreviewOutput, RenderKind, RenderWorkflowInput, WebhookDeliveryWorkflowInput } from '@rp/common';
 import { isAppError, unavailable } from '@rp/errors';
 import {
   cancelRenderWorkflow,
   createTemporalSchedule,
   deleteTemporalSchedule,
   describeTemporalSchedule,
+  executePreflightWorkflow,
   executePreviewWorkflow,
   setTemporalSchedulePaused,
   startCollectionWorkflow,
@@ -55,6 +56,8 @@ export interface WorkflowGateway {
   startWebhookDelivery(input: WebhookDeliveryWorkflowInput): Promise<void>;
   /** Starts a template version's parity check (docs/engines.md); one already started counts as started. */
   startEngineDecision(input: EngineDecisionInput): Promise<void>;
+  /** Lays out a collection's items and waits for their warnings (`timeoutMs` the workflow's own limit); 503 when it fails. */
+  runPreflight(input: PreflightInput, timeoutMs: number): Promise<PreflightOutput>;
   /** Runs a preview and waits for it (`timeoutMs` the workflow's own limit). */
   runPreview(input: PreviewInput, timeoutMs: number): Promise<PreviewOutcome>;
   createSchedule(s: ScheduleSpecInput): Promise<void>;
@@ -114,6 +117,8 @@ export function createWorkflowGateway(client: Client): WorkflowGateway {
           throw err;
         }
       }),
+    // the workflow's own limit plus the time to start it and hand back its answer
+    runPreflight: (input, timeoutMs) => guarded(client, timeoutMs + 5000, () => executePreflightWorkflow(client, input, timeoutMs)),
     runPreview: async (input, timeoutMs) => {
       try {
         // the workflow's own limit plus the time to start it and hand back its answer

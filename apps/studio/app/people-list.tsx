@@ -1,5 +1,6 @@
 import { api } from './api';
 import { ErrorBanner, ListTable, usePolled } from './ui';
+import { PeoplePreflight } from './people-preflight';
 
 export function PeopleList() {
   const { data, error } = usePolled(() => api<any[]>('GET', '/v1/people?limit=100'), []);
@@ -22,6 +23,7 @@ export function PeopleList() {
         )}
       />
       {data && data.length === 0 && <p>No people yet.</p>}
+      {data && data.length > 0 && <PeoplePreflight people={data} />}
     </section>
   );
 }

@@ -14,6 +14,8 @@ export interface NewCollection {
   metadata?: Record<string, unknown>;
   /** The schedule whose run made this collection. */
   scheduleId?: string | null;
+  /** Size variants every item renders (resolved against the version by the caller), else none. */
+  variants?: unknown[];
 }
 
 /**
@@ -46,6 +48,7 @@ export async function insertCollection(trx: Knex.Transaction, orgId: string, c: 
         collection_id: col.id,
         collection_index: index,
         ...videoFields,
+        ...(c.variants?.length ? { variants: JSON.stringify(c.variants) } : {}),
       })),
     )
     .returning(['id', 'collection_index']);

@@ -1,6 +1,7 @@
 import type { EngineDecision, EngineDecisionInput } from './engine-decision';
 import type { RenderError, EmitEventInput, VideoPlan, VideoChunkPlan, Placeholder, Modification, ScheduledRunOutput } from './types';
 import type { VideoStrategy } from './constants';
+import type { RenderWarning } from './render-warnings';
 
 /**
  * A preview: everything the renderer needs, resolved and checked by the API (a saved version is read there, org-scoped),
@@ -30,6 +31,27 @@ export interface PreviewOutput {
   contentType: string;
 }
 
+
+/** A collection's items laid out for their warnings only (POST /v1/collections with `preflight: true`). */
+export interface PreflightInput {
+  preflightId: string;
+  orgId: string;
+  templateId: string;
+  templateVersion: number;
+  items: Array<{ modifications?: Modification[] }>;
+}
+
+export interface PreflightItemOutcome {
+  index: number;
+  warnings: RenderWarning[];
+  /** A failure the real render would end with too (a timeout, a broken template), else null. */
+  error: RenderError | null;
+}
+
+export interface PreflightOutput {
+  items: PreflightItemOutcome[];
+  durationMs: number;
+}
 
 /** Image outcome kept small on purpose: bytes live in MinIO, never in Temporal payloads. */
 export interface ImageRenderOutput {
@@ -86,6 +108,7 @@ export interface RenderActivities {
   runSchedule(input: { scheduleId: string; scheduledAt: string; workflowId: string }): Promise<ScheduledRunOutput>;
   /** Renders a preview to MinIO: no render row, no event. */
   renderPreview(input: PreviewInput): Promise<PreviewOutput>;
+  preflightCollection(input: PreflightInput): Promise<PreflightOutput>;
   /** The parity check of a version pending a decision: renders its samples on both engines and records the decision. */
   decideEngine(input: EngineDecisionInput): Promise<EngineDecision>;
   /** Records a decision on a version still pending (the workflow's fallback when the check failed for good). */

@@ -8,4 +8,6 @@ export * from './video-settings';
 export * from './output-formats';
 export * from './canonical-json';
 export * from './render-error-of';
+export * from './render-warnings';
+export * from './size-variants';
 export * from './engine-decision';

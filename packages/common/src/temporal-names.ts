@@ -24,6 +24,8 @@ export const workflowIds = {
   /** A collection item's child workflow (imageItemWorkflow on the batch queue, or renderWorkflow for a video item). */
   collectionItem: (collectionId: string, index: number) => `collection-${collectionId}-item-${index}`,
   preview: (previewId: string) => `preview-${previewId}`,
+  /** A collection preflight (layout and warnings only); fresh per request like a preview. */
+  preflight: (preflightId: string) => `preflight-${preflightId}`,
   /** The parity check of one template version (docs/engines.md); a version is immutable, so one decision each. */
   engineDecision: (templateId: string, version: number) => `engine-decision-${templateId}-${version}`,
   /** The Temporal Schedule of a schedule row. */

@@ -11,6 +11,7 @@ import type {
   RenderError,
   RenderKind,
   RenderStatus,
+  RenderWarning,
   VideoProgress,
 } from '@rp/common';
 
@@ -116,6 +117,8 @@ export interface RenderRow {
   audio: Record<string, unknown> | null;
   /** Identity of an image render's inputs (render cache). */
   cache_key: string | null;
+  /** Size variants asked for (resolved at admission), null for a plain render. */
+  variants?: Array<{ name: string; width: number; height: number; format?: string }> | null;
   /** A completed render of the same org whose stored result this one reuses. */
   cached_from: string | null;
   created_at: Timestamp;
@@ -149,6 +152,8 @@ export interface CollectionItemView {
   result_path: string | null;
   error: RenderError | null;
   metadata: Record<string, unknown> | null;
+  /** The item render's preflight warnings (`image_metadata.warnings`); null until it completes. */
+  warnings?: RenderWarning[] | null;
 }
 
 export interface WebhookRow {

@@ -16,6 +16,7 @@ import type {
   TemplateVersionRow,
   WebhookRow,
 } from '@rp/db';
+import { countWarnings, type RenderWarning } from '@rp/common';
 
 export const iso = (v: unknown): string | null =>
   v == null ? null : v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString();
@@ -139,7 +140,33 @@ export function serializeRender(r: RenderRow, sign: UrlSigner) {
       video_metadata: r.video_metadata ?? null,
     };
   }
-  return { ...common, object: 'image' as const, cached_from: r.cached_from ?? null, image_metadata: r.image_metadata ?? null };
+  const { warnings, outputs, ...metadata } = (r.image_metadata ?? {}) as { warnings?: RenderWarning[]; outputs?: VariantOutput[] };
+  return {
+    ...common,
+    object: 'image' as const,
+    cached_from: r.cached_from ?? null,
+    image_metadata: r.image_metadata ? metadata : null,
+    // what the completed render noticed (docs/renders.md); renders made before warnings existed answer []
+    warnings: r.status === 'completed' ? (warnings ?? []) : null,
+    ...(r.variants?.length ? { variants: r.variants.map((v) => v.name), outputs: outputs ? outputs.map((o) => serializeOutput(o, sign)) : null } : {}),
+  };
+}
+
+/** One size variant's output as stored in image_metadata.outputs. */
+interface VariantOutput {
+  variant: string;
+  width: number;
+  height: number;
+  format: string;
+  bytes: number;
+  sha256: string;
+  result_path: string;
+  thumbnail_path: string;
+}
+
+function serializeOutput(o: VariantOutput, sign: UrlSigner) {
+  const { result_path, thumbnail_path, ...file } = o;
+  return { ...file, result_url: sign(result_path), thumbnail_url: sign(thumbnail_path) };
 }
 
 export function serializeCollection(r: CollectionRow, sign: UrlSigner, items?: CollectionItemView[]) {
@@ -171,7 +198,10 @@ export function serializeCollection(r: CollectionRow, sign: UrlSigner, items?: C
       result_url: i.result_path ? sign(i.result_path) : null,
       error: i.error ?? null,
       metadata: i.metadata ?? {},
+      warnings: i.warnings ?? (i.status === 'completed' ? [] : null),
     }));
+    out.warnings_count = countWarnings(items.map((i) => i.warnings));
+    out.items_with_warnings = items.filter((i) => (i.warnings?.length ?? 0) > 0).map((i) => i.index);
   }
   return out;
 }

@@ -95,6 +95,9 @@ export const storageKeys = {
   asset: (orgId: string, assetId: string) => `orgs/${orgId}/assets/${assetId}`,
   renderResult: (orgId: string, renderId: string, ext: string) => `orgs/${orgId}/renders/${renderId}/result.${ext}`,
   renderThumb: (orgId: string, renderId: string) => `orgs/${orgId}/renders/${renderId}/thumbnail.jpg`,
+  /** One size variant's output of a render (issue #27). */
+  renderVariant: (orgId: string, renderId: string, variant: string, ext: string) => `orgs/${orgId}/renders/${renderId}/variants/${variant}.${ext}`,
+  renderVariantThumb: (orgId: string, renderId: string, variant: string) => `orgs/${orgId}/renders/${renderId}/variants/${variant}-thumbnail.jpg`,
   videoSegment: (orgId: string, renderId: string, index: number) =>
     `orgs/${orgId}/renders/${renderId}/segments/${String(index).padStart(4, '0')}.mp4`,
   collectionZip: (orgId: string, collectionId: string) => `orgs/${orgId}/collections/${collectionId}/collection.zip`,

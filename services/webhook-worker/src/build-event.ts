@@ -46,7 +46,7 @@ export async function buildEvent(db: Knex, sign: UrlSigner, input: EmitEventInpu
       .join('renders as r', 'r.id', 'ci.render_id')
       .where('ci.collection_id', c.id)
       .orderBy('ci.index')
-      .select('ci.index', 'ci.render_id', 'ci.metadata', 'r.status', 'r.result_path', 'r.error');
+      .select('ci.index', 'ci.render_id', 'ci.metadata', 'r.status', 'r.result_path', 'r.error', db.raw("r.image_metadata -> 'warnings' as warnings"));
     return {
       ...base,
       payload: { type: input.type, timestamp: iso(c.completed_at ?? c.created_at)!, data: serializeCollection(c, sign, items) },

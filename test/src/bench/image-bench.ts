@@ -2,6 +2,7 @@ import { workflowIds } from '@rp/common';
 import { createSsrfGuard } from '@rp/net-guard';
 import { createBrowserPool, createRequestGuard, renderImage } from '@rp/render-worker/renderer';
 import { benchRawRender, chromiumDefaultPngBytes, type RawRenderStats } from './bench-raw-render';
+import { benchWarningsCost, type WarningsCost } from './warnings-bench';
 import type { ApiClient } from '../support/api-client';
 import { cardFixture, cardRenderBody } from './bench-setup';
 import { startCpuMeter, type CpuReport } from './cpu-accounting';
@@ -21,6 +22,8 @@ export interface RawImageResult {
   parallel: { callers: number; renders: number; renders_per_s: number; cpu_s_per_render: number };
   /** The worker's real renderImage (request guard, readiness checks, thumbnail) on the same pool, one caller. */
   render_image_fn: LatencySummary & { renders_per_s: number; errors: Record<string, number>; cpu_s_per_render: number };
+  /** renderImage with and without the preflight warnings read (issue #27; target: under 5 %). */
+  warnings_cost: WarningsCost | null;
   cpu: CpuReport;
 }
 
@@ -67,6 +70,7 @@ export async function rawImageBaseline(settings: WorkerSettings, n: number, sign
     }
     const fnWall = (performance.now() - fnStart) / 1000;
     const fnCpu = fnMeter.stop();
+    const warningsCost = signal.aborted ? null : await benchWarningsCost(pool, { document, width, height }, fnN, settings.pageLoadTimeoutMs).catch(() => null);
     return {
       pool_size: pool.size,
       sequential,
@@ -85,6 +89,7 @@ export async function rawImageBaseline(settings: WorkerSettings, n: number, sign
         // includes the two warm-up renders, like the wall time above
         cpu_s_per_render: round(((fnCpu.cpu_s['bench:chromium'] ?? 0) + (fnCpu.cpu_s['bench:node'] ?? 0)) / (fnN + 2), 3),
       },
+      warnings_cost: warningsCost,
       cpu: meter.stop(),
     };
   } finally {

@@ -1,5 +1,7 @@
 // Example values for the OpenAPI document. They are checked against the very schemas ajv enforces
 // (openapi/examples.test.ts), so a schema change that makes one wrong fails the unit tests.
+import { exampleProvenance } from './example-warnings';
+
 const ORG = '0b7e8f1c-2d3a-4c5b-8e9f-1a2b3c4d5e6f';
 const TEMPLATE = '6f1d2c3b-4a59-4e6d-8c7b-9a0f1e2d3c4b';
 const IMAGE = '3c2b1a09-8f7e-4d6c-9b5a-4f3e2d1c0b9a';
@@ -120,7 +122,15 @@ export const exampleImage = {
   duration_ms: 2412,
   started_at: AT,
   completed_at: DONE,
-  image_metadata: { width: 1200, height: 630, format: 'png', bytes: 48213, sha256: 'a3f1'.repeat(16) },
+  image_metadata: {
+    width: 1200,
+    height: 630,
+    format: 'png',
+    bytes: 48213,
+    sha256: 'a3f1'.repeat(16),
+    provenance: exampleProvenance,
+  },
+  warnings: [{ code: 'text_overflow', placeholder: 'title', message: 'text "Welcome to the team, Anna-Katharina" overflows its box and is clipped' }],
 };
 
 export const exampleCreateVideo = { template_id: TEMPLATE, modifications: exampleModifications, duration_seconds: 4, fps: 30 };
@@ -180,9 +190,11 @@ export const exampleCollectionSummary = {
 export const exampleCollection = {
   ...exampleCollectionSummary,
   items: [
-    { index: 0, render_id: IMAGE, workflow_id: `collection-${COLLECTION}-item-0`, status: 'completed', result_url: FILE(`renders/${IMAGE}.png`), error: null, metadata: { filename: 'anna.png' } },
-    { index: 1, render_id: VIDEO, workflow_id: `collection-${COLLECTION}-item-1`, status: 'rendering', result_url: null, error: null, metadata: { filename: 'ben.png' } },
+    { index: 0, render_id: IMAGE, workflow_id: `collection-${COLLECTION}-item-0`, status: 'completed', result_url: FILE(`renders/${IMAGE}.png`), error: null, metadata: { filename: 'anna.png' }, warnings: [] },
+    { index: 1, render_id: VIDEO, workflow_id: `collection-${COLLECTION}-item-1`, status: 'rendering', result_url: null, error: null, metadata: { filename: 'ben.png' }, warnings: null },
   ],
+  warnings_count: {},
+  items_with_warnings: [],
 };
 
 export const exampleCreatePerson = {

@@ -6,12 +6,16 @@ import { idempotencyKey } from '../http/request-headers';
 import { authHeader, idParam, idempotencyHeader, listHeaders } from '../schemas/common';
 import { collectionSchema, createCollectionBody, createFromPeopleBody } from '../schemas/collection';
 import { createCollection, getCollection, listCollections } from '../services/collection-service';
-import { createCollectionFromPeople } from '../services/create-collection-from-people';
+import { createCollectionFromPeople, preflightFromPeople } from '../services/create-collection-from-people';
+import { preflightCollection } from '../services/preflight-collection';
+import { preflightSchema } from '../schemas/warnings';
 import { exampleCollection, exampleCollectionSummary, exampleCreateCollection, exampleCreateFromPeople } from '../openapi/examples';
+import { examplePreflight } from '../openapi/example-warnings';
 
 // both ways of creating a collection answer alike
 const CREATE_HEADERS = [authHeader, idempotencyHeader];
 const CREATED_RESPONSES = {
+  200: { description: 'Preflight (`"preflight": true`): every item laid out, its warnings; nothing stored or started', schema: preflightSchema, example: examplePreflight },
   202: {
     description: 'Accepted (status pending)',
     schema: collectionSchema,
@@ -30,13 +34,14 @@ export function collectionsRoutes(): RouteDef[] {
       summary: 'Create a collection of renders',
       description:
         'Renders every item with the template (1-500 items). Every item is validated first; one invalid item rejects the whole request (422 naming `items[i]...`) and nothing starts. ' +
-        'The collection type follows the template type. Every item renders in a child workflow of its own (its `workflow_id` in GET), at a lower priority than single renders; when all finish, the results are zipped.',
+        'The collection type follows the template type. Every item renders in a child workflow of its own (its `workflow_id` in GET), at a lower priority than single renders; when all finish, the results are zipped. With `"preflight": true` it answers 200 with every item\'s warnings instead (nothing stored, nothing started; docs/renders.md).',
       tag: 'Collections',
       headers: CREATE_HEADERS,
       body: createCollectionBody,
       requestExample: exampleCreateCollection,
       responses: CREATED_RESPONSES,
       handler: async ({ ctx, deps, orgId, body }) => {
+        if (body.preflight) return preflightCollection(deps, orgId, body);
         ctx.status = 202;
         return serializeCollection(await createCollection(deps, orgId, body, { idempotencyKey: idempotencyKey(ctx) }), deps.signUrl);
       },
@@ -49,13 +54,14 @@ export function collectionsRoutes(): RouteDef[] {
       description:
         'Selects people with the filters of GET /v1/people (`birthday: "today"` for a daily birthday run; only active people unless `status` says otherwise) ' +
         'and renders the template once per person, mapping person fields to placeholders (see `mapping`). Items are ordered oldest person first and carry ' +
-        '`metadata.person_id`. No match, or more than 500, answers 422 naming `people`; a mapping that names an unknown placeholder or field answers 422 naming `mapping.<placeholder>`.',
+        '`metadata.person_id`. `"preflight": true` answers 200 with every item\'s warnings instead. No match, or more than 500, answers 422 naming `people`; a mapping that names an unknown placeholder or field answers 422 naming `mapping.<placeholder>`.',
       tag: 'Collections',
       headers: CREATE_HEADERS,
       body: createFromPeopleBody,
       requestExample: exampleCreateFromPeople,
       responses: CREATED_RESPONSES,
       handler: async ({ ctx, deps, orgId, body }) => {
+        if (body.preflight) return preflightFromPeople(deps, orgId, body);
         ctx.status = 202;
         return serializeCollection(await createCollectionFromPeople(deps, orgId, body, idempotencyKey(ctx)), deps.signUrl);
       },

@@ -3,6 +3,15 @@ import { dateTime, nullable, uuid } from './common';
 import { modificationsSchema } from './render';
 import { personListQuery } from './person';
 import { PERSON_FIELDS } from '@rp/collections';
+import { preflightFlag, warningsCountSchema, warningsSchema } from './warnings';
+
+const collectionVariants = {
+  type: 'array',
+  minItems: 1,
+  maxItems: 10,
+  items: { type: 'string', maxLength: 40 },
+  description: 'Size variants of the template (`canvas_data.variants`) every item renders; the zip holds one folder per variant (`story/007.png`). A preflight lays out at the template size.',
+} as const;
 
 export const createCollectionBody = {
   type: 'object',
@@ -29,6 +38,8 @@ export const createCollectionBody = {
     },
     name: { anyOf: [{ type: 'string', maxLength: 200 }, { type: 'null' }] },
     metadata: { type: 'object', description: 'Free-form client data echoed on the collection' },
+    preflight: preflightFlag,
+    variants: collectionVariants,
   },
 } as const;
 
@@ -70,6 +81,8 @@ export const createFromPeopleBody = {
     mapping: mappingSchema,
     name: { anyOf: [{ type: 'string', maxLength: 200 }, { type: 'null' }] },
     metadata: { type: 'object', description: 'Free-form client data echoed on the collection' },
+    preflight: preflightFlag,
+    variants: collectionVariants,
   },
 } as const;
 
@@ -90,6 +103,7 @@ export const collectionItemSchema = {
     result_url: nullable({ type: 'string' }),
     error: nullable({ type: 'object' }),
     metadata: { type: 'object' },
+    warnings: nullable(warningsSchema),
   },
 } as const;
 
@@ -119,5 +133,7 @@ export const collectionSchema = {
     metadata: { type: 'object' },
     schedule_id: { ...nullable(uuid), description: 'The schedule whose run made this collection, else null' },
     items: { type: 'array', items: collectionItemSchema },
+    warnings_count: { ...warningsCountSchema, description: 'With items (GET by id): warnings of the completed items, by code' },
+    items_with_warnings: { type: 'array', items: { type: 'integer' }, description: 'With items (GET by id): indexes of the items that have warnings' },
   },
 } as const;

@@ -1,3 +1,4 @@
+import { provenanceSchema, warningsSchema } from './warnings';
 import { AUDIO_LIMITS, GIF_LIMITS, MAX_IMAGE_URL_LENGTH, MAX_TEXT_LENGTH, RENDER_STATUSES, VIDEO_DEFAULTS, VIDEO_LIMITS } from '@rp/common';
 import { uuid, dateTime, nullable } from './common';
 
@@ -50,6 +51,14 @@ export const createImageBody = {
       description:
         'true: when the org has a completed render of the same template version with the same modifications (format and size follow the version), ' +
         'the new record reuses its stored result (`cached_from` names it) and completes without rendering. Default false.',
+    },
+    variants: {
+      type: 'array',
+      minItems: 1,
+      maxItems: 10,
+      items: { type: 'string', maxLength: 40 },
+      description:
+        'Size variants of the template (`canvas_data.variants`) to render, by name: one record with one entry in `outputs` per variant, in this order, all from the same bound values; `result_url` is the first one\'s.',
     },
   },
 } as const;
@@ -157,8 +166,29 @@ export const imageSchema = {
         bytes: { type: 'integer' },
         sha256: { type: 'string' },
         pages: { type: 'integer', description: 'pdf only: always 1' },
+        provenance: provenanceSchema,
         engine: { type: 'string', enum: ['chromium', 'native'], description: "the engine that drew it: the template version's decided engine (docs/engines.md)" },
         engine_version: { type: 'string', description: 'e.g. `takumi 2.16.3`, `chromium 142.0.7444.59`' },
+      },
+    }),
+    warnings: nullable(warningsSchema),
+    variants: { type: 'array', items: { type: 'string' }, description: 'Only on a render that asked for size variants: their names, in order' },
+    outputs: nullable({
+      type: 'array',
+      description: 'Only on a render that asked for size variants: one output per variant (null until completed); result_url is the first one\'s',
+      items: {
+        title: 'VariantOutput',
+        type: 'object',
+        properties: {
+          variant: { type: 'string' },
+          width: { type: 'integer' },
+          height: { type: 'integer' },
+          format: { type: 'string' },
+          bytes: { type: 'integer' },
+          sha256: { type: 'string' },
+          result_url: { type: 'string' },
+          thumbnail_url: { type: 'string' },
+        },
       },
     }),
   },
@@ -196,6 +226,7 @@ export const videoSchema = {
         bytes: { type: 'integer' },
         alpha: { type: 'boolean', description: 'webm with a transparent background (yuva420p)' },
         audio: nullable({ type: 'object', description: 'The mixed track: codec (aac or opus) and the requested settings.' }),
+        provenance: provenanceSchema,
       },
     }),
   },

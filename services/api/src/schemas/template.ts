@@ -19,7 +19,8 @@ const videoStrategy = {
 const canvasData = {
   type: 'object',
   description:
-    'Free-form editor data. For video templates `duration_seconds` (0.5-60) and `fps` (integer 10-60; gif at most 25) are the defaults a video request falls back to (else 5 s and 30 fps). `transparent: true` keeps the page background transparent (png, webp, webm only; webm then carries alpha as yuva420p).',
+    'Free-form editor data. For video templates `duration_seconds` (0.5-60) and `fps` (integer 10-60; gif at most 25) are the defaults a video request falls back to (else 5 s and 30 fps). `transparent: true` keeps the page background transparent (png, webp, webm only; webm then carries alpha as yuva420p). ' +
+    'Image templates may declare size variants, `variants: [{name, width, height, format?}]` (1-10, names a-z0-9_-, each within the size caps), which a render asks for by name (docs/renders.md).',
 } as const;
 const compositionHtml = {
   type: 'string',

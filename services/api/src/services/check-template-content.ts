@@ -1,4 +1,4 @@
-import { ALPHA_FORMATS, GIF_LIMITS, IMAGE_FORMATS, VIDEO_FORMATS, checkPlaceholderValue, type Placeholder } from '@rp/common';
+import { checkVariantDeclarations, declaredVariants, ALPHA_FORMATS, GIF_LIMITS, IMAGE_FORMATS, VIDEO_FORMATS, checkPlaceholderValue, type Placeholder } from '@rp/common';
 import type { ErrorDetail } from '@rp/errors';
 import { VIDEO_DEFAULTS } from '@rp/common';
 import { checkCanvasCaps, type RenderCaps } from '@rp/render-admission';
@@ -49,6 +49,14 @@ export function checkTemplateContent(c: TemplateContent, caps: RenderCaps, opts:
   const fps = Number(c.canvas_data.fps ?? VIDEO_DEFAULTS.fps);
   const duration = Number(c.canvas_data.duration_seconds ?? VIDEO_DEFAULTS.duration_seconds);
   if (!out.length) out.push(...checkCanvasCaps({ ...c, fps, duration_seconds: duration }, caps, { size: 'width', frames: 'canvas_data' }));
+  const variantProblems = checkVariantDeclarations(c.type, c.canvas_data);
+  out.push(...variantProblems);
+  // every declared size obeys the same caps as the template's own
+  if (!variantProblems.length) {
+    declaredVariants(c.canvas_data).forEach((v, i) =>
+      out.push(...checkCanvasCaps({ type: 'image', width: v.width, height: v.height }, caps, { size: `canvas_data.variants[${i}]`, frames: `canvas_data.variants[${i}]` })),
+    );
+  }
   return [...out, ...checkOutputBounds(c)];
 }
 

@@ -1,9 +1,9 @@
 import type { CollectionItemView, CollectionRow, Knex } from '@rp/db';
 import { notFound, validationFailed, type ErrorDetail } from '@rp/errors';
-import type { Modification } from '@rp/common';
+import { declaredVariants, resolveRequestedVariants, type Modification } from '@rp/common';
 import type { ApiDeps } from '../deps';
 import { insertCollection } from '@rp/collections';
-import { assertPendingCapacity, checkCollectionCaps, loadTemplateForRender, validateModifications, type LoadedTemplate } from '@rp/render-admission';
+import { assertPendingCapacity, checkCanvasCaps, checkCollectionCaps, loadTemplateForRender, validateModifications, type LoadedTemplate } from '@rp/render-admission';
 import { createIdempotently } from './idempotency';
 import { keysetPage, type Page, type PageQuery } from './keyset-page';
 import { checkMetadata, startOrRollback } from './render-service';
@@ -13,6 +13,10 @@ export interface CreateCollectionBody {
   items: { modifications?: Modification[]; metadata?: Record<string, unknown> }[];
   name?: string | null;
   metadata?: Record<string, unknown>;
+  /** Lay the items out for their warnings only (preflight-collection.ts); never reaches createCollection. */
+  preflight?: boolean;
+  /** Size variants every item renders; the zip holds a folder per variant. */
+  variants?: string[];
 }
 
 /**
@@ -35,7 +39,9 @@ export async function createCollection(
     details.push(...checkMetadata(item.metadata, `items[${i}].metadata`));
   });
   if (details.length) throw validationFailed(details.slice(0, 100), 'One or more collection items are invalid');
-  const caps = checkCollectionCaps({ template, version }, deps.config);
+  const { variants, problems } = resolveRequestedVariants(declaredVariants(version.canvas_data), body.variants ?? []);
+  const caps = [...checkCollectionCaps({ template, version }, deps.config), ...problems];
+  variants.forEach((v, i) => caps.push(...checkCanvasCaps({ type: 'image', width: v.width, height: v.height }, deps.config, { size: `variants[${i}]`, frames: `variants[${i}]` })));
   if (caps.length) throw validationFailed(caps);
   let renderIds: string[] = [];
   const { id, replayed } = await createIdempotently(
@@ -43,7 +49,7 @@ export async function createCollection(
     { orgId, route: idempotency.route, key: opts.idempotencyKey, body: idempotency.requestBody, resourceType: 'collection' },
     async (trx) => {
       await assertPendingCapacity(trx, orgId, body.items.length, deps.config);
-      const created = await insertCollection(trx, orgId, { loaded: { template, version }, items: body.items, name: body.name, metadata: body.metadata });
+      const created = await insertCollection(trx, orgId, { loaded: { template, version }, items: body.items, name: body.name, metadata: body.metadata, variants });
       renderIds = created.renderIds;
       return created.id;
     },
@@ -63,7 +69,7 @@ export async function getCollection(db: Knex, orgId: string, id: string): Promis
     .join('renders as r', 'r.id', 'ci.render_id')
     .where({ 'ci.collection_id': id, 'ci.org_id': orgId })
     .orderBy('ci.index')
-    .select('ci.index', 'ci.render_id', 'ci.metadata', 'r.status', 'r.result_path', 'r.error');
+    .select('ci.index', 'ci.render_id', 'ci.metadata', 'r.status', 'r.result_path', 'r.error', db.raw("r.image_metadata -> 'warnings' as warnings"));
   return { row, items };
 }
 

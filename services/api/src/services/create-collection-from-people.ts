@@ -1,6 +1,7 @@
 import { validationFailed } from '@rp/errors';
 import type { ApiDeps } from '../deps';
 import { createCollection } from './collection-service';
+import { preflightCollection } from './preflight-collection';
 import { checkMapping, itemsFromPeople, MAX_PEOPLE_ITEMS, utcToday, type PeopleFilter } from '@rp/collections';
 import { loadTemplateForRender } from '@rp/render-admission';
 
@@ -10,6 +11,8 @@ export interface FromPeopleBody {
   mapping?: Record<string, string>;
   name?: string | null;
   metadata?: Record<string, unknown>;
+  preflight?: boolean;
+  variants?: string[];
 }
 
 /**
@@ -17,6 +20,23 @@ export interface FromPeopleBody {
  * the person's fields. The people are read once, when the request is accepted: later edits do not change it.
  */
 export async function createCollectionFromPeople(deps: ApiDeps, orgId: string, body: FromPeopleBody, idempotencyKey: string | null) {
+  const { loaded, items } = await peopleItems(deps, orgId, body);
+  return createCollection(
+    deps,
+    orgId,
+    { template_id: body.template_id, items, name: body.name, metadata: body.metadata, variants: body.variants },
+    { idempotencyKey, idempotency: { route: 'POST /v1/collections/from-people', requestBody: body }, loaded },
+  );
+}
+
+/** `"preflight": true` on from-people: the same items, laid out for their warnings only (nothing stored). */
+export async function preflightFromPeople(deps: ApiDeps, orgId: string, body: FromPeopleBody) {
+  const { loaded, items } = await peopleItems(deps, orgId, body);
+  return preflightCollection(deps, orgId, { template_id: body.template_id, items, metadata: body.metadata }, loaded);
+}
+
+/** The template and one item per matching person; 422 for a bad mapping, no match or too many. */
+async function peopleItems(deps: ApiDeps, orgId: string, body: FromPeopleBody) {
   const loaded = await loadTemplateForRender(deps.db, orgId, body.template_id);
   const { version } = loaded;
   const mapping = body.mapping ?? {};
@@ -28,10 +48,5 @@ export async function createCollectionFromPeople(deps: ApiDeps, orgId: string, b
   if (items.length > MAX_PEOPLE_ITEMS) {
     throw validationFailed([{ field: 'people', message: `matches more than ${MAX_PEOPLE_ITEMS} people; narrow the filter` }], 'Too many people match the filter');
   }
-  return createCollection(
-    deps,
-    orgId,
-    { template_id: body.template_id, items, name: body.name, metadata: body.metadata },
-    { idempotencyKey, idempotency: { route: 'POST /v1/collections/from-people', requestBody: body }, loaded },
-  );
+  return { loaded, items };
 }

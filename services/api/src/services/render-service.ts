@@ -1,4 +1,4 @@
-import { resolveVideoSettings, type AudioTrack, type Modification, type RenderKind } from '@rp/common';
+import { declaredVariants, resolveRequestedVariants, resolveVideoSettings, type AudioTrack, type Modification, type RenderKind } from '@rp/common';
 import { ensureImplicitWebhook, isFinal, type Knex, type RenderRow, type TemplateVersionRow } from '@rp/db';
 import { notFound, validationFailed, type ErrorDetail } from '@rp/errors';
 import type { ApiDeps } from '../deps';
@@ -25,6 +25,7 @@ export interface CreateRenderBody {
   audio?: AudioTrack;
   /** Images: reuse the stored result of an identical completed render of the org when there is one. */
   cache?: boolean;
+  variants?: string[];
 }
 
 /** What a create asks for, HTTP already taken apart. */
@@ -53,7 +54,12 @@ async function checkRenderRequest(db: Knex, orgId: string, version: TemplateVers
     return { ...settings, width: version.width, height: version.height, audio: body.audio ? JSON.stringify(body.audio) : null };
   }
   details.push(...checkCanvasCaps({ type: kind, width: version.width, height: version.height }, caps, { size: 'template_id', frames: 'template_id' }));
+  const { variants, problems } = resolveRequestedVariants(declaredVariants(version.canvas_data), body.variants ?? []);
+  details.push(...problems);
+  variants.forEach((v, i) => details.push(...checkCanvasCaps({ type: 'image', width: v.width, height: v.height }, caps, { size: `variants[${i}]`, frames: `variants[${i}]` })));
   if (details.length) throw validationFailed(details);
+  // a variant render is never served from (nor offered to) the single-output render cache
+  if (variants.length) return { variants: JSON.stringify(variants), cache_key: null, cached_from: null };
   return imageCacheFields(db, orgId, version, modifications, body.cache === true);
 }
 

@@ -20,6 +20,22 @@ export function zipEntryName(index: number, resultPath: string, filename: unknow
   return `${prefix}.${ext}`;
 }
 
+interface ZipItem {
+  index: number;
+  metadata: Record<string, unknown> | null;
+  result_path: string;
+  outputs: Array<{ variant: string; result_path: string }> | null;
+}
+
+/** The zip's entries: an item's result, or with size variants one entry per variant in a folder named after it. */
+export function zipEntries(items: ZipItem[]): Array<{ path: string; name: string }> {
+  return items.flatMap((item) =>
+    item.outputs?.length
+      ? item.outputs.map((o) => ({ path: o.result_path, name: `${o.variant}/${zipEntryName(item.index, o.result_path, item.metadata?.filename)}` }))
+      : [{ path: item.result_path, name: zipEntryName(item.index, item.result_path, item.metadata?.filename) }],
+  );
+}
+
 // eslint-disable-next-line max-lines-per-function -- a factory whose body is the activities it returns, each a function of its own.
 export function createCollectionActivities(deps: RenderActivityDeps) {
   const { db, store } = deps;
@@ -40,24 +56,25 @@ export function createCollectionActivities(deps: RenderActivityDeps) {
         .join('renders as r', 'r.id', 'ci.render_id')
         .where({ 'ci.collection_id': collectionId, 'r.status': 'completed' })
         .orderBy('ci.index')
-        .select('ci.index', 'ci.metadata', 'r.result_path');
+        .select('ci.index', 'ci.metadata', 'r.result_path', db.raw("r.image_metadata -> 'outputs' as outputs"));
       if (items.length === 0) return { zipPath: null };
+      const entries = zipEntries(items);
       const zipPath = storageKeys.collectionZip(col.org_id, collectionId);
       const archive = archiver('zip', { zlib: { level: 1 }, store: true });
       const body = new PassThrough();
       archive.pipe(body);
       const upload = store.put(zipPath, body, 'application/zip');
       const ctx = Context.current();
-      const opened: (Promise<Readable> | null)[] = items.map(() => null);
+      const opened: (Promise<Readable> | null)[] = entries.map(() => null);
       try {
         const open = (i: number) => {
-          if (i >= items.length || opened[i]) return;
-          const p = store.getStream(items[i]!.result_path);
+          if (i >= entries.length || opened[i]) return;
+          const p = store.getStream(entries[i]!.path);
           p.catch(() => undefined); // awaited in its turn; a failure of one opened ahead must not go unhandled
           opened[i] = p;
         };
-        for (let i = 0; i < items.length; i++) {
-          const item = items[i]!;
+        for (let i = 0; i < entries.length; i++) {
+          const entry = entries[i]!;
           for (let k = i; k < i + ZIP_PREFETCH; k++) open(k);
           const stream = await opened[i]!;
           opened[i] = null;
@@ -65,9 +82,9 @@ export function createCollectionActivities(deps: RenderActivityDeps) {
             archive.once('entry', () => resolve());
             archive.once('error', reject);
           });
-          archive.append(stream, { name: zipEntryName(item.index, item.result_path, item.metadata?.filename) });
+          archive.append(stream, { name: entry.name });
           await added;
-          ctx.heartbeat(item.index);
+          ctx.heartbeat(i);
         }
         await archive.finalize();
         await upload;

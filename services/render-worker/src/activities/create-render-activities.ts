@@ -5,6 +5,7 @@ import { createVideoActivities } from './video-activities';
 import { createCollectionActivities } from './collection-activities';
 import { createScheduleActivities } from './schedule-activities';
 import { createPreviewActivities } from './preview-activities';
+import { createPreflightActivities } from './preflight-activities';
 import { failRenderRow, markRendering } from './render-rows';
 import { createImageBatchActivities } from './image-batch-activities';
 import { createEngineDecisionActivities } from './engine-decision-activities';
@@ -20,6 +21,7 @@ export function createRenderActivities(deps: RenderActivityDeps): RenderActiviti
     ...createCollectionActivities(deps),
     ...createScheduleActivities(deps),
     ...createPreviewActivities(deps),
+    ...createPreflightActivities(deps),
     // the parity check runs on the batch queue, so its Chromium renders take the batch browser
     ...createEngineDecisionActivities(deps, { chromium: createChromiumEngine(deps.batchPool), native: deps.nativeEngine ?? null }),
     async markRendering(renderId: string) {

@@ -12,6 +12,8 @@ import { permanent } from './to-application-failure';
 import { measureRender } from './measure-render';
 import { withHeartbeat } from './with-heartbeat';
 import { assetsFor } from './request-guard-for';
+import { placeholderKinds } from '../renderer/warnings/collect-warnings';
+import { buildProvenance, fontPackageVersions, sha256 } from './render-provenance';
 
 type NotifyFor = (status: string) => Promise<boolean>;
 type StoredImage = Omit<ImageRenderOutput, 'notify'>;
@@ -40,7 +42,19 @@ async function settledOutcome(deps: RenderActivityDeps, job: RenderJob, notifyFo
 
 const imageFormatOf = (format: string) => ((IMAGE_FORMATS as readonly string[]).includes(format) ? format : 'png') as ImageOutputFormat;
 
-function imageMetadataOf(out: EngineRenderOutput, format: ImageOutputFormat) {
+/** What image_metadata records: the file, its warnings (never a failure) and what made it (provenance). */
+async function imageMetadataOf(out: EngineRenderOutput, format: ImageOutputFormat, job: RenderJob, document: string) {
+  const provenance = buildProvenance({
+    template_id: job.template_id,
+    template_version: job.template_version,
+    document_sha256: sha256(document),
+    engine: out.engine,
+    engine_version: out.engineVersion,
+    chromium_version: out.engine === 'chromium' ? out.engineVersion.replace(/^chromium ?/, '') || null : null,
+    fonts: await fontPackageVersions(),
+    // the native engine does not report what it fetched (yet): its provenance lists none
+    assets: out.fetchedAssets ?? [],
+  });
   return {
     width: out.width,
     height: out.height,
@@ -50,7 +64,39 @@ function imageMetadataOf(out: EngineRenderOutput, format: ImageOutputFormat) {
     ...(format === 'pdf' ? { pages: 1 } : {}),
     engine: out.engine,
     engine_version: out.engineVersion,
+    warnings: out.warnings ?? [],
+    provenance,
   };
+}
+
+/** One canvas to render: the template's own, or one of its size variants (stored under the variant's keys). */
+interface Target {
+  variant: string | null;
+  width: number;
+  height: number;
+  format: ImageOutputFormat;
+  resultPath: string;
+  thumbnailPath: string;
+}
+
+function targetsOf(job: RenderJob): Target[] {
+  const { version } = job;
+  if (!job.variants?.length) {
+    const format = imageFormatOf(version.format);
+    const resultPath = storageKeys.renderResult(job.org_id, job.id, OUTPUT_FILES[format].ext);
+    return [{ variant: null, width: version.width, height: version.height, format, resultPath, thumbnailPath: storageKeys.renderThumb(job.org_id, job.id) }];
+  }
+  return job.variants.map((v) => {
+    const format = imageFormatOf(v.format ?? version.format);
+    return {
+      variant: v.name,
+      width: v.width,
+      height: v.height,
+      format,
+      resultPath: storageKeys.renderVariant(job.org_id, job.id, v.name, OUTPUT_FILES[format].ext),
+      thumbnailPath: storageKeys.renderVariantThumb(job.org_id, job.id, v.name),
+    };
+  });
 }
 
 /**
@@ -62,44 +108,56 @@ function engineFor(deps: RenderActivityDeps, job: RenderJob, format: ImageOutput
   return chromiumEngineFor(job.collection_id ? deps.batchPool : deps.pool);
 }
 
-/** The version's engine renders the composed document; the image and its thumbnail are stored under the render's keys. */
-async function renderAndStore(deps: RenderActivityDeps, job: RenderJob): Promise<StoredImage> {
+/** The version's engine renders the composed document at one target's size; the image and its thumbnail are stored. */
+async function renderTarget(deps: RenderActivityDeps, job: RenderJob, t: Target) {
   const { version } = job;
-  const format = imageFormatOf(version.format);
-  const document = composeDocument({
-    html: version.composition_html,
-    width: version.width,
-    height: version.height,
-    placeholders: version.placeholders,
-    modifications: job.modifications,
-  });
+  // the same bound values at every size: only the canvas differs
+  const document = composeDocument({ html: version.composition_html, width: t.width, height: t.height, placeholders: version.placeholders, modifications: job.modifications });
   const item = Boolean(job.collection_id);
-  const engine = engineFor(deps, job, format);
+  const engine = engineFor(deps, job, t.format);
   const render = (signal: AbortSignal) =>
     engine.render(
       {
         document,
-        width: version.width,
-        height: version.height,
-        format,
+        width: t.width,
+        height: t.height,
+        format: t.format,
         timeoutMs: deps.config.PAGE_LOAD_TIMEOUT_MS,
         // the network policy of the org's render: the SSRF guard, and asset:// resolved within the org only
         assets: assetsFor(deps, job.org_id),
         orgId: job.org_id,
         transparent: version.canvas_data?.transparent === true,
+        warnFor: placeholderKinds(version.placeholders, job.modifications),
       },
       signal,
     );
   // a collection item yields the CPU to single renders: a lower-priority browser, and one item at a time while a
   // single render runs (fair share, docs/security.md)
   const out = await withHeartbeat((signal) => (item ? deps.gate.batch(() => render(signal)) : deps.gate.single(() => render(signal))));
-  const resultPath = storageKeys.renderResult(job.org_id, job.id, OUTPUT_FILES[format].ext);
-  const thumbnailPath = storageKeys.renderThumb(job.org_id, job.id);
   await Promise.all([
-    deps.store.put(resultPath, out.image, OUTPUT_FILES[format].contentType),
-    deps.store.put(thumbnailPath, out.thumbnail ?? (await thumbnailOf(out.image)), 'image/jpeg'),
+    deps.store.put(t.resultPath, out.image, OUTPUT_FILES[t.format].contentType),
+    deps.store.put(t.thumbnailPath, out.thumbnail ?? (await thumbnailOf(out.image)), 'image/jpeg'),
   ]);
-  return { resultPath, thumbnailPath, imageMetadata: imageMetadataOf(out, format) };
+  return imageMetadataOf(out, t.format, job, document);
+}
+
+/**
+ * Renders every target one after another (variants share the page pool like separate renders would). The row's
+ * result is the first target's; with variants, image_metadata.outputs lists each and the warnings name their variant.
+ */
+async function renderAndStore(deps: RenderActivityDeps, job: RenderJob): Promise<StoredImage> {
+  const targets = targetsOf(job);
+  const metas: Array<Awaited<ReturnType<typeof imageMetadataOf>>> = [];
+  for (const t of targets) metas.push(await renderTarget(deps, job, t));
+  const [first] = targets;
+  if (!job.variants?.length) return { resultPath: first!.resultPath, thumbnailPath: first!.thumbnailPath, imageMetadata: metas[0]! };
+  const outputs = targets.map((t, i) => {
+    const { warnings: _w, provenance: _p, ...file } = metas[i]!;
+    return { variant: t.variant, ...file, result_path: t.resultPath, thumbnail_path: t.thumbnailPath };
+  });
+  const warnings = targets.flatMap((t, i) => metas[i]!.warnings.map((w) => ({ ...w, message: `[${t.variant}] ${w.message}` })));
+  const imageMetadata = { ...metas[0]!, warnings, outputs };
+  return { resultPath: first!.resultPath, thumbnailPath: first!.thumbnailPath, imageMetadata };
 }
 
 /** Completes the row with the stored image; if a concurrent attempt finished first, reports what the row holds. */

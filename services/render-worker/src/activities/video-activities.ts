@@ -6,6 +6,8 @@ import { storageKeys } from '@rp/storage';
 import { resolveVideoSettings, AUDIO_CODECS, OUTPUT_FILES, VIDEO_FORMATS, type AudioTrack, type CaptureStrategy, type VideoStrategy, type VideoChunkOutput, type VideoChunkPlan, type VideoFinalOutput, type VideoFormat, type VideoPlan } from '@rp/common';
 import { captureStrategyFor } from './capture-strategy-for';
 import { composeDocument } from '../renderer/compose-document';
+import { browserVersionOf } from '../renderer/browser-version';
+import { videoProvenance } from './render-provenance';
 import { renderVideoChunk, type RenderVideoChunkResult } from '../renderer/video/render-video-chunk';
 import { assembleVideo } from '../renderer/video/assemble-video';
 import { prepareAudio } from './prepare-audio';
@@ -226,9 +228,15 @@ async function assembleAndStore(deps: RenderActivityDeps, job: RenderJob, plan: 
   await store.put(resultPath, fs.createReadStream(out.outputPath), file.contentType, out.bytes);
   await store.put(thumbnailPath, await fs.promises.readFile(out.thumbnailPath), 'image/jpeg');
   const { width, height, fps, totalFrames: frames, transparent: alpha } = plan;
+  const { version } = job;
+  const document = composeDocument({ html: version.composition_html, width, height, placeholders: version.placeholders, modifications: job.modifications });
+  // the browser version is read once per browser (browser-version.ts); a busy pool only delays the first video
+  const chromium = deps.pool.withPage((page) => browserVersionOf(page), { orgId: job.org_id });
+  const provenance = await videoProvenance({ template_id: job.template_id, template_version: job.template_version, document, ffmpegPath: config.FFMPEG_PATH }, chromium);
   const videoMetadata = {
     format: plan.format, width, height, fps, frames, duration_seconds: durationSeconds, bytes: out.bytes, alpha,
     audio: track && codec ? { codec, ...track } : null,
+    provenance,
   };
   await finishRender(db, job.id, {
     status: 'completed',

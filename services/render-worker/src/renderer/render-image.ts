@@ -6,6 +6,11 @@ import { offlineRequestGuard, type GuardedPage, type RequestGuard } from './requ
 import { RenderFailure, type BrowserPool } from './types';
 import { readinessFailure, waitForPageReady } from './wait-for-page-ready';
 import { encodeOutputs } from './encode-outputs';
+import type { RenderWarning } from '@rp/common';
+import { collectWarnings } from './warnings/collect-warnings';
+import type { PlaceholderKinds } from './warnings/layout-facts-script';
+import { recordAssetHashes, type FetchedAsset } from './warnings/asset-hash-recorder';
+import { browserVersionOf } from './browser-version';
 
 export type ImageFormat = ImageOutputFormat;
 
@@ -32,6 +37,8 @@ export interface RenderImageOptions {
   transparent?: boolean;
   /** Thumbnail width in px (default 320); smaller images keep their size. */
   thumbnailWidth?: number;
+  /** Collect preflight warnings after layout (one evaluate, warnings/collect-warnings.ts) for these placeholders. */
+  warnFor?: PlaceholderKinds;
 }
 
 export interface RenderedImage {
@@ -41,6 +48,12 @@ export interface RenderedImage {
   width: number;
   height: number;
   format: ImageFormat;
+  /** Preflight warnings of the laid-out page; absent when `warnFor` was not given. */
+  warnings?: RenderWarning[];
+  /** sha256 of every asset the page fetched, sorted by URL (provenance). */
+  assets: FetchedAsset[];
+  /** The Chromium version that rendered it (provenance), null if the browser did not say. */
+  browserVersion: string | null;
 }
 
 const FORMATS = new Set<ImageFormat>(['png', 'jpeg', 'webp', 'pdf']);
@@ -63,15 +76,18 @@ export async function renderImage(pool: BrowserPool, opts: RenderImageOptions): 
   const deadline = new AbortController();
   const signal = opts.signal ? AbortSignal.any([opts.signal, deadline.signal]) : deadline.signal;
   let timer: NodeJS.Timeout | undefined;
-  let shot: Capture;
+  let shot: Capture & { assets: FetchedAsset[]; browserVersion: string | null };
   try {
     shot = await pool.withPage(
       async (page) => {
         timer = setTimeout(() => deadline.abort(new RenderFailure('render_timeout', `render did not finish within ${timeoutMs} ms`)), timeoutMs);
         const guarded = await (opts.guard ?? offlineRequestGuard).install(page);
+        const hashes = recordAssetHashes(page);
         try {
-          return await renderOnPage(page, guarded, opts);
+          const capture = await renderOnPage(page, guarded, opts);
+          return { ...capture, assets: await hashes.stop(), browserVersion: await browserVersionOf(page) };
         } finally {
+          void hashes.stop(); // idempotent; on a failed render nobody waits for the hashes
           await guarded.uninstall();
         }
       },
@@ -86,13 +102,15 @@ export async function renderImage(pool: BrowserPool, opts: RenderImageOptions): 
   const encoded = await encodeOutputs(shot.captured, format === 'pdf' ? 'jpeg' : format, opts.thumbnailWidth ?? 320).catch((err: Error) => {
     throw new RenderFailure('encode_failed', `encoding the captured image failed: ${err.message}`, true);
   });
-  return { image: shot.pdf ?? encoded.image, thumbnail: encoded.thumbnail, width, height, format };
+  return { image: shot.pdf ?? encoded.image, thumbnail: encoded.thumbnail, width, height, format, warnings: shot.warnings, assets: shot.assets,
+    browserVersion: shot.browserVersion };
 }
 
 /** What leaves the page: one capture, and for a PDF the printed page. */
 interface Capture {
   captured: Buffer;
   pdf?: Buffer;
+  warnings?: RenderWarning[];
 }
 
 async function renderOnPage(page: Page, guarded: GuardedPage, opts: RenderImageOptions): Promise<Capture> {
@@ -117,6 +135,8 @@ async function renderOnPage(page: Page, guarded: GuardedPage, opts: RenderImageO
   if (guarded.failure) throw guarded.failure;
   const notReady = readinessFailure(readiness);
   if (notReady) throw notReady;
+  // read after fit and decode, before the capture: the boxes the image shows (warnings never fail the render)
+  const warnings = opts.warnFor ? await collectWarnings(page, opts.warnFor).catch(() => undefined) : undefined;
 
   const session = await pageSession(page);
   const clip = { x: 0, y: 0, width, height, scale: 1 };
@@ -137,7 +157,7 @@ async function renderOnPage(page: Page, guarded: GuardedPage, opts: RenderImageO
     if (guarded.failure) throw guarded.failure;
     const captured = Buffer.from(shot.data, 'base64');
     if (captured.length === 0 || pdf?.length === 0) throw new RenderFailure('encode_failed', 'screenshot was empty', true);
-    return { captured, pdf };
+    return { captured, pdf, warnings };
   } finally {
     if (transparent) await session.send('Emulation.setDefaultBackgroundColorOverride', {}).catch(() => undefined);
   }

@@ -30,9 +30,12 @@ export function createChromiumEngine(pool: BrowserPool): ImageEngine {
         orgId: input.orgId,
         transparent: input.transparent,
         thumbnailWidth: input.thumbnailWidth || undefined,
+        warnFor: input.warnFor,
         signal,
       });
-      return { ...out, engine: 'chromium', engineVersion: await versionOf(input.orgId) };
+      // the page already told its browser's version; asking a pool page is the fallback
+      const engineVersion = out.browserVersion ? `chromium ${out.browserVersion}` : await versionOf(input.orgId);
+      return { ...out, fetchedAssets: out.assets, engine: 'chromium', engineVersion };
     },
   };
 }

@@ -2,6 +2,9 @@ import type { SsrfGuard } from '@rp/net-guard';
 import type { AssetResolver } from '../types';
 import type { RequestGuard } from '../request-guard';
 import type { ImageFormat } from '../render-image';
+import type { RenderWarning } from '@rp/common';
+import type { PlaceholderKinds } from '../warnings/layout-facts-script';
+import type { FetchedAsset } from '../warnings/asset-hash-recorder';
 
 export type EngineName = 'chromium' | 'native';
 
@@ -35,6 +38,8 @@ export interface EngineRenderInput {
   /** Cap on the whole render once it starts (fetches, layout, raster, encode). */
   timeoutMs: number;
   assets: EngineAssets;
+  /** Collect preflight warnings for these placeholders (Chromium only: the native engine reports none). */
+  warnFor?: PlaceholderKinds;
 }
 
 export interface EngineRenderOutput {
@@ -47,6 +52,10 @@ export interface EngineRenderOutput {
   engine: EngineName;
   /** e.g. `takumi 2.16.3`, `chromium 131.0.6778.85`. */
   engineVersion: string;
+  /** Preflight warnings (Chromium); undefined when the engine cannot report them (native). */
+  warnings?: RenderWarning[];
+  /** sha256 of every asset fetched, sorted by URL (provenance), where the engine records them. */
+  fetchedAssets?: FetchedAsset[];
 }
 
 /** One image engine behind the renderer. Failures reject with a RenderFailure (types.ts) carrying the code. */

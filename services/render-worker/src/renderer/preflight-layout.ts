@@ -1,0 +1,60 @@
+import type { RenderWarning } from '@rp/common';
+import type { RequestGuard } from './request-guard';
+import { RenderFailure, type BrowserPool } from './types';
+import { waitForPageReady } from './wait-for-page-ready';
+import { collectWarnings } from './warnings/collect-warnings';
+import type { PlaceholderKinds } from './warnings/layout-facts-script';
+
+export interface PreflightLayoutOptions {
+  document: string;
+  width: number;
+  height: number;
+  guard: RequestGuard;
+  orgId: string;
+  warnFor: PlaceholderKinds;
+  timeoutMs: number;
+  signal?: AbortSignal;
+}
+
+/** A failure the real render would end with, told as the warning a preflight reports instead. */
+function warningOfFailure(f: RenderFailure): RenderWarning {
+  if (f.code === 'asset_unreachable' || f.code === 'ssrf_blocked') return { code: 'image_failed', placeholder: null, message: f.message };
+  throw f;
+}
+
+/**
+ * Lays one document out on a pooled page exactly as renderImage does (viewport, setContent, fonts, decode, fit)
+ * and reads its warnings: no capture, no encode, nothing stored. Where the real render would fail on a resource
+ * (a photo that does not load, a blocked address) the preflight reports `image_failed` and goes on, so one run
+ * lists every item's problems.
+ */
+export async function preflightLayout(pool: BrowserPool, opts: PreflightLayoutOptions): Promise<RenderWarning[]> {
+  const deadline = new AbortController();
+  const signal = opts.signal ? AbortSignal.any([opts.signal, deadline.signal]) : deadline.signal;
+  const timer = setTimeout(() => deadline.abort(new RenderFailure('render_timeout', `layout did not finish within ${opts.timeoutMs} ms`)), opts.timeoutMs);
+  try {
+    return await pool.withPage(
+      async (page) => {
+        const guarded = await opts.guard.install(page);
+        try {
+          const vp = page.viewport();
+          if (vp?.width !== opts.width || vp.height !== opts.height || vp.deviceScaleFactor !== 1) {
+            await page.setViewport({ width: opts.width, height: opts.height, deviceScaleFactor: 1 });
+          }
+          await page.setContent(opts.document, { waitUntil: 'load', timeout: opts.timeoutMs });
+          await waitForPageReady(page);
+          const warnings = await collectWarnings(page, opts.warnFor);
+          const failure = guarded.failure;
+          // the page's own facts already name the broken <img>; the guard's adds what they cannot see (CSS, fonts)
+          if (failure && !warnings.some((w) => w.code === 'image_failed')) warnings.push(warningOfFailure(failure));
+          return warnings;
+        } finally {
+          await guarded.uninstall();
+        }
+      },
+      { orgId: opts.orgId, signal },
+    );
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,30 @@
+import type { Page } from 'puppeteer';
+import type { Modification, Placeholder, RenderWarning } from '@rp/common';
+import { installedFontCoverage } from './font-coverage';
+import { layoutFactsScript, type LayoutFacts, type PlaceholderKinds } from './layout-facts-script';
+import { warningsFromFacts } from './warnings-from-facts';
+
+/**
+ * Text and image placeholders by name: declared ones by type, undeclared modifications by the field they carry
+ * (the same inference resolve-bindings.ts binds them with).
+ */
+export function placeholderKinds(placeholders: Placeholder[], modifications: Modification[]): PlaceholderKinds {
+  const text = new Set<string>();
+  const image = new Set<string>();
+  for (const p of placeholders ?? []) {
+    if (p.type === 'text' || p.type === 'number') text.add(p.name);
+    else if (p.type === 'image') image.add(p.name);
+  }
+  for (const m of modifications ?? []) {
+    if (!m || text.has(m.name) || image.has(m.name) || (placeholders ?? []).some((p) => p.name === m.name)) continue;
+    if (typeof m.text === 'string' || typeof m.number === 'number') text.add(m.name);
+    else if (typeof m.image_url === 'string') image.add(m.name);
+  }
+  return { text: [...text], image: [...image] };
+}
+
+/** One evaluate on the laid-out page, then the rules in Node (glyph coverage read once per process). */
+export async function collectWarnings(page: Page, kinds: PlaceholderKinds): Promise<RenderWarning[]> {
+  const [facts, coverage] = await Promise.all([page.evaluate(layoutFactsScript(kinds)) as Promise<LayoutFacts>, installedFontCoverage()]);
+  return warningsFromFacts(facts ?? { texts: [], images: [] }, coverage);
+}
