@@ -36,7 +36,8 @@ function generatePython(outDir) {
     'generate', '--path', SPEC, '--meta', 'none', '--overwrite',
     '--config', path.join(ROOT, 'sdk/python/openapi-python-client.yaml'),
     '--output-path', outDir,
-  ], { encoding: 'utf8', env: { ...process.env, PATH: `${bin}:${process.env.PATH}` } });
+  ], { encoding: 'utf8', env: { ...process.env, PATH: `${bin}:${process.env.PATH}`, RUFF_NO_CACHE: 'true' } });
+  fs.rmSync(path.join(outDir, '.ruff_cache'), { recursive: true, force: true });
   if (r.status !== 0 || !fs.existsSync(path.join(outDir, '__init__.py'))) {
     throw new Error(`openapi-python-client failed (exit ${r.status}):\n${r.stdout}\n${r.stderr}`);
   }
