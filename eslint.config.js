@@ -11,7 +11,7 @@ module.exports = tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'deploy/**', 'sdk/typescript/src/generated/**', 'sdk/python/**', '*.js', '*.cjs', 'docs/**'] },
   {
     files: ['**/*.ts'],
-    ignores: ['packages/studio/**', 'sdk/typescript/**'],
+    ignores: ['packages/studio/**', 'sdk/typescript/src/**/!(*.test).ts'],
     extends: [tseslint.configs.base],
     languageOptions: { parserOptions: { project: './tsconfig.test.json', tsconfigRootDir: __dirname } },
     rules: {
@@ -23,6 +23,7 @@ module.exports = tseslint.config(
   {
     // The TypeScript SDK compiles on its own (fetch's DOM types); its generated code is not linted.
     files: ['sdk/typescript/src/**/*.ts'],
+    ignores: ['sdk/typescript/src/**/*.test.ts'],
     extends: [tseslint.configs.base],
     languageOptions: { parserOptions: { project: './sdk/typescript/tsconfig.json', tsconfigRootDir: __dirname } },
     rules: {

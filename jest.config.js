@@ -56,7 +56,7 @@ module.exports = {
     {
       ...common,
       displayName: 'unit',
-      testMatch: abs(['{packages,services,workflows}/**/src/**/*.test.ts']),
+      testMatch: abs(['{packages,services,workflows}/**/src/**/*.test.ts', 'sdk/typescript/src/**/*.test.ts']),
       testPathIgnorePatterns: [...common.testPathIgnorePatterns, ...BROWSER_TESTS.concat(STACK_TESTS).map((g) => g.replace('*', '[^/]*'))],
       moduleNameMapper: fromSource,
     },

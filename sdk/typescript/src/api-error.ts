@@ -18,6 +18,8 @@ export class ApiError extends Error {
     readonly details: ApiErrorDetail[],
     readonly requestId: string | null,
     readonly body: unknown,
+    /** The answer's headers (Retry-After, RateLimit-*). */
+    readonly headers: Headers,
   ) {
     super(`${status} ${code}: ${message}`);
   }
@@ -33,6 +35,6 @@ export class ApiError extends Error {
     const code = typeof e?.code === 'string' ? e.code : `http_${response.status}`;
     const message = typeof e?.message === 'string' ? e.message : typeof body === 'string' && body ? body : response.statusText;
     const details = Array.isArray(e?.details) ? (e.details as ApiErrorDetail[]) : [];
-    return new ApiError(response.status, code, message, details, response.headers.get('X-Request-Id'), body);
+    return new ApiError(response.status, code, message, details, response.headers.get('X-Request-Id'), body, response.headers);
   }
 }

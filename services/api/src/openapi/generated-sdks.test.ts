@@ -7,7 +7,6 @@ import path from 'node:path';
 // own staleness test, this regenerates both into a temp dir and fails when the committed code differs, so an
 // operation added without regenerating cannot land. The Python generator runs from the venv scripts/setup.sh builds.
 const ROOT = path.resolve(__dirname, '../../../..');
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- the generator script is plain CommonJS
 const { TS_OUT, PY_OUT, pythonVenv } = require(path.join(ROOT, 'scripts/generate-sdks.js')) as { TS_OUT: string; PY_OUT: string; pythonVenv: () => string };
 
 function files(dir: string): Map<string, string> {
