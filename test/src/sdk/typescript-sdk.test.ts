@@ -32,7 +32,7 @@ describe('TypeScript SDK against the stack', () => {
     org = await newOrg();
     rx = await startReceiver(() => ({ status: 204 }));
     const recording: typeof fetch = async (input, init) => {
-      keys.push(new Request(input, init).headers.get('Idempotency-Key'));
+      keys.push(new Headers(input instanceof Request ? input.headers : init?.headers).get('Idempotency-Key'));
       const res = await fetch(input, init);
       statuses.push(res.status);
       return res;
