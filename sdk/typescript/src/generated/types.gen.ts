@@ -2737,7 +2737,7 @@ export type GetWebhookResponses = {
 export type GetWebhookResponse = GetWebhookResponses[keyof GetWebhookResponses];
 
 export type UpdateWebhookData = {
-    body?: WebhookUpdate;
+    body: WebhookUpdate;
     headers?: {
         /**
          * Bearer API key (`Bearer rk_...`). Required on every /v1 route.
@@ -3283,7 +3283,7 @@ export type GetScheduleResponses = {
 export type GetScheduleResponse = GetScheduleResponses[keyof GetScheduleResponses];
 
 export type UpdateScheduleData = {
-    body?: {
+    body: {
         name?: string;
         template_id?: string;
         /**

@@ -88,8 +88,10 @@ function operationOf(r: RouteDef, components: Record<string, Schema>, errorRef: 
   };
   if (r.auth === false) op.security = [];
   if (r.body) {
-    // An absent body reads as {} (read-json-body), so a body without required fields is optional on the wire.
-    const required = ((r.body as Schema).required ?? []).length > 0;
+    // An absent body reads as {} (read-json-body), so a body that {} satisfies (no required field, no
+    // minProperties) is optional on the wire; one that {} does not satisfy is required.
+    const body = r.body as Schema;
+    const required = (body.required ?? []).length > 0 || (body.minProperties ?? 0) > 0;
     const example = r.requestExample !== undefined ? { example: r.requestExample } : {};
     op.requestBody = { required, content: { 'application/json': { schema: hoist(r.body as Schema, components), ...example } } };
   }

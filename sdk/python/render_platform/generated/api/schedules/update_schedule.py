@@ -10,13 +10,13 @@ from ...client import AuthenticatedClient, Client
 from ...models.error import Error
 from ...models.schedule import Schedule
 from ...models.update_schedule_body import UpdateScheduleBody
-from ...types import UNSET, Response, Unset
+from ...types import Response
 
 
 def _get_kwargs(
     schedule_id: UUID,
     *,
-    body: UpdateScheduleBody | Unset = UNSET,
+    body: UpdateScheduleBody,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
 
@@ -27,8 +27,7 @@ def _get_kwargs(
         ),
     }
 
-    if not isinstance(body, Unset):
-        _kwargs["json"] = body.to_dict()
+    _kwargs["json"] = body.to_dict()
 
     headers["Content-Type"] = "application/json"
 
@@ -105,7 +104,7 @@ def sync_detailed(
     schedule_id: UUID,
     *,
     client: AuthenticatedClient | Client,
-    body: UpdateScheduleBody | Unset = UNSET,
+    body: UpdateScheduleBody,
 ) -> Response[Error | Schedule]:
     """Change a schedule
 
@@ -114,7 +113,7 @@ def sync_detailed(
 
     Args:
         schedule_id (UUID):
-        body (UpdateScheduleBody | Unset):
+        body (UpdateScheduleBody):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -140,7 +139,7 @@ def sync(
     schedule_id: UUID,
     *,
     client: AuthenticatedClient | Client,
-    body: UpdateScheduleBody | Unset = UNSET,
+    body: UpdateScheduleBody,
 ) -> Error | Schedule | None:
     """Change a schedule
 
@@ -149,7 +148,7 @@ def sync(
 
     Args:
         schedule_id (UUID):
-        body (UpdateScheduleBody | Unset):
+        body (UpdateScheduleBody):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -170,7 +169,7 @@ async def asyncio_detailed(
     schedule_id: UUID,
     *,
     client: AuthenticatedClient | Client,
-    body: UpdateScheduleBody | Unset = UNSET,
+    body: UpdateScheduleBody,
 ) -> Response[Error | Schedule]:
     """Change a schedule
 
@@ -179,7 +178,7 @@ async def asyncio_detailed(
 
     Args:
         schedule_id (UUID):
-        body (UpdateScheduleBody | Unset):
+        body (UpdateScheduleBody):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -203,7 +202,7 @@ async def asyncio(
     schedule_id: UUID,
     *,
     client: AuthenticatedClient | Client,
-    body: UpdateScheduleBody | Unset = UNSET,
+    body: UpdateScheduleBody,
 ) -> Error | Schedule | None:
     """Change a schedule
 
@@ -212,7 +211,7 @@ async def asyncio(
 
     Args:
         schedule_id (UUID):
-        body (UpdateScheduleBody | Unset):
+        body (UpdateScheduleBody):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

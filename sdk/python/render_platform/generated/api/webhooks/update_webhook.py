@@ -16,7 +16,7 @@ from ...types import UNSET, Response, Unset
 def _get_kwargs(
     webhook_id: UUID,
     *,
-    body: WebhookUpdate | Unset = UNSET,
+    body: WebhookUpdate,
     authorization: None | str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -30,8 +30,7 @@ def _get_kwargs(
         ),
     }
 
-    if not isinstance(body, Unset):
-        _kwargs["json"] = body.to_dict()
+    _kwargs["json"] = body.to_dict()
 
     headers["Content-Type"] = "application/json"
 
@@ -108,7 +107,7 @@ def sync_detailed(
     webhook_id: UUID,
     *,
     client: AuthenticatedClient | Client,
-    body: WebhookUpdate | Unset = UNSET,
+    body: WebhookUpdate,
     authorization: None | str | Unset = UNSET,
 ) -> Response[Error | Webhook]:
     """Update webhook
@@ -118,7 +117,7 @@ def sync_detailed(
     Args:
         webhook_id (UUID):
         authorization (None | str | Unset):
-        body (WebhookUpdate | Unset):
+        body (WebhookUpdate):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -145,7 +144,7 @@ def sync(
     webhook_id: UUID,
     *,
     client: AuthenticatedClient | Client,
-    body: WebhookUpdate | Unset = UNSET,
+    body: WebhookUpdate,
     authorization: None | str | Unset = UNSET,
 ) -> Error | Webhook | None:
     """Update webhook
@@ -155,7 +154,7 @@ def sync(
     Args:
         webhook_id (UUID):
         authorization (None | str | Unset):
-        body (WebhookUpdate | Unset):
+        body (WebhookUpdate):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -177,7 +176,7 @@ async def asyncio_detailed(
     webhook_id: UUID,
     *,
     client: AuthenticatedClient | Client,
-    body: WebhookUpdate | Unset = UNSET,
+    body: WebhookUpdate,
     authorization: None | str | Unset = UNSET,
 ) -> Response[Error | Webhook]:
     """Update webhook
@@ -187,7 +186,7 @@ async def asyncio_detailed(
     Args:
         webhook_id (UUID):
         authorization (None | str | Unset):
-        body (WebhookUpdate | Unset):
+        body (WebhookUpdate):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -212,7 +211,7 @@ async def asyncio(
     webhook_id: UUID,
     *,
     client: AuthenticatedClient | Client,
-    body: WebhookUpdate | Unset = UNSET,
+    body: WebhookUpdate,
     authorization: None | str | Unset = UNSET,
 ) -> Error | Webhook | None:
     """Update webhook
@@ -222,7 +221,7 @@ async def asyncio(
     Args:
         webhook_id (UUID):
         authorization (None | str | Unset):
-        body (WebhookUpdate | Unset):
+        body (WebhookUpdate):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
