@@ -1633,7 +1633,9 @@ export type UploadAssetData = {
     /**
      * The file bytes (raw) or a multipart form with the file in field `file`.
      */
-    body: Blob | File;
+    body: {
+        file: Blob | File;
+    };
     path?: never;
     query?: {
         /**

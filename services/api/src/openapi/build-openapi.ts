@@ -73,6 +73,9 @@ function responsesOf(r: RouteDef, components: Record<string, Schema>, errorRef: 
   return responses;
 }
 
+/** A multipart upload carries its bytes in the part named `file` (http/read-upload.ts); a form without it is refused. */
+const multipartFile = { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } };
+
 function operationOf(r: RouteDef, components: Record<string, Schema>, errorRef: unknown): Record<string, unknown> {
   const op: Record<string, unknown> = {
     operationId: r.operationId,
@@ -99,7 +102,7 @@ function operationOf(r: RouteDef, components: Record<string, Schema>, errorRef: 
     op.requestBody = {
       required: true,
       description: r.rawBody.description,
-      content: Object.fromEntries(r.rawBody.contentTypes.map((t) => [t, { schema: { type: 'string', format: 'binary' } }])),
+      content: Object.fromEntries(r.rawBody.contentTypes.map((t) => [t, { schema: t === 'multipart/form-data' ? multipartFile : { type: 'string', format: 'binary' } }])),
     };
   }
   return op;

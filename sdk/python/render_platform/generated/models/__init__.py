@@ -100,6 +100,7 @@ from .update_template_body import UpdateTemplateBody
 from .update_template_body_canvas_data import UpdateTemplateBodyCanvasData
 from .update_template_body_format import UpdateTemplateBodyFormat
 from .update_template_body_video_strategy import UpdateTemplateBodyVideoStrategy
+from .upload_asset_files_body import UploadAssetFilesBody
 from .url_key import UrlKey
 from .url_key_with_secret import UrlKeyWithSecret
 from .video import Video
@@ -222,6 +223,7 @@ __all__ = (
     "UpdateTemplateBodyCanvasData",
     "UpdateTemplateBodyFormat",
     "UpdateTemplateBodyVideoStrategy",
+    "UploadAssetFilesBody",
     "UrlKey",
     "UrlKeyWithSecret",
     "Video",

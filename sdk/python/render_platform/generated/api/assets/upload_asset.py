@@ -7,12 +7,13 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.asset import Asset
 from ...models.error import Error
+from ...models.upload_asset_files_body import UploadAssetFilesBody
 from ...types import UNSET, File, Response, Unset
 
 
 def _get_kwargs(
     *,
-    body: File | Unset = UNSET,
+    body: UploadAssetFilesBody | File | Unset = UNSET,
     filename: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -29,7 +30,9 @@ def _get_kwargs(
         "params": params,
     }
 
-    if isinstance(body, File):
+    if isinstance(body, UploadAssetFilesBody):
+        _kwargs["files"] = body.to_multipart()
+
         headers["Content-Type"] = "multipart/form-data; boundary=+++"
     if isinstance(body, File):
         _kwargs["content"] = body.payload
@@ -107,7 +110,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: File | Unset = UNSET,
+    body: UploadAssetFilesBody | File | Unset = UNSET,
     filename: str | Unset = UNSET,
 ) -> Response[Asset | Error]:
     """Upload an asset (image, audio or font)
@@ -121,7 +124,7 @@ def sync_detailed(
 
     Args:
         filename (str | Unset):
-        body (File):
+        body (UploadAssetFilesBody):
         body (File):
 
     Raises:
@@ -147,7 +150,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    body: File | Unset = UNSET,
+    body: UploadAssetFilesBody | File | Unset = UNSET,
     filename: str | Unset = UNSET,
 ) -> Asset | Error | None:
     """Upload an asset (image, audio or font)
@@ -161,7 +164,7 @@ def sync(
 
     Args:
         filename (str | Unset):
-        body (File):
+        body (UploadAssetFilesBody):
         body (File):
 
     Raises:
@@ -182,7 +185,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: File | Unset = UNSET,
+    body: UploadAssetFilesBody | File | Unset = UNSET,
     filename: str | Unset = UNSET,
 ) -> Response[Asset | Error]:
     """Upload an asset (image, audio or font)
@@ -196,7 +199,7 @@ async def asyncio_detailed(
 
     Args:
         filename (str | Unset):
-        body (File):
+        body (UploadAssetFilesBody):
         body (File):
 
     Raises:
@@ -220,7 +223,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    body: File | Unset = UNSET,
+    body: UploadAssetFilesBody | File | Unset = UNSET,
     filename: str | Unset = UNSET,
 ) -> Asset | Error | None:
     """Upload an asset (image, audio or font)
@@ -234,7 +237,7 @@ async def asyncio(
 
     Args:
         filename (str | Unset):
-        body (File):
+        body (UploadAssetFilesBody):
         body (File):
 
     Raises:
