@@ -35,6 +35,7 @@ COPY services/api/package.json services/api/
 COPY services/render-worker/package.json services/render-worker/
 COPY services/webhook-worker/package.json services/webhook-worker/
 COPY test/package.json test/
+COPY sdk/typescript/package.json sdk/typescript/
 # A build host behind a TLS-intercepting proxy hands its CA bundle in as the optional build secret "ca"
 # (scripts/images.sh does, from npm's cafile); it is mounted for this step only and never stored in a layer.
 RUN --mount=type=cache,target=/root/.npm \

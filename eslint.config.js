@@ -8,16 +8,27 @@ const noDistImports = {
 };
 
 module.exports = tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'deploy/**', '*.js', '*.cjs', 'docs/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'deploy/**', 'sdk/typescript/src/generated/**', 'sdk/python/**', '*.js', '*.cjs', 'docs/**'] },
   {
     files: ['**/*.ts'],
-    ignores: ['apps/studio/**'],
+    ignores: ['apps/studio/**', 'sdk/typescript/src/**/!(*.test).ts'],
     extends: [tseslint.configs.base],
     languageOptions: { parserOptions: { project: './tsconfig.test.json', tsconfigRootDir: __dirname } },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': 'error',
       'no-restricted-imports': ['error', { patterns: [noDistImports] }],
+    },
+  },
+  {
+    // The TypeScript SDK compiles on its own (fetch's DOM types); its generated code is not linted.
+    files: ['sdk/typescript/src/**/*.ts'],
+    ignores: ['sdk/typescript/src/**/*.test.ts'],
+    extends: [tseslint.configs.base],
+    languageOptions: { parserOptions: { project: './sdk/typescript/tsconfig.json', tsconfigRootDir: __dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
     },
   },
   {

@@ -69,7 +69,7 @@ module.exports = {
     {
       ...common,
       displayName: 'unit',
-      testMatch: abs(['{packages,services,workflows,tools}/**/src/**/*.test.ts', 'test/src/docs/*.test.ts']),
+      testMatch: abs(['{packages,services,workflows,tools}/**/src/**/*.test.ts', 'test/src/docs/*.test.ts', 'sdk/typescript/src/**/*.test.ts']),
       testPathIgnorePatterns: [...common.testPathIgnorePatterns, ...BROWSER_TESTS.concat(STACK_TESTS).map((g) => g.replace('*', '[^/]*'))],
       moduleNameMapper: fromSource,
     },

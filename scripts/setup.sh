@@ -81,6 +81,19 @@ if [ ! -x "$ST_VENV/bin/st" ] || [ "$(cat "$ST_VENV/.req-sum" 2>/dev/null)" != "
   echo "$st_sum" > "$ST_VENV/.req-sum"
 fi
 
+# The Python SDK's generator (openapi-python-client), its checkers (mypy, pytest) and runtime deps (httpx, attrs,
+# standardwebhooks), pinned in sdk/python/requirements-dev.txt; `npm run sdk` and the SDK tests use this venv.
+SDK_REQ="$ROOT/sdk/python/requirements-dev.txt"
+SDK_VENV="$CACHE_DIR/sdk-python"
+sdk_sum="$(sha256sum "$SDK_REQ" | cut -d' ' -f1)"
+if [ ! -x "$SDK_VENV/bin/openapi-python-client" ] || [ "$(cat "$SDK_VENV/.req-sum" 2>/dev/null)" != "$sdk_sum" ]; then
+  step "pip install the Python SDK toolchain into $SDK_VENV"
+  rm -rf "$SDK_VENV"
+  python3 -m venv "$SDK_VENV"
+  "$SDK_VENV/bin/pip" install -q --disable-pip-version-check -r "$SDK_REQ"
+  echo "$sdk_sum" > "$SDK_VENV/.req-sum"
+fi
+
 export PUPPETEER_SKIP_DOWNLOAD=1 PUPPETEER_SKIP_CHROME_DOWNLOAD=1 PUPPETEER_SKIP_CHROME_HEADLESS_SHELL_DOWNLOAD=1
 export PUPPETEER_EXECUTABLE_PATH=/usr/bin/chromium
 cd "$ROOT"

@@ -5,7 +5,7 @@ import { errorHandler } from './http/error-handler';
 import { requestContext } from './http/request-context';
 import { authenticate } from './http/auth';
 import { rateLimit } from './http/rate-limit';
-import { mountRoutes } from './http/route';
+import { fixedPathAllow, mountRoutes } from './http/route';
 import { createApiMetrics, type ApiMetrics } from './http/metrics';
 import { mountHealth, mountLiveness } from './routes/health';
 import { filesMiddleware } from './routes/files';
@@ -49,7 +49,7 @@ export function createApp(deps: ApiDeps): AppHandle {
   const v1 = new Router();
   mountRoutes(v1, routes.filter((r) => r.auth !== false), deps);
   // auth runs for every /v1 path, matched or not, so an unknown route never leaks its existence
-  const v1Chain = compose<any>([authenticate(deps.db), rateLimit(deps.config.RATE_LIMIT_PER_MINUTE), v1.routes(), v1.allowedMethods()]);
+  const v1Chain = compose<any>([authenticate(deps.db), rateLimit(deps.config.RATE_LIMIT_PER_MINUTE), fixedPathAllow(routes), v1.routes(), v1.allowedMethods()]);
   app.use((ctx, next) => (ctx.path === '/v1' || ctx.path.startsWith('/v1/') ? v1Chain(ctx, next) : next()));
   return { app, metrics };
 }

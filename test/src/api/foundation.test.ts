@@ -50,6 +50,8 @@ describe('API foundation', () => {
       ['PUT', `/v1/people/${crypto.randomUUID()}`, 'GET, HEAD, PATCH, DELETE'],
       // GET /v1/collections/{collection_id} would also match this path: the fixed route decides
       ['GET', '/v1/collections/from-people', 'POST'],
+      // no route has DELETE here: the router's own 405 must not advertise the {collection_id} route's GET either
+      ['DELETE', '/v1/collections/from-people', 'POST'],
     ];
     for (const [method, path, allow] of cases) {
       const res = await a.api.request(method, path);

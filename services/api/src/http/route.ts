@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import type { Context } from 'koa';
+import type { Context, Middleware } from 'koa';
 import { AppError, validationFailed } from '@rp/errors';
 import { ajvErrorsToDetails, compileBody, compileParams } from './ajv';
 import { readJsonBody } from './read-json-body';
@@ -71,6 +71,22 @@ function shadowedPaths(def: RouteDef, defs: RouteDef[]): Map<string, string[]> {
     }
   }
   return out;
+}
+
+/**
+ * The router's own 405 (and OPTIONS) answers list every route that matches the path, so a fixed path that a
+ * parametric route also matches (`POST /v1/collections/from-people`, `GET /v1/collections/{collection_id}`) would
+ * advertise the parametric route's methods too. This middleware, placed before the router, puts the fixed path's own
+ * methods in `Allow`.
+ */
+export function fixedPathAllow(defs: RouteDef[]): Middleware {
+  const fixed = new Map<string, string[]>();
+  for (const d of defs) if (!d.path.includes('{')) fixed.set(d.path, [...(fixed.get(d.path) ?? []), d.method.toUpperCase()]);
+  return async (ctx, next) => {
+    await next();
+    const own = fixed.get(ctx.path);
+    if (own && ctx.response.get('Allow')) ctx.set('Allow', [...own, ...(own.includes('GET') ? ['HEAD'] : [])].join(', '));
+  };
 }
 
 export function mountRoutes(router: Router, defs: RouteDef[], deps: ApiDeps): void {

@@ -73,6 +73,9 @@ function responsesOf(r: RouteDef, components: Record<string, Schema>, errorRef: 
   return responses;
 }
 
+/** A multipart upload carries its bytes in the part named `file` (http/read-upload.ts); a form without it is refused. */
+const multipartFile = { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } };
+
 function operationOf(r: RouteDef, components: Record<string, Schema>, errorRef: unknown): Record<string, unknown> {
   const op: Record<string, unknown> = {
     operationId: r.operationId,
@@ -88,8 +91,10 @@ function operationOf(r: RouteDef, components: Record<string, Schema>, errorRef: 
   };
   if (r.auth === false) op.security = [];
   if (r.body) {
-    // An absent body reads as {} (read-json-body), so a body without required fields is optional on the wire.
-    const required = ((r.body as Schema).required ?? []).length > 0;
+    // An absent body reads as {} (read-json-body), so a body that {} satisfies (no required field, no
+    // minProperties) is optional on the wire; one that {} does not satisfy is required.
+    const body = r.body as Schema;
+    const required = (body.required ?? []).length > 0 || (body.minProperties ?? 0) > 0;
     const example = r.requestExample !== undefined ? { example: r.requestExample } : {};
     op.requestBody = { required, content: { 'application/json': { schema: hoist(r.body as Schema, components), ...example } } };
   }
@@ -97,7 +102,7 @@ function operationOf(r: RouteDef, components: Record<string, Schema>, errorRef: 
     op.requestBody = {
       required: true,
       description: r.rawBody.description,
-      content: Object.fromEntries(r.rawBody.contentTypes.map((t) => [t, { schema: { type: 'string', format: 'binary' } }])),
+      content: Object.fromEntries(r.rawBody.contentTypes.map((t) => [t, { schema: t === 'multipart/form-data' ? multipartFile : { type: 'string', format: 'binary' } }])),
     };
   }
   return op;

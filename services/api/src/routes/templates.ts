@@ -1,7 +1,7 @@
 import { serializeTemplate, serializeTemplateVersion } from '@rp/serializers';
 import type { RouteDef } from '../http/route';
 import { created } from '../http/created';
-import { listQuerySchema, sendPage } from '../http/pagination';
+import { listQuerySchema, sendPage, versionListQuerySchema } from '../http/pagination';
 import { idParam, listHeaders, uuid } from '../schemas/common';
 import {
   createTemplateBody,
@@ -129,7 +129,7 @@ export function templatesRoutes(): RouteDef[] {
       description: 'Newest first. A deleted template answers 404 here too.',
       tag: TAG,
       params: templateParams,
-      query: { type: 'object', properties: listQuerySchema },
+      query: { type: 'object', properties: versionListQuerySchema },
       responses: {
         200: { description: 'A page of versions', schema: { type: 'array', items: templateVersionSchema }, headers: listHeaders, example: [exampleTemplateVersion] },
       },

@@ -1,7 +1,7 @@
 import { COLLECTION_STATUSES, RENDER_STATUSES, TEMPLATE_TYPES } from '@rp/common';
 import { dateTime, nullable, uuid } from './common';
 import { modificationsSchema } from './render';
-import { personListQuery } from './person';
+import { CALENDAR_DAY, personListQuery } from './person';
 import { PERSON_FIELDS } from '@rp/collections';
 import { preflightFlag, warningsCountSchema, warningsSchema } from './warnings';
 
@@ -45,7 +45,7 @@ export const createCollectionBody = {
 
 const dayOrToday = (what: string, today: string) => ({
   type: 'string',
-  pattern: '^(today|(\\d{4}-)?\\d{2}-\\d{2})$',
+  pattern: `^(today|${CALENDAR_DAY})$`,
   description: `People whose ${what} falls on this day: \`today\` (${today}), MM-DD (in today's year) or YYYY-MM-DD.`,
 });
 

@@ -75,10 +75,18 @@ export const personSchema = {
   },
 } as const;
 
+/**
+ * A calendar day as MM-DD: the month's real days (02-29 included), so what the pattern allows the API accepts.
+ * The YYYY- form repeats the leap-year rule for 02-29 (a year divisible by 4 but not by 100, or by 400).
+ */
+const MONTH_DAY = '(0[1-9]|1[0-2])-(0[1-9]|1[0-9]|2[0-8])|(0[13-9]|1[0-2])-(29|30)|(0[13578]|1[02])-31';
+const LEAP_YEAR = '([0-9]{2}(0[48]|[2468][048]|[13579][26])|([02468][048]|[13579][26])00)';
+export const CALENDAR_DAY = `[0-9]{4}-(${MONTH_DAY})|${LEAP_YEAR}-02-29|(${MONTH_DAY}|02-29)`;
+
 const monthDay = (what: string) =>
   ({
     type: 'string',
-    pattern: '^(\\d{4}-)?\\d{2}-\\d{2}$',
+    pattern: `^(${CALENDAR_DAY})$`,
     description:
       `People whose ${what} falls on this day: MM-DD (in the current UTC year) or YYYY-MM-DD (in that year). ` +
       'Feb 29 dates match 02-28 in years that are not leap years.',

@@ -134,7 +134,8 @@ const renderCommon = {
   template_version: { type: 'integer' },
   status: { type: 'string', enum: [...RENDER_STATUSES] },
   modifications: { type: 'array', items: { type: 'object' } },
-  metadata: { type: 'object' },
+  // titled, so generators name it once: untitled, Python's generator calls it VideoMetadata, clashing with video_metadata's
+  metadata: { title: 'RenderMetadata', type: 'object', description: 'Free-form client data echoed from the request' },
   result_url: nullable({ type: 'string' }),
   thumbnail_url: nullable({ type: 'string' }),
   error: nullable(renderErrorSchema),

@@ -17,16 +17,13 @@ interface Cursor {
   id: string;
 }
 
-const encode = (c: Cursor) => Buffer.from(JSON.stringify(c)).toString('base64url');
+// `<created_at epoch ms>_<id>`, the shape the list routes' `cursor` pattern documents (http/pagination.ts)
+const encode = (c: { ms: number; id: string }) => `${c.ms}_${c.id}`;
 
 function decode(raw: string): Cursor {
-  try {
-    const c = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as Cursor;
-    if (typeof c.t === 'string' && typeof c.id === 'string' && !Number.isNaN(Date.parse(c.t))) return c;
-  } catch {
-    /* fall through */
-  }
-  throw validationFailed([{ field: 'cursor', message: 'is not a valid cursor' }]);
+  const m = /^([0-9]{1,13})_([0-9a-fA-F-]{36})$/.exec(raw);
+  if (!m) throw validationFailed([{ field: 'cursor', message: 'is not a valid cursor' }]);
+  return { t: new Date(Number(m[1])).toISOString(), id: m[2]!.toLowerCase() };
 }
 
 /** Keyset pagination, newest first (created_at desc, id desc): stable under inserts, no OFFSET scans. */
@@ -47,5 +44,5 @@ export async function keysetPage<T extends { created_at: Date | string; id: stri
   if (items.length <= opts.limit) return { items, nextCursor: null };
   items.length = opts.limit;
   const last = items[items.length - 1]!;
-  return { items, nextCursor: encode({ t: new Date(last.created_at).toISOString(), id: last.id }) };
+  return { items, nextCursor: encode({ ms: new Date(last.created_at).getTime(), id: last.id }) };
 }

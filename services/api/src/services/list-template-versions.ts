@@ -3,15 +3,11 @@ import { validationFailed } from '@rp/errors';
 import type { Page, PageQuery } from './keyset-page';
 import { assertTemplateLive } from './template-service';
 
-const encode = (version: number) => Buffer.from(JSON.stringify({ v: version })).toString('base64url');
+// the last version seen, the shape the versions route's `cursor` pattern documents (http/pagination.ts)
+const encode = (version: number) => String(version);
 
 function decode(raw: string): number {
-  try {
-    const v = (JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as { v?: unknown }).v;
-    if (Number.isInteger(v) && (v as number) > 0) return v as number;
-  } catch {
-    /* fall through */
-  }
+  if (/^[0-9]{1,9}$/.test(raw)) return Number(raw);
   throw validationFailed([{ field: 'cursor', message: 'is not a valid cursor' }]);
 }
 

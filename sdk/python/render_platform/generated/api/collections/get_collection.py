@@ -1,0 +1,187 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+from uuid import UUID
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.collection import Collection
+from ...models.error import Error
+from ...types import Response
+
+
+def _get_kwargs(
+    collection_id: UUID,
+) -> dict[str, Any]:
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/v1/collections/{collection_id}".format(
+            collection_id=quote(str(collection_id), safe=""),
+        ),
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Collection | Error | None:
+    if response.status_code == 200:
+        response_200 = Collection.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Error.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Error.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 404:
+        response_404 = Error.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 422:
+        response_422 = Error.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = Error.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = Error.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Collection | Error]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    collection_id: UUID,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Response[Collection | Error]:
+    """Get a collection with its items
+
+    Args:
+        collection_id (UUID):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Collection | Error]
+    """
+
+    kwargs = _get_kwargs(
+        collection_id=collection_id,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    collection_id: UUID,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Collection | Error | None:
+    """Get a collection with its items
+
+    Args:
+        collection_id (UUID):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Collection | Error
+    """
+
+    return sync_detailed(
+        collection_id=collection_id,
+        client=client,
+    ).parsed
+
+
+async def asyncio_detailed(
+    collection_id: UUID,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Response[Collection | Error]:
+    """Get a collection with its items
+
+    Args:
+        collection_id (UUID):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Collection | Error]
+    """
+
+    kwargs = _get_kwargs(
+        collection_id=collection_id,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    collection_id: UUID,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Collection | Error | None:
+    """Get a collection with its items
+
+    Args:
+        collection_id (UUID):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Collection | Error
+    """
+
+    return (
+        await asyncio_detailed(
+            collection_id=collection_id,
+            client=client,
+        )
+    ).parsed

@@ -1,0 +1,228 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+from uuid import UUID
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.error import Error
+from ...models.schedule_run import ScheduleRun
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    schedule_id: UUID,
+    *,
+    limit: int | Unset = 20,
+    cursor: str | Unset = UNSET,
+) -> dict[str, Any]:
+
+    params: dict[str, Any] = {}
+
+    params["limit"] = limit
+
+    params["cursor"] = cursor
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/v1/schedules/{schedule_id}/runs".format(
+            schedule_id=quote(str(schedule_id), safe=""),
+        ),
+        "params": params,
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Error | list[ScheduleRun] | None:
+    if response.status_code == 200:
+        response_200 = []
+        _response_200 = response.json()
+        for response_200_item_data in _response_200:
+            response_200_item = ScheduleRun.from_dict(response_200_item_data)
+
+            response_200.append(response_200_item)
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Error.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Error.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 404:
+        response_404 = Error.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 422:
+        response_422 = Error.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = Error.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = Error.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Error | list[ScheduleRun]]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    schedule_id: UUID,
+    *,
+    client: AuthenticatedClient | Client,
+    limit: int | Unset = 20,
+    cursor: str | Unset = UNSET,
+) -> Response[Error | list[ScheduleRun]]:
+    """List a schedule's runs, newest first
+
+    Args:
+        schedule_id (UUID):
+        limit (int | Unset):  Default: 20.
+        cursor (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | list[ScheduleRun]]
+    """
+
+    kwargs = _get_kwargs(
+        schedule_id=schedule_id,
+        limit=limit,
+        cursor=cursor,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    schedule_id: UUID,
+    *,
+    client: AuthenticatedClient | Client,
+    limit: int | Unset = 20,
+    cursor: str | Unset = UNSET,
+) -> Error | list[ScheduleRun] | None:
+    """List a schedule's runs, newest first
+
+    Args:
+        schedule_id (UUID):
+        limit (int | Unset):  Default: 20.
+        cursor (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | list[ScheduleRun]
+    """
+
+    return sync_detailed(
+        schedule_id=schedule_id,
+        client=client,
+        limit=limit,
+        cursor=cursor,
+    ).parsed
+
+
+async def asyncio_detailed(
+    schedule_id: UUID,
+    *,
+    client: AuthenticatedClient | Client,
+    limit: int | Unset = 20,
+    cursor: str | Unset = UNSET,
+) -> Response[Error | list[ScheduleRun]]:
+    """List a schedule's runs, newest first
+
+    Args:
+        schedule_id (UUID):
+        limit (int | Unset):  Default: 20.
+        cursor (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | list[ScheduleRun]]
+    """
+
+    kwargs = _get_kwargs(
+        schedule_id=schedule_id,
+        limit=limit,
+        cursor=cursor,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    schedule_id: UUID,
+    *,
+    client: AuthenticatedClient | Client,
+    limit: int | Unset = 20,
+    cursor: str | Unset = UNSET,
+) -> Error | list[ScheduleRun] | None:
+    """List a schedule's runs, newest first
+
+    Args:
+        schedule_id (UUID):
+        limit (int | Unset):  Default: 20.
+        cursor (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | list[ScheduleRun]
+    """
+
+    return (
+        await asyncio_detailed(
+            schedule_id=schedule_id,
+            client=client,
+            limit=limit,
+            cursor=cursor,
+        )
+    ).parsed

@@ -1,0 +1,257 @@
+from http import HTTPStatus
+from typing import Any, cast
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.create_video_body import CreateVideoBody
+from ...models.error import Error
+from ...models.video import Video
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    *,
+    body: CreateVideoBody,
+    prefer: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(prefer, Unset):
+        headers["Prefer"] = prefer
+
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/videos",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Any | Error | Video | None:
+    if response.status_code == 200:
+        response_200 = Video.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 202:
+        response_202 = Video.from_dict(response.json())
+
+        return response_202
+
+    if response.status_code == 400:
+        response_400 = Error.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Error.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 404:
+        response_404 = Error.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = cast(Any, None)
+        return response_409
+
+    if response.status_code == 413:
+        response_413 = Error.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Error.from_dict(response.json())
+
+        return response_415
+
+    if response.status_code == 422:
+        response_422 = Error.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = Error.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = Error.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Any | Error | Video]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: CreateVideoBody,
+    prefer: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
+) -> Response[Any | Error | Video]:
+    """Create a video
+
+     Validates the modifications against the template's placeholders, stores the record pinned to the
+    template's current version and starts its workflow (id `video-<id>`). Answers 202 with the pending
+    record, or with `Prefer: wait=N` holds up to N seconds and answers 200 with the final record.
+
+    Args:
+        prefer (str | Unset):
+        idempotency_key (str | Unset):
+        body (CreateVideoBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | Error | Video]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+        prefer=prefer,
+        idempotency_key=idempotency_key,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    body: CreateVideoBody,
+    prefer: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
+) -> Any | Error | Video | None:
+    """Create a video
+
+     Validates the modifications against the template's placeholders, stores the record pinned to the
+    template's current version and starts its workflow (id `video-<id>`). Answers 202 with the pending
+    record, or with `Prefer: wait=N` holds up to N seconds and answers 200 with the final record.
+
+    Args:
+        prefer (str | Unset):
+        idempotency_key (str | Unset):
+        body (CreateVideoBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | Error | Video
+    """
+
+    return sync_detailed(
+        client=client,
+        body=body,
+        prefer=prefer,
+        idempotency_key=idempotency_key,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: CreateVideoBody,
+    prefer: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
+) -> Response[Any | Error | Video]:
+    """Create a video
+
+     Validates the modifications against the template's placeholders, stores the record pinned to the
+    template's current version and starts its workflow (id `video-<id>`). Answers 202 with the pending
+    record, or with `Prefer: wait=N` holds up to N seconds and answers 200 with the final record.
+
+    Args:
+        prefer (str | Unset):
+        idempotency_key (str | Unset):
+        body (CreateVideoBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | Error | Video]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+        prefer=prefer,
+        idempotency_key=idempotency_key,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    body: CreateVideoBody,
+    prefer: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
+) -> Any | Error | Video | None:
+    """Create a video
+
+     Validates the modifications against the template's placeholders, stores the record pinned to the
+    template's current version and starts its workflow (id `video-<id>`). Answers 202 with the pending
+    record, or with `Prefer: wait=N` holds up to N seconds and answers 200 with the final record.
+
+    Args:
+        prefer (str | Unset):
+        idempotency_key (str | Unset):
+        body (CreateVideoBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | Error | Video
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            body=body,
+            prefer=prefer,
+            idempotency_key=idempotency_key,
+        )
+    ).parsed

@@ -1,0 +1,241 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+from uuid import UUID
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.error import Error
+from ...models.webhook import Webhook
+from ...models.webhook_update import WebhookUpdate
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    webhook_id: UUID,
+    *,
+    body: WebhookUpdate,
+    authorization: None | str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(authorization, Unset):
+        headers["Authorization"] = authorization
+
+    _kwargs: dict[str, Any] = {
+        "method": "patch",
+        "url": "/v1/webhooks/{webhook_id}".format(
+            webhook_id=quote(str(webhook_id), safe=""),
+        ),
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Error | Webhook | None:
+    if response.status_code == 200:
+        response_200 = Webhook.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Error.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Error.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 404:
+        response_404 = Error.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 413:
+        response_413 = Error.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Error.from_dict(response.json())
+
+        return response_415
+
+    if response.status_code == 422:
+        response_422 = Error.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = Error.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = Error.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Error | Webhook]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    webhook_id: UUID,
+    *,
+    client: AuthenticatedClient | Client,
+    body: WebhookUpdate,
+    authorization: None | str | Unset = UNSET,
+) -> Response[Error | Webhook]:
+    """Update webhook
+
+     Re-enabling a webhook (`enabled: true`) clears `disabled_reason`.
+
+    Args:
+        webhook_id (UUID):
+        authorization (None | str | Unset):
+        body (WebhookUpdate):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | Webhook]
+    """
+
+    kwargs = _get_kwargs(
+        webhook_id=webhook_id,
+        body=body,
+        authorization=authorization,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    webhook_id: UUID,
+    *,
+    client: AuthenticatedClient | Client,
+    body: WebhookUpdate,
+    authorization: None | str | Unset = UNSET,
+) -> Error | Webhook | None:
+    """Update webhook
+
+     Re-enabling a webhook (`enabled: true`) clears `disabled_reason`.
+
+    Args:
+        webhook_id (UUID):
+        authorization (None | str | Unset):
+        body (WebhookUpdate):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | Webhook
+    """
+
+    return sync_detailed(
+        webhook_id=webhook_id,
+        client=client,
+        body=body,
+        authorization=authorization,
+    ).parsed
+
+
+async def asyncio_detailed(
+    webhook_id: UUID,
+    *,
+    client: AuthenticatedClient | Client,
+    body: WebhookUpdate,
+    authorization: None | str | Unset = UNSET,
+) -> Response[Error | Webhook]:
+    """Update webhook
+
+     Re-enabling a webhook (`enabled: true`) clears `disabled_reason`.
+
+    Args:
+        webhook_id (UUID):
+        authorization (None | str | Unset):
+        body (WebhookUpdate):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | Webhook]
+    """
+
+    kwargs = _get_kwargs(
+        webhook_id=webhook_id,
+        body=body,
+        authorization=authorization,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    webhook_id: UUID,
+    *,
+    client: AuthenticatedClient | Client,
+    body: WebhookUpdate,
+    authorization: None | str | Unset = UNSET,
+) -> Error | Webhook | None:
+    """Update webhook
+
+     Re-enabling a webhook (`enabled: true`) clears `disabled_reason`.
+
+    Args:
+        webhook_id (UUID):
+        authorization (None | str | Unset):
+        body (WebhookUpdate):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | Webhook
+    """
+
+    return (
+        await asyncio_detailed(
+            webhook_id=webhook_id,
+            client=client,
+            body=body,
+            authorization=authorization,
+        )
+    ).parsed

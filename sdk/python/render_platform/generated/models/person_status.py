@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class PersonStatus(StrEnum):
+    ACTIVE = "active"
+    INACTIVE = "inactive"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class ScheduleRunStatus(StrEnum):
+    CREATED = "created"
+    FAILED = "failed"
+    SKIPPED = "skipped"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,142 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.template_engine_decision_parity_type_0_metric import (
+    TemplateEngineDecisionParityType0Metric,
+)
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.template_engine_decision_parity_type_0_samples_item import (
+        TemplateEngineDecisionParityType0SamplesItem,
+    )
+    from ..models.template_engine_decision_parity_type_0_threshold import (
+        TemplateEngineDecisionParityType0Threshold,
+    )
+
+
+T = TypeVar("T", bound="TemplateEngineDecisionParityType0")
+
+
+@_attrs_define
+class TemplateEngineDecisionParityType0:
+    """The figures of the parity check: SSIM and PSNR of the native render against Chromium's, per sample.
+
+    Attributes:
+        metric (TemplateEngineDecisionParityType0Metric):
+        threshold (TemplateEngineDecisionParityType0Threshold):
+        samples (list[TemplateEngineDecisionParityType0SamplesItem]):
+        min_ssim (float):
+        min_psnr (float | None):
+        native_version (str | Unset):
+    """
+
+    metric: TemplateEngineDecisionParityType0Metric
+    threshold: TemplateEngineDecisionParityType0Threshold
+    samples: list[TemplateEngineDecisionParityType0SamplesItem]
+    min_ssim: float
+    min_psnr: float | None
+    native_version: str | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        metric = self.metric.value
+
+        threshold = self.threshold.to_dict()
+
+        samples = []
+        for samples_item_data in self.samples:
+            samples_item = samples_item_data.to_dict()
+            samples.append(samples_item)
+
+        min_ssim = self.min_ssim
+
+        min_psnr: float | None
+        min_psnr = self.min_psnr
+
+        native_version = self.native_version
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "metric": metric,
+                "threshold": threshold,
+                "samples": samples,
+                "min_ssim": min_ssim,
+                "min_psnr": min_psnr,
+            }
+        )
+        if native_version is not UNSET:
+            field_dict["native_version"] = native_version
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.template_engine_decision_parity_type_0_samples_item import (
+            TemplateEngineDecisionParityType0SamplesItem,
+        )
+        from ..models.template_engine_decision_parity_type_0_threshold import (
+            TemplateEngineDecisionParityType0Threshold,
+        )
+
+        d = dict(src_dict)
+        metric = TemplateEngineDecisionParityType0Metric(d.pop("metric"))
+
+        threshold = TemplateEngineDecisionParityType0Threshold.from_dict(
+            d.pop("threshold")
+        )
+
+        samples = []
+        _samples = d.pop("samples")
+        for samples_item_data in _samples:
+            samples_item = TemplateEngineDecisionParityType0SamplesItem.from_dict(
+                samples_item_data
+            )
+
+            samples.append(samples_item)
+
+        min_ssim = d.pop("min_ssim")
+
+        def _parse_min_psnr(data: object) -> float | None:
+            if data is None:
+                return data
+            return cast(float | None, data)
+
+        min_psnr = _parse_min_psnr(d.pop("min_psnr"))
+
+        native_version = d.pop("native_version", UNSET)
+
+        template_engine_decision_parity_type_0 = cls(
+            metric=metric,
+            threshold=threshold,
+            samples=samples,
+            min_ssim=min_ssim,
+            min_psnr=min_psnr,
+            native_version=native_version,
+        )
+
+        template_engine_decision_parity_type_0.additional_properties = d
+        return template_engine_decision_parity_type_0
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

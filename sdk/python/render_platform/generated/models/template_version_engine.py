@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class TemplateVersionEngine(StrEnum):
+    AUTO = "auto"
+    CHROMIUM = "chromium"
+    NATIVE = "native"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,70 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="TemplateVersionParityThresholdType0")
+
+
+@_attrs_define
+class TemplateVersionParityThresholdType0:
+    """
+    Attributes:
+        ssim (float | Unset):
+        psnr (float | Unset):
+    """
+
+    ssim: float | Unset = UNSET
+    psnr: float | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        ssim = self.ssim
+
+        psnr = self.psnr
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({})
+        if ssim is not UNSET:
+            field_dict["ssim"] = ssim
+        if psnr is not UNSET:
+            field_dict["psnr"] = psnr
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        ssim = d.pop("ssim", UNSET)
+
+        psnr = d.pop("psnr", UNSET)
+
+        template_version_parity_threshold_type_0 = cls(
+            ssim=ssim,
+            psnr=psnr,
+        )
+
+        template_version_parity_threshold_type_0.additional_properties = d
+        return template_version_parity_threshold_type_0
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class UpdateTemplateBodyVideoStrategy(StrEnum):
+    AUTO = "auto"
+    BEGIN_FRAME = "begin-frame"
+    SCREENSHOT = "screenshot"
+
+    def __str__(self) -> str:
+        return str(self.value)
