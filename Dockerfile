@@ -48,8 +48,14 @@ COPY . .
 # and the studio the API serves (apps/studio/dist).
 RUN npx tsc -b services/api services/render-worker services/webhook-worker tools/stack \
     && node scripts/bundle-workflows.js \
-    && node apps/studio/build.js \
-    && npm prune --omit=dev --loglevel=error \
+    && node apps/studio/build.js
+# Production dependencies by a fresh `npm ci --omit=dev`, not `npm prune`: prune died half-way here once ("Exit
+# handler never called", npm 10.8) and still exited 0, leaving empty package folders in the image that only failed
+# when a service started. The require check fails the build instead if the tree is ever incomplete.
+RUN --mount=type=cache,target=/root/.npm \
+    --mount=type=secret,id=ca,target=/run/secrets/ca.pem \
+    NODE_EXTRA_CA_CERTS=/run/secrets/ca.pem npm ci --omit=dev --loglevel=error \
+    && node -e "for (const m of ['@temporalio/client', '@temporalio/worker', 'knex', 'koa', 'puppeteer', 'sharp', '@takumi-rs/core']) require(m)" \
     && find packages tools services workflows -path '*/src/*' -name '*.ts' -not -path '*/node_modules/*' -delete \
     && find packages tools services workflows -name '*.tsbuildinfo' -delete \
     && mkdir -p /out/app \

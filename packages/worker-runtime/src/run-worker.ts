@@ -1,8 +1,9 @@
-import { NativeConnection, Worker, type WorkerOptions } from '@temporalio/worker';
+import { Worker, type WorkerOptions } from '@temporalio/worker';
 import { Client } from '@temporalio/client';
 import { temporalTls, type WorkerConfig } from '@rp/config';
 import { startHealthServer, type MetricsSource } from './health-server';
 import { loadWorkflowBundle } from './load-workflow-bundle';
+import { connectTemporal } from './connect-temporal';
 import type { installRuntime } from './install-runtime';
 
 type WorkerTuning = Omit<WorkerOptions, 'connection' | 'namespace' | 'taskQueue' | 'workflowBundle' | 'shutdownGraceTime'>;
@@ -47,7 +48,9 @@ export async function runWorker(o: RunWorkerOptions): Promise<never> {
         ready: async () => (await o.ready()) && workers.length > 0 && workers.every((w) => w.getState() === 'RUNNING'),
       });
   const workflowBundle = o.workflowsPath === undefined ? undefined : await loadWorkflowBundle(o.workflowsPath, sdkLogger);
-  const connection = await NativeConnection.connect({ address: config.TEMPORAL_ADDRESS, tls: temporalTls(config) });
+  const connection = await connectTemporal({ address: config.TEMPORAL_ADDRESS, tls: temporalTls(config) }, (err, delayMs) =>
+    logger.warn({ err, delayMs }, 'Temporal not reachable; connecting again'),
+  );
   const client = new Client({ connection, namespace: config.TEMPORAL_NAMESPACE });
   const common = { connection, namespace: config.TEMPORAL_NAMESPACE, shutdownGraceTime: config.SHUTDOWN_GRACE_MS };
   const also = o.alsoServe?.(client) ?? [];

@@ -100,7 +100,9 @@ describe('Dockerfile (one build stage, one target per service)', () => {
     expect(tsc?.sort()).toEqual([...SERVICES.map((s) => `services/${s}`), 'tools/stack'].sort());
     expect(buildRuns).toContain('node scripts/bundle-workflows.js');
     expect(buildRuns).toContain('node apps/studio/build.js'); // the API serves apps/studio/dist
-    expect(buildRuns).toMatch(/npm prune --omit=dev/);
+    // production dependencies by a fresh install (npm prune once left a half-removed tree and exited 0)
+    expect(buildRuns).toMatch(/npm ci --omit=dev/);
+    expect(buildRuns).not.toMatch(/npm prune/);
     expect(build.instructions.some((i) => i.keyword === 'ENV' && /PUPPETEER_SKIP_DOWNLOAD=1/.test(i.args))).toBe(true);
     expect(runsOf(ALL.filter((s) => s !== build)).join(' ')).not.toMatch(/npm (ci|install|run build)/);
   });
