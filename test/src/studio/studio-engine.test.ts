@@ -85,9 +85,10 @@ describe('studio engine panel', () => {
     const defaults = await sampleImages('defaults');
     const longText = await sampleImages('long-text');
     for (const png of [defaults.diff, longText.diff]) expect([png.width, png.height]).toEqual([600, 600]);
-    // the sample that fails marks far more of the canvas than the one that passes
-    expect(marked(longText.diff)).toBeGreaterThan(0.02 * 600 * 600);
-    expect(marked(longText.diff)).toBeGreaterThan(4 * marked(defaults.diff));
+    // the sample that fails marks far more of the canvas than the one that passes (whose marks are the rotated
+    // circle's anti-aliased rim): measured 66,605 against 20,217 of 360,000 pixels
+    expect(marked(longText.diff)).toBeGreaterThan(0.1 * 600 * 600);
+    expect(marked(longText.diff)).toBeGreaterThan(2 * marked(defaults.diff));
     await page.$eval('.parity-sample[data-sample="long-text"]', (el: any) => el.scrollIntoView());
     await screenshot(page, 'engine-below-threshold');
   });
