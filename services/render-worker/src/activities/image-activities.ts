@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { storageKeys } from '@rp/storage';
 import { IMAGE_FORMATS, OUTPUT_FILES, type ImageOutputFormat, type ImageRenderOutput } from '@rp/common';
 import { composeDocument } from '../renderer/compose-document';
@@ -60,7 +59,7 @@ async function imageMetadataOf(out: EngineRenderOutput, format: ImageOutputForma
     height: out.height,
     format,
     bytes: out.image.length,
-    sha256: crypto.createHash('sha256').update(out.image).digest('hex'),
+    sha256: sha256(out.image),
     ...(format === 'pdf' ? { pages: 1 } : {}),
     engine: out.engine,
     engine_version: out.engineVersion,

@@ -4,22 +4,14 @@ import type { EngineRenderInput, EngineRenderOutput, ImageEngine } from './image
 
 /**
  * Today's path behind the seam, unchanged in behaviour: renderImage on a warm pool page with the request guard built
- * from the input's assets. The browser's version is read once per engine (from the first page it lends) and recorded
- * with every render.
+ * from the input's assets. The browser's version comes from the page that rendered (read once per browser,
+ * browser-version.ts) and is recorded with every render.
  */
 export function createChromiumEngine(pool: BrowserPool): ImageEngine {
-  let version: Promise<string> | null = null;
-  const versionOf = (orgId: string) =>
-    (version ??= pool
-      .withPage(async (page) => `chromium ${(await page.browser().version()).replace(/^[^/]*\//, '')}`, { orgId })
-      .catch(() => {
-        version = null; // try again with the next render
-        return 'chromium';
-      }));
   return {
     name: 'chromium',
     async render(input: EngineRenderInput, signal?: AbortSignal): Promise<EngineRenderOutput> {
-      const out = await renderImage(pool, {
+      const { assets, browserVersion, ...out } = await renderImage(pool, {
         document: input.document,
         width: input.width,
         height: input.height,
@@ -33,16 +25,14 @@ export function createChromiumEngine(pool: BrowserPool): ImageEngine {
         warnFor: input.warnFor,
         signal,
       });
-      // the page already told its browser's version; asking a pool page is the fallback
-      const engineVersion = out.browserVersion ? `chromium ${out.browserVersion}` : await versionOf(input.orgId);
-      return { ...out, fetchedAssets: out.assets, engine: 'chromium', engineVersion };
+      return { ...out, fetchedAssets: assets, engine: 'chromium', engineVersion: browserVersion ? `chromium ${browserVersion}` : 'chromium' };
     },
   };
 }
 
 const byPool = new WeakMap<BrowserPool, ImageEngine>();
 
-/** One Chromium engine per pool, so the browser version is read once per pool. */
+/** One Chromium engine per pool, made on first use. */
 export function chromiumEngineFor(pool: BrowserPool): ImageEngine {
   let engine = byPool.get(pool);
   if (!engine) byPool.set(pool, (engine = createChromiumEngine(pool)));
