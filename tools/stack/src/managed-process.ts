@@ -166,6 +166,19 @@ export function tcpOpen(port: number, host = '127.0.0.1'): Promise<boolean> {
 }
 
 /** Last lines of a log file, for error messages. */
+/**
+ * Waits for a started process to become ready; if it does not, stops it and fails with the tail of its log, so a
+ * component that cannot start says why and leaves nothing running.
+ */
+export async function readyOrStopped(proc: ManagedProcess, logFile: string, ready: () => Promise<void>): Promise<void> {
+  try {
+    await ready();
+  } catch (e) {
+    await proc.stop();
+    throw new Error(`${(e as Error).message}\n--- ${logFile} ---\n${tailFile(logFile)}`);
+  }
+}
+
 export function tailFile(file: string, lines = 30): string {
   try {
     const text = fs.readFileSync(file, 'utf8');

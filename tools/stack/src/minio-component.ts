@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ObjectStore } from '@rp/storage';
-import { ManagedProcess, httpOk, tailFile, waitUntil, type Component, type ExitInfo } from './managed-process';
+import { ManagedProcess, httpOk, readyOrStopped, waitUntil, type Component, type ExitInfo } from './managed-process';
 import { STACK_MARKER_ENV, type StackSettings } from './profiles';
 
 export class MinioComponent implements Component {
@@ -58,7 +58,7 @@ export class MinioComponent implements Component {
     );
     this.proc.start();
     const proc = this.proc;
-    try {
+    await readyOrStopped(proc, this.logFile, async () => {
       const opts = { timeoutMs: this.s.readyTimeoutMs, alive: () => proc.running };
       await waitUntil('minio', () => httpOk(`${this.endpoint}/minio/health/live`), opts);
       // live != ready to serve S3 calls on a fresh drive: retry the bucket call until it sticks
@@ -71,10 +71,7 @@ export class MinioComponent implements Component {
         },
         { ...opts, intervalMs: 500 },
       );
-    } catch (e) {
-      await proc.stop();
-      throw new Error(`${(e as Error).message}\n--- ${this.logFile} ---\n${tailFile(this.logFile)}`);
-    }
+    });
   }
 
   async stop(): Promise<void> {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { SEARCH_ATTRIBUTES } from '@rp/common';
-import { ManagedProcess, httpOk, tailFile, waitUntil, type Component, type ExitInfo } from './managed-process';
+import { ManagedProcess, httpOk, readyOrStopped, waitUntil, type Component, type ExitInfo } from './managed-process';
 import { STACK_MARKER_ENV, type StackSettings } from './profiles';
 import { ensureNamespaceAndSearchAttributes } from './temporal-namespace';
 
@@ -90,13 +90,10 @@ export class TemporalComponent implements Component {
     this.proc.start();
     const proc = this.proc;
     const opts = { timeoutMs: this.s.readyTimeoutMs, intervalMs: 500, alive: () => proc.running };
-    try {
+    await readyOrStopped(proc, this.logFile, async () => {
       await waitUntil('temporal', () => ensureNamespaceAndSearchAttributes(this.address, this.s.temporalNamespace, false), opts);
       await waitUntil('temporal ui', () => httpOk(this.uiUrl), opts);
-    } catch (e) {
-      await proc.stop();
-      throw new Error(`${(e as Error).message}\n--- ${this.logFile} ---\n${tailFile(this.logFile)}`);
-    }
+    });
   }
 
   async stop(): Promise<void> {

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createDb } from '@rp/db';
-import { ManagedProcess, httpOk, tailFile, waitUntil, type Component, type ExitInfo } from './managed-process';
+import { ManagedProcess, httpOk, readyOrStopped, waitUntil, type Component, type ExitInfo } from './managed-process';
 import { STACK_MARKER_ENV, type StackSettings } from './profiles';
 import { ensureNamespaceAndSearchAttributes } from './temporal-namespace';
 import {
@@ -102,12 +102,9 @@ export class TemporalServerComponent implements Component {
     this.proc.start();
     const proc = this.proc;
     const opts = { timeoutMs: this.s.readyTimeoutMs, intervalMs: 500, alive: () => proc.running };
-    try {
-      await waitUntil('temporal', () => ensureNamespaceAndSearchAttributes(this.address, this.s.temporalNamespace, true), opts);
-    } catch (e) {
-      await proc.stop();
-      throw new Error(`${(e as Error).message}\n--- ${this.logFile} ---\n${tailFile(this.logFile)}`);
-    }
+    await readyOrStopped(proc, this.logFile, () =>
+      waitUntil('temporal', () => ensureNamespaceAndSearchAttributes(this.address, this.s.temporalNamespace, true), opts),
+    );
   }
 
   async stop(): Promise<void> {
@@ -151,12 +148,9 @@ export class TemporalUiComponent implements Component {
     );
     this.proc.start();
     const proc = this.proc;
-    try {
+    await readyOrStopped(proc, this.logFile, async () => {
       await waitUntil('temporal ui', () => httpOk(this.url), { timeoutMs: this.s.readyTimeoutMs, intervalMs: 500, alive: () => proc.running });
-    } catch (e) {
-      await proc.stop();
-      throw new Error(`${(e as Error).message}\n--- ${this.logFile} ---\n${tailFile(this.logFile)}`);
-    }
+    });
   }
 
   async stop(): Promise<void> {
