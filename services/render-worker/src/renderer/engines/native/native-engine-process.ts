@@ -8,13 +8,19 @@ import fs from 'node:fs';
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { Renderer, type Node, type RenderOptions } from '@takumi-rs/core';
+import sharp from 'sharp';
 import { SYSTEM_FACES } from './system-fonts';
 import { fitText } from './fit-text';
+import { encodeRaw, encodesFromRaw } from './encode-raw';
 import type { NativeJob, NativeProcessMessage, NativeReply } from './native-job';
 
 const THUMBNAIL_QUALITY = 80;
 /** Renderers with a template's uploaded fonts, by their font set; each also holds the system faces. */
 const FONT_SET_RENDERERS = 4;
+
+// one job at a time per process, each input new: no libvips thread fan-out, no operation cache to fill
+sharp.concurrency(1);
+sharp.cache(false);
 
 const send = (msg: NativeProcessMessage) => process.send?.(msg);
 const systemFonts = SYSTEM_FACES.flatMap((f) => {
@@ -72,11 +78,10 @@ async function draw(job: NativeJob): Promise<NativeReply> {
   const node = job.node as Node;
   try {
     if (job.fitPaths.length > 0) await fitText(renderer, node, job.fitPaths, opts);
-    const lossy = job.format !== 'png' ? { quality: job.quality } : {};
     // the thumbnail is the same tree drawn small (devicePixelRatio), not a scaled copy of the full-size raster
     const scale = job.thumbnailWidth > 0 ? Math.min(1, job.thumbnailWidth / job.width) : 0;
     const [image, thumbnail] = await Promise.all([
-      renderer.render(node, { ...opts, format: job.format, ...lossy }),
+      drawImage(renderer, node, opts, job),
       scale > 0
         ? renderer.render(node, {
             ...opts,
@@ -93,6 +98,14 @@ async function draw(job: NativeJob): Promise<NativeReply> {
   } catch (err) {
     return { id: job.id, kind: 'failed', code: 'template_invalid', message: `the native engine could not draw this template: ${(err as Error).message}` };
   }
+}
+
+/** The full-size image: png and jpeg as raw pixels encoded by libvips (encode-raw.ts), webp by takumi itself. */
+async function drawImage(renderer: Renderer, node: Node, opts: RenderOptions, job: NativeJob): Promise<Buffer> {
+  const { format } = job;
+  if (!encodesFromRaw(format)) return renderer.render(node, { ...opts, format, quality: job.quality });
+  const data = await renderer.render(node, { ...opts, format: 'raw' });
+  return encodeRaw({ data, width: job.width, height: job.height }, { format, quality: job.quality, transparent: job.transparent });
 }
 
 process.on('message', (job: NativeJob) => {
