@@ -17,33 +17,68 @@ async function countIntoCollection(trx: Knex.Transaction, collectionId: string, 
     .increment(status, 1);
 }
 
+type FinishPatch = {
+  status: 'completed' | 'failed';
+  error?: RenderError;
+  fields?: Record<string, unknown>;
+  /**
+   * The caller knows the render is no collection item (a single image): it is finished by one statement instead of
+   * a transaction of four (finishSingle). Without it, or when that statement changes nothing, the transaction runs.
+   */
+  single?: boolean;
+};
+
+function finalValues(db: Knex, patch: FinishPatch): Record<string, unknown> {
+  return {
+    ...(patch.fields ?? {}),
+    status: patch.status,
+    error: patch.error ? JSON.stringify(patch.error) : null,
+    started_at: db.raw(`coalesce(started_at, ${NOW_MS_SQL})`),
+    completed_at: nowMs(db),
+    duration_ms: db.raw(`greatest(0, (extract(epoch from (${NOW_MS_SQL} - coalesce(started_at, now()))) * 1000)::int)`),
+    render_count: db.raw('render_count + 1'),
+  };
+}
+
+/**
+ * A single render's final status in one autocommit statement: the update (the status condition re-checked on the
+ * locked row, so a render still reaches a final status once) and its `NOTIFY` commit together, as in the
+ * transaction, with one round trip and one commit instead of BEGIN, SELECT FOR UPDATE, UPDATE, NOTIFY, COMMIT on the
+ * sync path. Null when it changed nothing (already final, a collection item, no such row).
+ */
+async function finishSingle(db: Knex, renderId: string, patch: FinishPatch): Promise<any | null> {
+  const update = db('renders')
+    .where({ id: renderId })
+    .whereNull('collection_id')
+    .whereNotIn('status', ['completed', 'failed'])
+    .update(finalValues(db, patch))
+    .returning('*')
+    .toSQL();
+  const res = await db.raw(`with done as (${update.sql}) select done.*, pg_notify(?, ?) as rp_notified from done`, [
+    ...update.bindings,
+    RENDER_FINAL_CHANNEL,
+    renderId,
+  ]);
+  const row = res.rows[0];
+  if (!row) return null;
+  delete row.rp_notified;
+  return row;
+}
+
 /**
  * Moves a render to a final status exactly once: the row lock plus the status check make a retried activity
  * a no-op, and render_count proves in tests that no render was completed twice.
  */
-export async function finishRender(
-  db: Knex,
-  renderId: string,
-  patch: { status: 'completed' | 'failed'; error?: RenderError; fields?: Record<string, unknown> },
-): Promise<{ changed: boolean; row: any }> {
+export async function finishRender(db: Knex, renderId: string, patch: FinishPatch): Promise<{ changed: boolean; row: any }> {
+  if (patch.single) {
+    const row = await finishSingle(db, renderId, patch);
+    if (row) return { changed: true, row };
+  }
   return db.transaction(async (trx) => {
     const row = await trx('renders').where({ id: renderId }).forUpdate().first();
     if (!row) return { changed: false, row: null };
     if (isFinal(row.status)) return { changed: false, row };
-    const [updated] = await trx('renders')
-      .where({ id: renderId })
-      .update({
-        ...(patch.fields ?? {}),
-        status: patch.status,
-        error: patch.error ? JSON.stringify(patch.error) : null,
-        started_at: trx.raw(`coalesce(started_at, ${NOW_MS_SQL})`),
-        completed_at: nowMs(trx),
-        duration_ms: trx.raw(
-          `greatest(0, (extract(epoch from (${NOW_MS_SQL} - coalesce(started_at, now()))) * 1000)::int)`,
-        ),
-        render_count: trx.raw('render_count + 1'),
-      })
-      .returning('*');
+    const [updated] = await trx('renders').where({ id: renderId }).update(finalValues(trx, patch)).returning('*');
     if (row.collection_id) await countIntoCollection(trx, row.collection_id, patch.status);
     // delivered at commit: a sync client waiting in the API answers as soon as the row is final
     else await trx.raw('select pg_notify(?, ?)', [RENDER_FINAL_CHANNEL, renderId]);

@@ -160,10 +160,12 @@ async function renderAndStore(deps: RenderActivityDeps, job: RenderJob): Promise
 }
 
 /** Completes the row with the stored image; if a concurrent attempt finished first, reports what the row holds. */
-async function completeImage(deps: RenderActivityDeps, renderId: string, stored: StoredImage, notifyFor: NotifyFor): Promise<ImageRenderOutput> {
+async function completeImage(deps: RenderActivityDeps, job: RenderJob, stored: StoredImage, notifyFor: NotifyFor): Promise<ImageRenderOutput> {
   const { resultPath, thumbnailPath, imageMetadata } = stored;
-  const { row } = await finishRender(deps.db, renderId, {
+  const { row } = await finishRender(deps.db, job.id, {
     status: 'completed',
+    // a single image: one statement, not a transaction (collection items count into their collection)
+    single: !job.collection_id,
     fields: { result_path: resultPath, thumbnail_path: thumbnailPath, image_metadata: JSON.stringify(imageMetadata) },
   });
   return row?.result_path === resultPath
@@ -200,7 +202,7 @@ export async function renderImageJob(deps: RenderActivityDeps, { job, notifyFor 
   const marked = markRendering(deps.db, renderId);
   return measureRender(deps, { renderId, kind: 'image', message: 'image render' }, async () => {
     const [stored] = await Promise.all([renderAndStore(deps, job), marked]);
-    return completeImage(deps, renderId, stored, notifyFor);
+    return completeImage(deps, job, stored, notifyFor);
   });
 }
 
