@@ -1,24 +1,43 @@
 import type { RenderError } from '@rp/common';
 import { NOW_MS_SQL, finishRender, hasSubscribers, type Knex, type RenderRow, type TemplateVersionRow } from '@rp/db';
+import { createVersionCache } from './version-cache';
 
 /** The render row plus the template version it pinned. */
 export type RenderJob = RenderRow & { version: TemplateVersionRow };
+
+/** Decided versions this process has read (version-cache.ts): a render of a known version costs one query. */
+const versions = createVersionCache<TemplateVersionRow>(128);
 
 /** The render row plus the template version it pinned (versions are immutable, so renders are reproducible). */
 export async function loadRenderJob(db: Knex, renderId: string): Promise<RenderJob | null> {
   const row = await db('renders').where({ id: renderId }).first();
   if (!row) return null;
-  const version = await db('template_versions')
-    .where({ template_id: row.template_id, version: row.template_version, org_id: row.org_id })
-    .first();
+  const { org_id: orgId, template_id: templateId, template_version: n } = row;
+  let version = versions.get(orgId, templateId, n);
+  if (!version) {
+    const loaded: TemplateVersionRow | undefined = await db('template_versions').where({ template_id: templateId, version: n, org_id: orgId }).first();
+    version = loaded && versions.remember(orgId, templateId, n, loaded);
+  }
   return { ...row, version };
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The advisory `rendering` status, committed without waiting for its WAL flush (synchronous_commit off for this one
+ * transaction): losing it in a crash loses nothing accepted (the row stays `pending`, its workflow renders it again
+ * and the final status is committed durably, flushing this one with it). One round trip: the two statements of one
+ * simple query run as one implicit transaction, so `set_config(..., true)` covers exactly this update, and an error
+ * rolls both back without leaving the pooled connection inside a transaction. The id is checked, then inlined (a
+ * simple query takes no parameters).
+ */
 export async function markRendering(db: Knex, renderId: string): Promise<void> {
-  await db('renders')
-    .where({ id: renderId })
-    .whereIn('status', ['pending', 'rendering'])
-    .update({ status: 'rendering', started_at: db.raw(`coalesce(started_at, ${NOW_MS_SQL})`) });
+  if (!UUID.test(renderId)) throw new Error(`render id ${JSON.stringify(renderId.slice(0, 64))} is not a uuid`);
+  await db.raw(
+    `select set_config('synchronous_commit', 'off', true); ` +
+      `update renders set status = 'rendering', started_at = coalesce(started_at, ${NOW_MS_SQL}) ` +
+      `where id = '${renderId}' and status in ('pending', 'rendering')`,
+  );
 }
 
 /**
