@@ -1,7 +1,9 @@
 import { testDb } from '../support/orgs';
-import { createCardFixtureTemplate } from './bench-setup';
+import type { ApiClient } from '../support/api-client';
+import { cardRenderBody, createCardFixtureTemplate } from './bench-setup';
 import { runCollection, type CollectionResult } from './collection-bench';
-import { e2eImages, rawImageBaseline, type E2eImageResult, type RawImageResult } from './image-bench';
+import { e2eImages, rawImageBaseline, syncRender, type E2eImageResult, type RawImageResult } from './image-bench';
+import { pgPerRender, readPgCounters } from './pg-counts';
 import type { PhaseContext } from './phase-context';
 import { row, type SummaryRow } from './report';
 import { ratio, round } from './stats';
@@ -17,6 +19,21 @@ export interface NativeResult {
   collection: CollectionResult | null;
   /** CPU-s per image in the 6-client run by component, and their sum without the engine (the platform's fixed cost). */
   cpu_s_per_image: { by_component: Record<string, number>; engine: number; fixed: number } | null;
+  /** Postgres per sync render, counted over sequential renders (pg-counts.ts). */
+  pg_per_render: { renders: number; commits: number; wal_syncs: number | null } | null;
+}
+
+/** Postgres publishes a backend's counters when it goes idle, at the latest after 10 s: wait that out on both sides. */
+const PG_STATS_SETTLE_MS = 11_000;
+
+async function pgCounts(api: ApiClient, templateId: string, renders: number, signal: AbortSignal) {
+  const settle = () => new Promise((r) => setTimeout(r, PG_STATS_SETTLE_MS));
+  await settle();
+  const before = await readPgCounters(testDb());
+  let done = 0;
+  for (let i = 0; i < renders && !signal.aborted; i++) if ((await syncRender(api, cardRenderBody(templateId, 100_000 + i))).status === 'completed') done++;
+  await settle();
+  return { renders: done, ...pgPerRender(before, await readPgCounters(testDb()), done) };
 }
 
 /**
@@ -31,6 +48,7 @@ export async function nativePhase({ run, args, settings, org }: PhaseContext): P
   const e2e = await run.phase('native.e2e', 300, (s) =>
     e2eImages(org.api, templateId, { syncN: args.quick ? 10 : 30, n: args.quick ? 60 : 180, clients: args.clients, warmup: settings.poolSize * 2 }, s),
   );
+  const pg = await run.phase('native.pg_counts', 90, (s) => pgCounts(org.api, templateId, 20, s));
   const collection = await run.phase('native.collection', 300, (s) => runCollection(org.api, testDb(), templateId, args.quick ? 100 : 500, s));
   const perImage = e2e?.throughput.cpu_s_per_render;
   const components = Object.fromEntries(Object.entries(perImage ?? {}).filter(([k]) => k !== 'stack_total'));
@@ -48,6 +66,7 @@ export async function nativePhase({ run, args, settings, org }: PhaseContext): P
     cpu_s_per_image: perImage
       ? { by_component: components, engine: round(engine, 3), fixed: round((perImage.stack_total ?? 0) - engine, 3) }
       : null,
+    pg_per_render: pg ?? null,
   } satisfies NativeResult;
 }
 
@@ -98,6 +117,12 @@ export function nativeRows(n: NativeResult | undefined): SummaryRow[] {
       note: cpu
         ? `engine ${cpu.engine}; ${Object.entries(cpu.by_component).filter(([k]) => !isEngine(k)).map(([k, v]) => `${k} ${v}`).join(', ')}`
         : undefined,
+    }),
+    row({
+      figure: 'native Postgres commits per sync render (WAL flushes)',
+      value: n.pg_per_render?.commits ?? null,
+      unit: 'commits',
+      note: n.pg_per_render ? `${n.pg_per_render.wal_syncs ?? '-'} WAL flushes; ${n.pg_per_render.renders} sequential renders; reads count as commits` : undefined,
     }),
   ];
 }
