@@ -96,9 +96,7 @@ async function createMainPools(s: Shared) {
  */
 const itemWorker = (s: Shared, pool: BrowserPool, gate: RenderGate) => ({
   activities: createRenderActivities({ ...s, pool, batchPool: pool, gate, beginFramePool: null }),
-  maxConcurrentActivityTaskExecutions: batchSlots(s.config),
-  maxConcurrentLocalActivityExecutions: batchSlots(s.config),
-  maxConcurrentWorkflowTaskExecutions: batchSlots(s.config),
+  slots: { activities: batchSlots(s.config), localActivities: batchSlots(s.config), workflowTasks: batchSlots(s.config) },
   identity: `batch:${process.pid}@${os.hostname()}`,
 });
 
@@ -155,12 +153,14 @@ async function runMainRole(s: Shared, entry: string): Promise<never> {
     worker: () => ({
       // items scheduled on this queue before the batch queue existed render here, in the batch browser if any
       activities: createRenderActivities({ ...s, pool, batchPool: batchPool ?? pool, gate, beginFramePool }),
-      // the pool bounds real concurrency; a slot per page keeps both cores busy without queueing inside the pool
-      maxConcurrentActivityTaskExecutions: config.RENDER_CONCURRENCY,
-      // single images run as local activities (workflows/src/activity-proxies.ts) with slots of their own, one per
-      // page: a collection holding every activity slot does not delay them, and the page it leaves free is theirs
-      maxConcurrentLocalActivityExecutions: config.BROWSER_POOL_SIZE,
-      maxConcurrentWorkflowTaskExecutions: 20,
+      slots: {
+        // the pool bounds real concurrency; a slot per page keeps both cores busy without queueing inside the pool
+        activities: config.RENDER_CONCURRENCY,
+        // single images run as local activities (workflows/src/activity-proxies.ts) with slots of their own, one per
+        // page: a collection holding every activity slot does not delay them, and the page it leaves free is theirs
+        localActivities: config.BROWSER_POOL_SIZE,
+        workflowTasks: 20,
+      },
     }),
     alsoServe: () => (batchPool ? [{ taskQueue: batchTaskQueue(TASK_QUEUES.RENDER), worker: itemWorker(s, batchPool, gate) }] : []),
     started: (client) => {

@@ -62,6 +62,24 @@ describe('helm chart: KEDA autoscaling on the task queues', () => {
   });
 });
 
+describe('helm chart: the workers\' Temporal worker tuner', () => {
+  it('is fixed by default in both workers, with the resource-based targets beside it', () => {
+    const objs = renderChart();
+    for (const svc of ['render-worker', 'webhook-worker'] as const) {
+      expect(configValue(objs, svc, 'WORKER_TUNER')).toBe('fixed');
+      expect([configValue(objs, svc, 'WORKER_TUNER_TARGET_CPU'), configValue(objs, svc, 'WORKER_TUNER_TARGET_MEMORY')]).toEqual(['0.8', '0.8']);
+    }
+    expect(configValue(objs, 'render-worker', 'BROWSER_POOL_SIZE')).toBe('3');
+  });
+
+  it('resource-based from the values, per worker (the KEDA set: render worker only)', () => {
+    const objs = renderChart({ valuesFiles: [PRODUCTION_VALUES, KEDA_MTLS_VALUES] });
+    expect(configValue(objs, 'render-worker', 'WORKER_TUNER')).toBe('resource-based');
+    expect(configValue(objs, 'render-worker', 'WORKER_TUNER_TARGET_CPU')).toBe('0.75');
+    expect(configValue(objs, 'webhook-worker', 'WORKER_TUNER')).toBe('fixed');
+  });
+});
+
 describe('helm chart: external Temporal TLS', () => {
   it('is off by default: TEMPORAL_TLS=0, no files, no mount', () => {
     const objs = renderChart();
