@@ -32,12 +32,15 @@ const REPLICAS = ['render-worker-2', 'api-2', 'webhook-worker-2'];
 describe('scale-out: replicas and the Temporal server killed under load (cluster profile)', () => {
   let org: TestOrg;
   let receiver: Receiver;
+  /** Set when the chaos is over, or when the test failed before: the sync clients loop until it is. */
+  let chaosOver = false;
   beforeAll(async () => {
     expect(stackInfo().profile).toBe('cluster');
     org = await newOrg();
     receiver = await startReceiver(() => ({ status: 200, body: 'ok' }));
   });
   afterAll(async () => {
+    chaosOver = true; // a failed assertion must not leave the clients calling (Jest would never exit)
     await receiver?.close();
     await closeTestDb();
   });
@@ -62,7 +65,6 @@ describe('scale-out: replicas and the Temporal server killed under load (cluster
       expect(res.status).toBe(202);
       images.push(res.body.id);
     }
-    let chaosOver = false;
     const clients = Array.from({ length: SYNC_CLIENTS }, () => runSyncClient(org.key, template.id, () => chaosOver));
 
     // the first items are done: the work is in flight everywhere when the kills start
