@@ -44,6 +44,7 @@ const BROWSER_TESTS = [
   'services/render-worker/src/renderer/video/capture-frames.test.ts',
   'services/render-worker/src/renderer/video/virtual-clock-script.test.ts',
   'services/render-worker/src/renderer/warnings/installed-fonts.test.ts',
+  'services/render-worker/src/renderer/warnings/page-font-coverage.test.ts',
   'test/src/bench/*.test.ts',
 ];
 

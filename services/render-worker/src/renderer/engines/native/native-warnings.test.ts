@@ -1,8 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import crypto from 'node:crypto';
 import sharp from 'sharp';
 import { createSsrfGuard } from '@rp/net-guard';
+import { PRIVATE_USE_CHAR, privateUseFont } from '@rp/test/support';
 import { composeDocument } from '../../compose-document';
 import { createRequestGuard } from '../../request-guard';
 import { placeholderKinds } from '../../warnings/collect-warnings';
@@ -29,7 +28,7 @@ beforeAll(async () => {
   engine = createNativeEngine({ processes: 1 });
   files.set(SMALL, await sharp({ create: { width: 50, height: 50, channels: 3, background: '#ff0000' } }).png().toBuffer());
   files.set(BIG, await sharp({ create: { width: 200, height: 200, channels: 3, background: '#0000ff' } }).png().toBuffer());
-  files.set(FONT, fs.readFileSync(path.join(__dirname, '../../../../../../test/fixtures/fonts/LiberationMono-Regular.ttf')));
+  files.set(FONT, privateUseFont());
 });
 afterAll(() => engine.close());
 
@@ -73,7 +72,10 @@ describe('native engine warnings', () => {
     const covered = await render([{ name: 'name', text: 'Şükrü 🎂' }, { name: 'photo', image_url: `asset://${BIG}` }]);
     expect(covered.codes).toEqual([]);
     const withFont = `<style>@font-face{font-family:Brand;src:url(asset://${FONT})}</style>${HTML.replace('font-size:30px', "font-size:30px;font-family:Brand")}`;
-    const branded = await render([{ name: 'name', text: 'Ada' }, { name: 'photo', image_url: `asset://${BIG}` }], withFont);
+    // U+E000: only the uploaded font has it
+    const plain = await render([{ name: 'name', text: `Ada ${PRIVATE_USE_CHAR}` }, { name: 'photo', image_url: `asset://${BIG}` }]);
+    expect(plain.codes).toEqual(['glyph_missing:name']);
+    const branded = await render([{ name: 'name', text: `Ada ${PRIVATE_USE_CHAR}` }, { name: 'photo', image_url: `asset://${BIG}` }], withFont);
     expect(branded.codes).toEqual([]);
     expect(branded.out.fetchedAssets!.map((a) => a.url)).toEqual(expect.arrayContaining([expect.stringContaining(FONT)]));
   });

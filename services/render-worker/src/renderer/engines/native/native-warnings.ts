@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { RenderWarning } from '@rp/common';
-import type { Coverage } from '../../warnings/font-coverage';
+import { missingGlyphs, type Coverage } from '../../warnings/font-coverage';
 import { fileCoverage, fontBytesCoverage, unionCoverage } from '../../warnings/font-file-coverage';
 import type { LayoutFacts } from '../../warnings/layout-facts-script';
 import type { FetchedAsset } from '../../warnings/asset-hash-recorder';
@@ -14,16 +14,17 @@ let system: Promise<Coverage | null> | null = null;
  * own `@font-face` files. Not every installed font: takumi falls back only through the faces it was given, so a
  * character only another installed font has is a box on this engine (and is reported).
  */
-export async function nativeCoverage(uploaded: ReadonlyArray<Uint8Array>): Promise<Coverage | null> {
+export async function nativeCoverage(facts: LayoutFacts, uploaded: ReadonlyArray<Uint8Array>): Promise<Coverage | null> {
   system ??= fileCoverage([...new Set(SYSTEM_FACES.map((f) => f.file))]);
   const base = await system;
-  if (uploaded.length === 0) return base;
+  // the uploaded fonts are read (fc-query, cached by content) only when a text has characters the system lacks
+  if (!base || uploaded.length === 0 || !facts.texts.some((t) => missingGlyphs(t.text, base).length > 0)) return base;
   return unionCoverage([base, ...(await Promise.all(uploaded.map(fontBytesCoverage)))]);
 }
 
 /** The native render's warnings: the engine process's layout facts through the same rules as Chromium's. */
 export async function nativeWarnings(facts: LayoutFacts, fonts: ReadonlyArray<{ data: Uint8Array }>): Promise<RenderWarning[]> {
-  return warningsFromFacts(facts, await nativeCoverage(fonts.map((f) => f.data)));
+  return warningsFromFacts(facts, await nativeCoverage(facts, fonts.map((f) => f.data)));
 }
 
 /**
