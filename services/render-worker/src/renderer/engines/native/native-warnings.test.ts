@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import sharp from 'sharp';
+import type { Modification } from '@rp/common';
 import { createSsrfGuard } from '@rp/net-guard';
 import { PRIVATE_USE_CHAR, privateUseFont } from '@rp/test/support';
 import { composeDocument } from '../../compose-document';
@@ -32,7 +33,7 @@ beforeAll(async () => {
 });
 afterAll(() => engine.close());
 
-async function render(modifications: Array<Record<string, string>>, html = HTML) {
+async function render(modifications: Modification[], html = HTML) {
   const document = composeDocument({ html, width: 240, height: 280, placeholders, modifications });
   const out = await engine.render({
     document, width: 240, height: 280, format: 'png', orgId: 'org-a', timeoutMs: 15_000, assets,
