@@ -53,6 +53,7 @@ const BROWSER_TESTS = [
   'services/render-worker/src/renderer/render-image.test.ts',
   'services/render-worker/src/renderer/engines/native-engine.test.ts',
   'services/render-worker/src/renderer/engines/native/fit-text.test.ts',
+  'services/render-worker/src/renderer/engines/native/native-warnings.test.ts',
   'services/render-worker/src/renderer/video/render-video-chunk.test.ts',
   'services/render-worker/src/renderer/video/render-video-pool.test.ts',
   'services/render-worker/src/renderer/video/probe-begin-frame.test.ts',
@@ -60,6 +61,7 @@ const BROWSER_TESTS = [
   'services/render-worker/src/renderer/video/capture-frames.test.ts',
   'services/render-worker/src/renderer/video/virtual-clock-script.test.ts',
   'services/render-worker/src/renderer/warnings/installed-fonts.test.ts',
+  'services/render-worker/src/renderer/warnings/page-font-coverage.test.ts',
   'test/src/bench/*.test.ts',
 ];
 

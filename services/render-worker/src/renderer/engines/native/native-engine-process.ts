@@ -10,6 +10,7 @@ import path from 'node:path';
 import { Renderer, type Node, type RenderOptions } from '@takumi-rs/core';
 import { SYSTEM_FACES } from './system-fonts';
 import { fitText } from './fit-text';
+import { nativeLayoutFacts } from './native-layout-facts';
 import type { NativeJob, NativeProcessMessage, NativeReply } from './native-job';
 
 const THUMBNAIL_QUALITY = 80;
@@ -72,6 +73,8 @@ async function draw(job: NativeJob): Promise<NativeReply> {
   const node = job.node as Node;
   try {
     if (job.fitPaths.length > 0) await fitText(renderer, node, job.fitPaths, opts);
+    // after fit, before the raster: the boxes the image shows (warnings never fail the render)
+    const facts = job.warnFor ? await nativeLayoutFacts(renderer, node, opts, job.warnFor, job.imageSizes ?? {}).catch(() => undefined) : undefined;
     const lossy = job.format !== 'png' ? { quality: job.quality } : {};
     // the thumbnail is the same tree drawn small (devicePixelRatio), not a scaled copy of the full-size raster
     const scale = job.thumbnailWidth > 0 ? Math.min(1, job.thumbnailWidth / job.width) : 0;
@@ -89,7 +92,7 @@ async function draw(job: NativeJob): Promise<NativeReply> {
           })
         : Promise.resolve(undefined),
     ]);
-    return { id: job.id, kind: 'done', image, ...(thumbnail ? { thumbnail } : {}) };
+    return { id: job.id, kind: 'done', image, ...(thumbnail ? { thumbnail } : {}), ...(facts ? { facts } : {}) };
   } catch (err) {
     return { id: job.id, kind: 'failed', code: 'template_invalid', message: `the native engine could not draw this template: ${(err as Error).message}` };
   }
