@@ -1,7 +1,6 @@
-import type { Page } from 'puppeteer';
 import type { Modification, Placeholder, RenderWarning } from '@rp/common';
 import { installedFontCoverage } from './font-coverage';
-import { layoutFactsScript, type LayoutFacts, type PlaceholderKinds } from './layout-facts-script';
+import type { LayoutFacts, PlaceholderKinds } from './layout-facts-script';
 import { warningsFromFacts } from './warnings-from-facts';
 
 /**
@@ -23,8 +22,10 @@ export function placeholderKinds(placeholders: Placeholder[], modifications: Mod
   return { text: [...text], image: [...image] };
 }
 
-/** One evaluate on the laid-out page, then the rules in Node (glyph coverage read once per process). */
-export async function collectWarnings(page: Page, kinds: PlaceholderKinds): Promise<RenderWarning[]> {
-  const [facts, coverage] = await Promise.all([page.evaluate(layoutFactsScript(kinds)) as Promise<LayoutFacts>, installedFontCoverage()]);
-  return warningsFromFacts(facts ?? { texts: [], images: [] }, coverage);
+/**
+ * The rules, in Node, on the facts the page reported in its readiness evaluate (wait-for-page-ready.ts: no evaluate of
+ * its own); glyph coverage is read once per process.
+ */
+export async function warningsOf(facts: LayoutFacts | null): Promise<RenderWarning[]> {
+  return warningsFromFacts(facts ?? { texts: [], images: [] }, await installedFontCoverage());
 }
