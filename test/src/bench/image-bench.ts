@@ -7,10 +7,10 @@ import { cardFixture, cardRenderBody } from './bench-setup';
 import { startCpuMeter, type CpuReport } from './cpu-accounting';
 import { histogramTotals, processRoots, stack, type WorkerSettings } from './stack-probe';
 import { mean, percentile, round, sleep, summarize, type LatencySummary } from './stats';
-import { imageBreakdown, type ImageBreakdown } from './image-breakdown';
+import { imageBreakdown, type ImageBreakdown, type SyncRender } from './image-breakdown';
 import { adjacentFloor, measureFloor, type AdjacentFloor } from './adjacent-floor';
 
-export { imageBreakdown, type ImageBreakdown };
+export { imageBreakdown, type ImageBreakdown, type SyncRender };
 
 export interface RawImageResult {
   pool_size: number;
@@ -97,15 +97,6 @@ export async function rawImageBaseline(settings: WorkerSettings, n: number, sign
   } finally {
     await pool.close();
   }
-}
-
-export interface SyncRender {
-  id: string | null;
-  sentAt: number;
-  ms: number;
-  status: string;
-  error?: string;
-  body?: any;
 }
 
 /** POST /v1/images with Prefer: wait=60; falls back to polling if the render outlives the wait. */

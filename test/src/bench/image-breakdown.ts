@@ -1,7 +1,16 @@
 import { workflowIds } from '@rp/common';
-import type { SyncRender } from './image-bench';
 import { mean, percentile, round } from './stats';
 import { workflowTimeline, type WorkflowTimeline } from './temporal-timeline';
+
+/** One sync POST /v1/images as the client saw it. */
+export interface SyncRender {
+  id: string | null;
+  sentAt: number;
+  ms: number;
+  status: string;
+  error?: string;
+  body?: any;
+}
 
 export interface ImageBreakdown {
   n: number;
