@@ -8,6 +8,8 @@ export interface WorkerSlots {
   workflowTasks: number;
   activities: number;
   localActivities: number;
+  /** Workflow task pollers, when not as many as the slots allow (the batch role keeps one slot free of polls). */
+  workflowTaskPolls?: number;
 }
 
 /** WORKER_TUNER* (workerEnv in @rp/config). */
@@ -42,7 +44,7 @@ export function workerTuner(config: TunerConfig, slots: WorkerSlots, controller:
         localActivityTaskSlotSupplier: fixed(slots.localActivities),
         nexusTaskSlotSupplier: fixed(NEXUS_SLOTS),
       },
-      workflowTaskPollerBehavior: pollers(slots.workflowTasks),
+      workflowTaskPollerBehavior: pollers(slots.workflowTaskPolls ?? slots.workflowTasks),
       activityTaskPollerBehavior: pollers(slots.activities),
     };
   }
@@ -60,7 +62,7 @@ export function workerTuner(config: TunerConfig, slots: WorkerSlots, controller:
       localActivityTaskSlotSupplier: resourceBased(1, slots.localActivities),
       nexusTaskSlotSupplier: fixed(NEXUS_SLOTS),
     },
-    workflowTaskPollerBehavior: pollers(slots.workflowTasks),
+    workflowTaskPollerBehavior: pollers(slots.workflowTaskPolls ?? slots.workflowTasks),
     activityTaskPollerBehavior: pollers(slots.activities),
   };
 }

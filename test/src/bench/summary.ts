@@ -137,7 +137,7 @@ function collectionThroughputRows(res: any, perS: number | null, floor: number |
       ratio: ratio(perS, floor),
       target: '>= 0.60',
       note: res
-        ? `${res.wall_s == null ? `PROJECTED (cut at ${res.elapsed_s} s); ` : ''}wall ${wall} s; ${res.completed} ok ${res.failed} failed`
+        ? `${res.wall_s == null ? `PROJECTED (cut at ${res.elapsed_s} s); ` : ''}wall ${wall} s; ${res.completed} ok ${res.failed} failed${res.items_in_flight_mean == null ? '' : `; ${res.items_in_flight_mean} items in flight on average`}`
         : undefined,
     }),
   ];

@@ -21,7 +21,7 @@ describe('helm chart: KEDA autoscaling on the task queues', () => {
     // the names the workers poll, from the one module that names them
     expect(queues(render)).toEqual([
       ['temporal', TASK_QUEUES.RENDER, 'workflow,activity'],
-      ['temporal', batchTaskQueue(TASK_QUEUES.RENDER), 'activity'],
+      ['temporal', batchTaskQueue(TASK_QUEUES.RENDER), 'workflow,activity'],
     ]);
     expect(queues(find(objs, 'ScaledObject', WORKERS['webhook-worker']))).toEqual([['temporal', TASK_QUEUES.WEBHOOKS, 'workflow,activity']]);
     for (const t of render.spec.triggers) {
