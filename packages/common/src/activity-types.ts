@@ -39,6 +39,8 @@ export interface PreflightInput {
   templateId: string;
   templateVersion: number;
   items: Array<{ modifications?: Modification[] }>;
+  /** Size variants to lay each item out at (each one's warnings name it), else the template's own size. */
+  variants?: Array<{ name: string; width: number; height: number }>;
 }
 
 export interface PreflightItemOutcome {

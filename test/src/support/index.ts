@@ -21,3 +21,4 @@ export * from './outputs';
 export * from './procs';
 export * from './item-workflows';
 export * from './fixtures/engine-corpus';
+export * from './fixtures/private-use-font';

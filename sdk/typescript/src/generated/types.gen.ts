@@ -417,7 +417,7 @@ export type RenderMetadata = {
  */
 export type RenderWarning = {
     /**
-     * text_overflow: a text is clipped or overflows its box (also after text fit reached `data-fit-min`); image_missing: an image placeholder has no image; image_failed: an image could not be loaded (preflight only: a real render fails with asset_unreachable); glyph_missing: characters no installed font has (named); image_upscaled: an <img> drawn at more than 2x its natural size
+     * text_overflow: a text is clipped or overflows its box (also after text fit reached `data-fit-min`); image_missing: an image placeholder has no image; image_failed: an image could not be loaded (preflight only: a real render fails with asset_unreachable); glyph_missing: characters no font the engine can use has (named): the installed fonts on Chromium, the registered faces on native, and the template's @font-face fonts on both; image_upscaled: an <img> drawn at more than 2x its natural size
      */
     code: 'text_overflow' | 'image_missing' | 'image_failed' | 'glyph_missing' | 'image_upscaled';
     /**
@@ -2580,11 +2580,11 @@ export type CreateCollectionData = {
             [key: string]: unknown;
         };
         /**
-         * Lay every item out and answer 200 with its warnings (CollectionPreflight) instead of starting the collection: no encode, no upload, no zip, no webhook, nothing stored.
+         * Lay every item out (at each requested variant) and answer 200 with its warnings (CollectionPreflight) instead of starting the collection: no encode, no upload, no zip, no webhook, nothing stored.
          */
         preflight?: boolean;
         /**
-         * Size variants of the template (`canvas_data.variants`) every item renders; the zip holds one folder per variant (`story/007.png`). A preflight lays out at the template size.
+         * Size variants of the template (`canvas_data.variants`) every item renders; the zip holds one folder per variant (`story/007.png`). A preflight lays each item out at every variant asked for (the message of a warning starts with its variant, `[story] ...`), else at the template size.
          */
         variants?: Array<string>;
     };
@@ -2696,11 +2696,11 @@ export type CreateCollectionFromPeopleData = {
             [key: string]: unknown;
         };
         /**
-         * Lay every item out and answer 200 with its warnings (CollectionPreflight) instead of starting the collection: no encode, no upload, no zip, no webhook, nothing stored.
+         * Lay every item out (at each requested variant) and answer 200 with its warnings (CollectionPreflight) instead of starting the collection: no encode, no upload, no zip, no webhook, nothing stored.
          */
         preflight?: boolean;
         /**
-         * Size variants of the template (`canvas_data.variants`) every item renders; the zip holds one folder per variant (`story/007.png`). A preflight lays out at the template size.
+         * Size variants of the template (`canvas_data.variants`) every item renders; the zip holds one folder per variant (`story/007.png`). A preflight lays each item out at every variant asked for (the message of a warning starts with its variant, `[story] ...`), else at the template size.
          */
         variants?: Array<string>;
     };

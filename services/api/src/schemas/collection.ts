@@ -10,7 +10,7 @@ const collectionVariants = {
   minItems: 1,
   maxItems: 10,
   items: { type: 'string', maxLength: 40 },
-  description: 'Size variants of the template (`canvas_data.variants`) every item renders; the zip holds one folder per variant (`story/007.png`). A preflight lays out at the template size.',
+  description: 'Size variants of the template (`canvas_data.variants`) every item renders; the zip holds one folder per variant (`story/007.png`). A preflight lays each item out at every variant asked for (the message of a warning starts with its variant, `[story] ...`), else at the template size.',
 } as const;
 
 export const createCollectionBody = {

@@ -11,7 +11,7 @@ export const warningSchema = {
       enum: [...WARNING_CODES],
       description:
         'text_overflow: a text is clipped or overflows its box (also after text fit reached `data-fit-min`); image_missing: an image placeholder has no image; ' +
-        'image_failed: an image could not be loaded (preflight only: a real render fails with asset_unreachable); glyph_missing: characters no installed font has (named); ' +
+        'image_failed: an image could not be loaded (preflight only: a real render fails with asset_unreachable); glyph_missing: characters no font the engine can use has (named): the installed fonts on Chromium, the registered faces on native, and the template\'s @font-face fonts on both; ' +
         'image_upscaled: an <img> drawn at more than 2x its natural size',
     },
     placeholder: { ...nullable({ type: 'string' }), description: 'The placeholder it concerns, or null' },
@@ -86,5 +86,5 @@ export const preflightSchema = {
 export const preflightFlag = {
   type: 'boolean',
   description:
-    'Lay every item out and answer 200 with its warnings (CollectionPreflight) instead of starting the collection: no encode, no upload, no zip, no webhook, nothing stored.',
+    'Lay every item out (at each requested variant) and answer 200 with its warnings (CollectionPreflight) instead of starting the collection: no encode, no upload, no zip, no webhook, nothing stored.',
 } as const;

@@ -32,7 +32,7 @@ export async function createCollectionFromPeople(deps: ApiDeps, orgId: string, b
 /** `"preflight": true` on from-people: the same items, laid out for their warnings only (nothing stored). */
 export async function preflightFromPeople(deps: ApiDeps, orgId: string, body: FromPeopleBody) {
   const { loaded, items } = await peopleItems(deps, orgId, body);
-  return preflightCollection(deps, orgId, { template_id: body.template_id, items, metadata: body.metadata }, loaded);
+  return preflightCollection(deps, orgId, { template_id: body.template_id, items, metadata: body.metadata, variants: body.variants }, loaded);
 }
 
 /** The template and one item per matching person; 422 for a bad mapping, no match or too many. */

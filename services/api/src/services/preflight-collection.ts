@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
-import { countWarnings, type PreflightOutput } from '@rp/common';
+import { countWarnings, declaredVariants, resolveRequestedVariants, type PreflightOutput } from '@rp/common';
 import { validationFailed, type ErrorDetail } from '@rp/errors';
-import { checkCollectionCaps, loadTemplateForRender, validateModifications, type LoadedTemplate } from '@rp/render-admission';
+import { checkCanvasCaps, checkCollectionCaps, loadTemplateForRender, validateModifications, type LoadedTemplate } from '@rp/render-admission';
 import type { ApiDeps } from '../deps';
 import type { CreateCollectionBody } from './collection-service';
 import { checkMetadata } from './render-service';
@@ -33,7 +33,7 @@ export function preflightResult(loaded: LoadedTemplate, body: CreateCollectionBo
 
 /**
  * `"preflight": true` on a collection: the items are checked exactly as a real collection's (422 on the same
- * fields), then laid out on the render workers for their warnings. No row, no idempotency record, no pending
+ * fields), then laid out on the render workers for their warnings, at every requested size variant. No row, no idempotency record, no pending
  * share, no webhook: only the answer.
  */
 export async function preflightCollection(deps: ApiDeps, orgId: string, body: CreateCollectionBody, loadedIn?: LoadedTemplate) {
@@ -45,7 +45,10 @@ export async function preflightCollection(deps: ApiDeps, orgId: string, body: Cr
     details.push(...checkMetadata(item.metadata, `items[${i}].metadata`));
   });
   if (details.length) throw validationFailed(details.slice(0, 100), 'One or more collection items are invalid');
-  const caps = checkCollectionCaps({ template, version }, deps.config);
+  // the same variant checks as the real collection: a preflight answers 422 where the run would
+  const { variants, problems } = resolveRequestedVariants(declaredVariants(version.canvas_data), body.variants ?? []);
+  const caps = [...checkCollectionCaps({ template, version }, deps.config), ...problems];
+  variants.forEach((v, i) => caps.push(...checkCanvasCaps({ type: 'image', width: v.width, height: v.height }, deps.config, { size: `variants[${i}]`, frames: `variants[${i}]` })));
   if (caps.length) throw validationFailed(caps);
   const input = {
     preflightId: crypto.randomUUID(),
@@ -53,6 +56,7 @@ export async function preflightCollection(deps: ApiDeps, orgId: string, body: Cr
     templateId: template.id,
     templateVersion: version.version,
     items: body.items.map((i) => ({ modifications: i.modifications ?? [] })),
+    ...(variants.length ? { variants: variants.map((v) => ({ name: v.name, width: v.width, height: v.height })) } : {}),
   };
   const out: PreflightOutput = await deps.temporal.runPreflight(input, PREFLIGHT_TIMEOUT_MS);
   return preflightResult(loaded, body, out);

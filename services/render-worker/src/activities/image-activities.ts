@@ -51,7 +51,6 @@ async function imageMetadataOf(out: EngineRenderOutput, format: ImageOutputForma
     engine_version: out.engineVersion,
     chromium_version: out.engine === 'chromium' ? out.engineVersion.replace(/^chromium ?/, '') || null : null,
     fonts: await fontPackageVersions(),
-    // the native engine does not report what it fetched (yet): its provenance lists none
     assets: out.fetchedAssets ?? [],
   });
   return {

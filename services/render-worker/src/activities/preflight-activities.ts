@@ -1,4 +1,4 @@
-import type { PreflightInput, PreflightItemOutcome, PreflightOutput } from '@rp/common';
+import { MAX_WARNINGS_PER_RENDER, type PreflightInput, type PreflightItemOutcome, type PreflightOutput, type RenderWarning } from '@rp/common';
 import { Context } from '@temporalio/activity';
 import { activityLogger } from '@rp/worker-runtime';
 import { composeDocument } from '../renderer/compose-document';
@@ -9,23 +9,36 @@ import type { RenderActivityDeps } from './deps';
 import { requestGuardFor } from './request-guard-for';
 import { permanent, toActivityError } from './to-application-failure';
 
-/** One item laid out; a failure the real render would also have (a timeout, a broken template) is the item's error. */
+/** The canvases an item is laid out at: each requested variant (named in its warnings), else the template's size. */
+function canvasesOf(input: PreflightInput, version: any): Array<{ name: string | null; width: number; height: number }> {
+  return input.variants?.length ? input.variants : [{ name: null, width: version.width, height: version.height }];
+}
+
+/**
+ * One item laid out at every canvas (a name may fit the square and overflow the story); a failure the real render
+ * would also have (a timeout, a broken template) is the item's error.
+ */
 async function preflightItem(deps: RenderActivityDeps, input: PreflightInput, version: any, index: number, signal: AbortSignal): Promise<PreflightItemOutcome> {
   const item = input.items[index]!;
   const modifications = item.modifications ?? [];
+  const warnings: RenderWarning[] = [];
   try {
-    const document = composeDocument({ html: version.composition_html, width: version.width, height: version.height, placeholders: version.placeholders, modifications });
-    const warnings = await preflightLayout(deps.pool, {
-      document,
-      width: version.width,
-      height: version.height,
-      guard: requestGuardFor(deps, input.orgId),
-      orgId: input.orgId,
-      warnFor: placeholderKinds(version.placeholders, modifications),
-      timeoutMs: deps.config.PAGE_LOAD_TIMEOUT_MS,
-      signal,
-    });
-    return { index, warnings, error: null };
+    for (const canvas of canvasesOf(input, version)) {
+      // the same bound values at every size, as the real render (image-activities.ts renderTarget)
+      const document = composeDocument({ html: version.composition_html, width: canvas.width, height: canvas.height, placeholders: version.placeholders, modifications });
+      const found = await preflightLayout(deps.pool, {
+        document,
+        width: canvas.width,
+        height: canvas.height,
+        guard: requestGuardFor(deps, input.orgId),
+        orgId: input.orgId,
+        warnFor: placeholderKinds(version.placeholders, modifications),
+        timeoutMs: deps.config.PAGE_LOAD_TIMEOUT_MS,
+        signal,
+      });
+      warnings.push(...(canvas.name === null ? found : found.map((w) => ({ ...w, message: `[${canvas.name}] ${w.message}` }))));
+    }
+    return { index, warnings: warnings.slice(0, MAX_WARNINGS_PER_RENDER), error: null };
   } catch (err) {
     if (!(err instanceof RenderFailure) || err.retryable) throw err;
     return { index, warnings: [], error: { code: err.code, message: err.message } };

@@ -24,10 +24,12 @@ class CreateCollectionBody:
         items (list[CollectionItemInput]):
         name (None | str | Unset):
         metadata (CreateCollectionBodyMetadata | Unset): Free-form client data echoed on the collection
-        preflight (bool | Unset): Lay every item out and answer 200 with its warnings (CollectionPreflight) instead of
-            starting the collection: no encode, no upload, no zip, no webhook, nothing stored.
+        preflight (bool | Unset): Lay every item out (at each requested variant) and answer 200 with its warnings
+            (CollectionPreflight) instead of starting the collection: no encode, no upload, no zip, no webhook, nothing
+            stored.
         variants (list[str] | Unset): Size variants of the template (`canvas_data.variants`) every item renders; the zip
-            holds one folder per variant (`story/007.png`). A preflight lays out at the template size.
+            holds one folder per variant (`story/007.png`). A preflight lays each item out at every variant asked for (the
+            message of a warning starts with its variant, `[story] ...`), else at the template size.
     """
 
     template_id: UUID

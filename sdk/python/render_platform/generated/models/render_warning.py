@@ -17,8 +17,9 @@ class RenderWarning:
     Attributes:
         code (RenderWarningCode): text_overflow: a text is clipped or overflows its box (also after text fit reached
             `data-fit-min`); image_missing: an image placeholder has no image; image_failed: an image could not be loaded
-            (preflight only: a real render fails with asset_unreachable); glyph_missing: characters no installed font has
-            (named); image_upscaled: an <img> drawn at more than 2x its natural size
+            (preflight only: a real render fails with asset_unreachable); glyph_missing: characters no font the engine can
+            use has (named): the installed fonts on Chromium, the registered faces on native, and the template's @font-face
+            fonts on both; image_upscaled: an <img> drawn at more than 2x its natural size
         placeholder (None | str): The placeholder it concerns, or null
         message (str):
     """

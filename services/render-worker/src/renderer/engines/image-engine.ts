@@ -38,7 +38,7 @@ export interface EngineRenderInput {
   /** Cap on the whole render once it starts (fetches, layout, raster, encode). */
   timeoutMs: number;
   assets: EngineAssets;
-  /** Collect preflight warnings for these placeholders (Chromium only: the native engine reports none). */
+  /** Collect preflight warnings for these placeholders (both engines; docs/engines.md says what the native one cannot see). */
   warnFor?: PlaceholderKinds;
 }
 
@@ -52,7 +52,7 @@ export interface EngineRenderOutput {
   engine: EngineName;
   /** e.g. `takumi 2.16.3`, `chromium 131.0.6778.85`. */
   engineVersion: string;
-  /** Preflight warnings (Chromium); undefined when the engine cannot report them (native). */
+  /** Preflight warnings; undefined when none were asked for (or the read failed: warnings never fail a render). */
   warnings?: RenderWarning[];
   /** sha256 of every asset fetched, sorted by URL (provenance), where the engine records them. */
   fetchedAssets?: FetchedAsset[];

@@ -4,8 +4,10 @@ import { RenderFailure } from '../types';
 import type { EngineAssets, EngineRenderInput, EngineRenderOutput, ImageEngine } from './image-engine';
 import { fetchResource } from './native/fetch-resource';
 import type { NativeJob } from './native/native-job';
+import type { ImageSizes } from './native/native-layout-facts';
 import { NativeProcessPool, type NativePoolLogger } from './native/native-process-pool';
 import { nativeUaStylesheet } from './native/native-ua-stylesheet';
+import { fetchedAssetsOf, nativeWarnings } from './native/native-warnings';
 import { prepareNativeDocument, type NativeDocument } from './native/prepare-native-document';
 
 /** An image larger than this is refused before the engine decodes it (a small file can declare a huge raster). */
@@ -43,7 +45,7 @@ export function createNativeEngine(opts: NativeEngineOptions): NativeEngine {
       const deadline = AbortSignal.timeout(input.timeoutMs);
       const all = signal ? AbortSignal.any([signal, deadline]) : deadline;
       const doc = prepareNativeDocument(input.document);
-      const { images, fonts } = await fetchAll(doc, input.assets, all).catch((err: unknown) => {
+      const { images, fonts, imageSizes } = await fetchAll(doc, input.assets, all).catch((err: unknown) => {
         if (deadline.aborted) throw new RenderFailure('render_timeout', `images and fonts did not load within ${input.timeoutMs} ms`);
         throw err;
       });
@@ -59,12 +61,15 @@ export function createNativeEngine(opts: NativeEngineOptions): NativeEngine {
         fitPaths: doc.fitPaths,
         images,
         fonts,
+        ...(input.warnFor ? { warnFor: input.warnFor, imageSizes } : {}),
       };
       const out = await pool.run(job, { timeoutMs: Math.max(1, input.timeoutMs - (Date.now() - started)), signal });
       const image = Buffer.from(out.image.buffer, out.image.byteOffset, out.image.byteLength);
       if (image.length === 0) throw new RenderFailure('encode_failed', 'the native engine produced an empty image', true);
       const thumbnail = out.thumbnail ? Buffer.from(out.thumbnail.buffer, out.thumbnail.byteOffset, out.thumbnail.byteLength) : undefined;
-      return { image, thumbnail, width, height, format, engine: 'native', engineVersion: pool.version };
+      const warnings = out.facts ? await nativeWarnings(out.facts, fonts).catch(() => undefined) : undefined;
+      const fetchedAssets = fetchedAssetsOf([...images.map((i) => ({ url: i.src, data: i.data })), ...fonts.map((f, i) => ({ url: doc.fontFaces[i]!.src, data: f.data }))]);
+      return { image, thumbnail, width, height, format, engine: 'native', engineVersion: pool.version, warnings, fetchedAssets };
     },
   };
 }
@@ -77,12 +82,13 @@ function checkInput({ width, height, timeoutMs }: EngineRenderInput): void {
 }
 
 /** Every referenced image and font, fetched at once; the first refusal fails the render as on Chromium. */
-async function fetchAll(doc: NativeDocument, assets: EngineAssets, signal: AbortSignal): Promise<Pick<NativeJob, 'images' | 'fonts'>> {
+async function fetchAll(doc: NativeDocument, assets: EngineAssets, signal: AbortSignal): Promise<Pick<NativeJob, 'images' | 'fonts'> & { imageSizes: ImageSizes }> {
+  const imageSizes: ImageSizes = {};
   const [images, fonts] = await Promise.all([
     Promise.all(
       doc.imageUrls.map(async (src) => {
         const data = await fetchResource(src, assets, { kind: 'image', signal });
-        await checkImage(src, data);
+        imageSizes[src] = await checkImage(src, data);
         return { src, data };
       }),
     ),
@@ -95,15 +101,16 @@ async function fetchAll(doc: NativeDocument, assets: EngineAssets, signal: Abort
       })),
     ),
   ]);
-  return { images, fonts };
+  return { images, fonts, imageSizes };
 }
 
 /** Header only: an undecodable file fails as on Chromium, a decompression bomb before it is decoded. */
-async function checkImage(src: string, data: Buffer): Promise<void> {
+async function checkImage(src: string, data: Buffer): Promise<[number, number]> {
   const shown = src.slice(0, 200);
   const meta = await sharp(data).metadata().catch(() => null);
   if (!meta?.width || !meta.height) throw new RenderFailure('asset_unreachable', `image ${shown} could not be decoded`);
   if (meta.width * meta.height > MAX_IMAGE_SOURCE_PIXELS) {
     throw new RenderFailure('asset_too_large', `image ${shown} is ${meta.width}x${meta.height}, more than ${MAX_IMAGE_SOURCE_PIXELS} pixels`);
   }
+  return [meta.width, meta.height];
 }

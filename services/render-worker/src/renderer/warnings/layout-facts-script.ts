@@ -17,11 +17,13 @@ export interface LayoutFacts {
     /** How many times larger than its natural size the image is drawn (object-fit applied); 0 when not drawn. */
     scale: number;
   }>;
+  /** URLs of the document's @font-face files (uploaded fonts), for glyph coverage; the page script only. */
+  fontUrls?: string[];
 }
 
 /*
- * Runs in the page, in ONE evaluate after waitForPageReady: by then fonts are loaded, images decoded and shrink-to-fit
- * applied, so the boxes are the ones the capture shows. It only reads layout (no writes), so it adds one forced
+ * Runs in the page at the end of waitForPageReady's evaluate (no round trip of its own): by then fonts are loaded,
+ * images decoded and shrink-to-fit applied, so the boxes are the ones the capture shows. It only reads layout (no writes), so it adds one forced
  * layout at most, which the capture needs anyway. Plain ES2017 in a string, like the other page scripts.
  */
 const FACTS_FN = `function (kinds) {
@@ -55,6 +57,20 @@ const FACTS_FN = `function (kinds) {
       scale = fit === 'contain' ? Math.min(sx, sy) : fit === 'none' ? 1 : fit === 'scale-down' ? Math.min(1, sx, sy) : Math.max(sx, sy);
     }
     out.images.push({ placeholder: ph, src: src.slice(0, 200), naturalWidth: nw, naturalHeight: nh, scale: scale });
+  }
+  out.fontUrls = [];
+  var urlRe = /url\\(\\s*(['"]?)(.*?)\\1\\s*\\)/g, sheets = document.styleSheets;
+  for (var s = 0; s < sheets.length; s++) {
+    var rules;
+    try { rules = sheets[s].cssRules; } catch (e) { continue; }
+    for (var r = 0; r < rules.length && out.fontUrls.length < 20; r++) {
+      if (rules[r].type !== 5) continue; // CSSRule.FONT_FACE_RULE
+      var m, src2 = rules[r].style.getPropertyValue('src');
+      urlRe.lastIndex = 0;
+      while ((m = urlRe.exec(src2)) !== null) {
+        try { out.fontUrls.push(new URL(m[2], sheets[s].href || document.baseURI).href); } catch (e) { /* relative on about:blank */ }
+      }
+    }
   }
   return out;
 }`;

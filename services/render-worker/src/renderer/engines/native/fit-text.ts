@@ -19,7 +19,7 @@ function runRight(r: MeasuredNode['runs'][number], fontSize: number): number {
 }
 
 /** True when the element's content overflows its own box (scrollWidth/Height past clientWidth/Height + 1). */
-function overflows(m: MeasuredNode, fontSize: number): boolean {
+export function overflows(m: MeasuredNode, fontSize: number): boolean {
   const ox = m.transform[4];
   const oy = m.transform[5];
   let right = 0;

@@ -12,6 +12,7 @@ import sharp from 'sharp';
 import { SYSTEM_FACES } from './system-fonts';
 import { fitText } from './fit-text';
 import { encodeRaw, encodesFromRaw } from './encode-raw';
+import { nativeLayoutFacts } from './native-layout-facts';
 import type { NativeJob, NativeProcessMessage, NativeReply } from './native-job';
 
 const THUMBNAIL_QUALITY = 80;
@@ -78,13 +79,15 @@ async function draw(job: NativeJob): Promise<NativeReply> {
   const node = job.node as Node;
   try {
     if (job.fitPaths.length > 0) await fitText(renderer, node, job.fitPaths, opts);
+    // after fit, before the raster: the boxes the image shows (warnings never fail the render)
+    const facts = job.warnFor ? await nativeLayoutFacts(renderer, node, opts, job.warnFor, job.imageSizes ?? {}).catch(() => undefined) : undefined;
     // the thumbnail is the same tree drawn small (devicePixelRatio), not a scaled copy of the full-size raster
     const scale = job.thumbnailWidth > 0 ? Math.min(1, job.thumbnailWidth / job.width) : 0;
     const [image, thumbnail] = await Promise.all([
       drawImage(renderer, node, opts, job),
       scale > 0 ? drawThumbnail(renderer, node, opts, job, scale) : Promise.resolve(undefined),
     ]);
-    return { id: job.id, kind: 'done', image, ...(thumbnail ? { thumbnail } : {}) };
+    return { id: job.id, kind: 'done', image, ...(thumbnail ? { thumbnail } : {}), ...(facts ? { facts } : {}) };
   } catch (err) {
     return { id: job.id, kind: 'failed', code: 'template_invalid', message: `the native engine could not draw this template: ${(err as Error).message}` };
   }

@@ -1,4 +1,6 @@
 import type { Node } from '@takumi-rs/core';
+import type { LayoutFacts, PlaceholderKinds } from '../../warnings/layout-facts-script';
+import type { ImageSizes } from './native-layout-facts';
 
 /** What the worker sends an engine process for one render (structured clone over IPC: Buffers travel as bytes). */
 export interface NativeJob {
@@ -16,10 +18,13 @@ export interface NativeJob {
   fitPaths: number[][];
   images: Array<{ src: string; data: Uint8Array }>;
   fonts: Array<{ family: string; weight?: number; style?: string; data: Uint8Array }>;
+  /** Report layout facts for these placeholders (native-layout-facts.ts), images judged by their natural sizes. */
+  warnFor?: PlaceholderKinds;
+  imageSizes?: ImageSizes;
 }
 
 export type NativeReply =
-  | { id: number; kind: 'done'; image: Uint8Array; thumbnail?: Uint8Array }
+  | { id: number; kind: 'done'; image: Uint8Array; thumbnail?: Uint8Array; facts?: LayoutFacts }
   | { id: number; kind: 'failed'; code: 'template_invalid' | 'font_load_failed' | 'encode_failed'; message: string };
 
 export type NativeProcessMessage = NativeReply | { kind: 'ready'; version: string; skippedFonts: string[] };

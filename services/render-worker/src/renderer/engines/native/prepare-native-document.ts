@@ -77,7 +77,7 @@ export function prepareNativeDocument(document: string): NativeDocument {
 const tooComplex = () => new RenderFailure('template_too_complex', `the template has more than ${MAX_NATIVE_NODES} elements and text runs`);
 
 /** A transparent pixel: what Chromium shows for an `<img>` without a source (nothing), at the size CSS gives it. */
-const BLANK = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+export const BLANK = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 
 type ParentNode = DefaultTreeAdapterMap['parentNode'];
 
