@@ -13,8 +13,25 @@ const path = require('node:path');
 const containerTier = process.env.TEST_TIER === 'containers';
 const clusterTier = process.env.TEST_TIER === 'cluster';
 
-/** Spec-suite files the cluster tier runs again against the cluster profile (replicas, the Temporal server). */
-const CLUSTER_SPEC_TESTS = ['test/src/renders/images.test.ts', 'test/src/renders/collections.test.ts', 'test/src/webhooks/webhook-images.test.ts'];
+/**
+ * The spec suite, run again against the cluster profile (replicas, the Temporal server on Postgres): the files that
+ * walk every endpoint of shared/spec/rendering-service-interface.md (templates, collections, people, videos, images,
+ * webhook deliveries), the API's foundation (auth, errors, versioning) and Schemathesis over the whole OpenAPI
+ * document. The main tier's other suites (faults, security, load, studio...) stay there: running them twice would
+ * cost the CI budget more than they would find about replicas.
+ */
+const CLUSTER_SPEC_TESTS = [
+  'test/src/api/foundation.test.ts',
+  'test/src/resources/templates.test.ts',
+  'test/src/resources/people.test.ts',
+  'test/src/renders/images.test.ts',
+  'test/src/renders/videos.test.ts',
+  'test/src/renders/collections.test.ts',
+  'test/src/webhooks/webhooks-api.test.ts',
+  'test/src/webhooks/webhook-delivery.test.ts',
+  'test/src/webhooks/webhook-images.test.ts',
+  'test/src/security/schemathesis.test.ts',
+];
 
 const transform = { '^.+\\.ts$': ['@swc/jest', { jsc: { target: 'es2022', parser: { syntax: 'typescript' } } }] };
 

@@ -30,7 +30,7 @@ export TEST_PROFILE=$([ "$QUICK" = 1 ] && echo quick || echo full)
 #  containers the stack runs only Postgres, MinIO and Temporal; the API and workers run from their images under
 #             podman as the Helm chart runs them (scripts/images.sh builds them, cached; TEST_TIER=containers).
 #  cluster    the stack runs in the cluster profile (the Temporal server on Postgres, two replicas of each service
-#             behind the API proxy); test/src/cluster (the scale-out fault test) and a few spec files
+#             behind the API proxy); test/src/cluster (the scale-out fault test) and the spec suite
 #             (CLUSTER_SPEC_TESTS in jest.config.js). Selected by no filter or a filter that picks a file of
 #             test/src/cluster (a filter for the spec files alone runs them in the main tier only).
 # A tier runs when the Jest filters select any of its files; TEST_TIERS=main (or containers, cluster, a list) runs those.

@@ -98,6 +98,11 @@ export const workerEnv = {
   SHUTDOWN_GRACE_MS: { type: 'integer', minimum: 0, default: 30000 },
   /** Prometheus port for the Temporal core's own metrics (Runtime telemetry); 0 disables it. */
   TEMPORAL_METRICS_PORT: { type: 'integer', minimum: 0, maximum: 65535, default: 0 },
+  /** Temporal's worker tuner (docs/deploy.md "Worker slots"): fixed-size slot suppliers, or resource-based up to the same counts. */
+  WORKER_TUNER: { type: 'string', enum: ['fixed', 'resource-based'], default: 'fixed' },
+  /** resource-based only: the CPU and memory use (0-1) under which the tuner hands out more slots. */
+  WORKER_TUNER_TARGET_CPU: { type: 'number', minimum: 0.05, maximum: 1, default: 0.8 },
+  WORKER_TUNER_TARGET_MEMORY: { type: 'number', minimum: 0.05, maximum: 1, default: 0.8 },
 } as const;
 
 /** Read by the API (new collections) and the render worker (its sweeper restarts orphaned ones). */
@@ -158,4 +163,7 @@ export interface WorkerConfig extends CommonConfig {
   HEALTH_PORT: number;
   SHUTDOWN_GRACE_MS: number;
   TEMPORAL_METRICS_PORT: number;
+  WORKER_TUNER: 'fixed' | 'resource-based';
+  WORKER_TUNER_TARGET_CPU: number;
+  WORKER_TUNER_TARGET_MEMORY: number;
 }

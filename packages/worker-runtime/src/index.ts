@@ -4,3 +4,4 @@ export * from './activity-logger';
 export * from './install-runtime';
 export * from './run-worker';
 export * from './run-every';
+export * from './worker-tuner';

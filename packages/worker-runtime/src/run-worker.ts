@@ -1,12 +1,21 @@
-import { Worker, type WorkerOptions } from '@temporalio/worker';
+import { ResourceBasedController, Worker, type WorkerOptions } from '@temporalio/worker';
 import { Client } from '@temporalio/client';
 import { temporalTls, type WorkerConfig } from '@rp/config';
 import { startHealthServer, type MetricsSource } from './health-server';
 import { loadWorkflowBundle } from './load-workflow-bundle';
 import { connectTemporal } from './connect-temporal';
 import type { installRuntime } from './install-runtime';
+import { controllerTargets, workerTuner, type WorkerSlots } from './worker-tuner';
 
-type WorkerTuning = Omit<WorkerOptions, 'connection' | 'namespace' | 'taskQueue' | 'workflowBundle' | 'shutdownGraceTime'>;
+/**
+ * A Worker's own options. Its slots are given as counts (`slots`) and become Temporal's worker tuner in runWorker
+ * (WORKER_TUNER: fixed-size suppliers, or resource-based ones up to the counts), never as maxConcurrent* options.
+ */
+type WorkerTuning = Omit<
+  WorkerOptions,
+  | 'connection' | 'namespace' | 'taskQueue' | 'workflowBundle' | 'shutdownGraceTime' | 'tuner'
+  | 'maxConcurrentActivityTaskExecutions' | 'maxConcurrentLocalActivityExecutions' | 'maxConcurrentWorkflowTaskExecutions'
+> & { slots: WorkerSlots };
 
 /** What a worker adds to the shared start-up: its queue, its activities and tuning, and its own resources. */
 export interface RunWorkerOptions {
@@ -54,13 +63,15 @@ export async function runWorker(o: RunWorkerOptions): Promise<never> {
   const client = new Client({ connection, namespace: config.TEMPORAL_NAMESPACE });
   const common = { connection, namespace: config.TEMPORAL_NAMESPACE, shutdownGraceTime: config.SHUTDOWN_GRACE_MS };
   const also = o.alsoServe?.(client) ?? [];
-  workers = [
-    await Worker.create({ ...o.worker(client), ...common, taskQueue: o.taskQueue, workflowBundle }),
-    ...(await Promise.all(also.map((w) => Worker.create({ ...w.worker, ...common, taskQueue: w.taskQueue, workflowBundle })))),
-  ];
+  // one resource controller per process, made only when asked for: the process's Workers hold one target together
+  let controller: ResourceBasedController | null = null;
+  const shared = () => (controller ??= ResourceBasedController.create(controllerTargets(config)));
+  const create = ({ slots, ...rest }: WorkerTuning, taskQueue: string) =>
+    Worker.create({ ...rest, ...workerTuner(config, slots, shared), ...common, taskQueue, workflowBundle });
+  workers = [await create(o.worker(client), o.taskQueue), ...(await Promise.all(also.map((w) => create(w.worker, w.taskQueue))))];
   const stopExtras = o.started?.(client);
   const alsoQueues = also.map((w) => w.taskQueue);
-  logger.info({ healthPort: health?.port ?? null, taskQueue: o.taskQueue, alsoQueues }, `${o.service} started`);
+  logger.info({ healthPort: health?.port ?? null, taskQueue: o.taskQueue, alsoQueues, tuner: config.WORKER_TUNER }, `${o.service} started`);
 
   let stopping = false;
   const shutdown = (signal: string) => {

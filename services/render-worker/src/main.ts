@@ -89,16 +89,32 @@ async function createMainPools(s: Shared) {
 
 /**
  * Collection items, under an identity that names the batch role: an image item is a workflow task whose render is a
- * local activity (image-item-workflow.ts), so a workflow task slot and a local activity slot per batch page
- * (batchSlots); a task holds its slot while its render runs, so a worker takes no more items than it has pages and the
- * rest wait in the queue for any worker. Activity slots serve the batches of collections started under the batch
+ * local activity (image-item-workflow.ts), so a local activity slot per batch page (batchSlots); a task holds its
+ * workflow task slot while its render runs. Activity slots serve the batches of collections started under the batch
  * design and the items of older histories.
+ *
+ * Why more workflow task slots and polls than pages: Temporal's core reserves a slot before every poll, a worker
+ * with a workflow cache always keeps one sticky poll open (items finish in one task, so it never gets work and holds
+ * its slot for a whole long poll), and by default only a fifth of the polls go to the normal queue. With slots equal
+ * to the pages (3 slots, 3 polls: two sticky, one normal) items rendered one at a time: 0.83 in flight on average
+ * in a 100-item collection, against 3 pages (bench/README, "What each optimisation bought"). Now every poll but the
+ * sticky one is a normal one, and ITEMS_AHEAD items are taken ahead: their local activity waits for a page, so when
+ * a render ends the next item is already here instead of a poll and a workflow task start later. A worker holds at
+ * most ITEMS_AHEAD items it is not rendering. The cache stays on: with none, a render longer than a workflow task
+ * heartbeat could be retried.
  */
+const ITEMS_AHEAD = 2;
 const itemWorker = (s: Shared, pool: BrowserPool, gate: RenderGate) => ({
   activities: createRenderActivities({ ...s, pool, batchPool: pool, gate, beginFramePool: null }),
-  maxConcurrentActivityTaskExecutions: batchSlots(s.config),
-  maxConcurrentLocalActivityExecutions: batchSlots(s.config),
-  maxConcurrentWorkflowTaskExecutions: batchSlots(s.config),
+  slots: {
+    activities: batchSlots(s.config),
+    localActivities: batchSlots(s.config),
+    // the pages, the items ahead, and the slot the sticky poll holds
+    workflowTasks: batchSlots(s.config) + ITEMS_AHEAD + 1,
+    workflowTaskPolls: batchSlots(s.config) + ITEMS_AHEAD,
+  },
+  // every poll on the normal queue; core keeps one sticky poll regardless
+  nonStickyToStickyPollRatio: 1,
   identity: `batch:${process.pid}@${os.hostname()}`,
 });
 
@@ -155,12 +171,14 @@ async function runMainRole(s: Shared, entry: string): Promise<never> {
     worker: () => ({
       // items scheduled on this queue before the batch queue existed render here, in the batch browser if any
       activities: createRenderActivities({ ...s, pool, batchPool: batchPool ?? pool, gate, beginFramePool }),
-      // the pool bounds real concurrency; a slot per page keeps both cores busy without queueing inside the pool
-      maxConcurrentActivityTaskExecutions: config.RENDER_CONCURRENCY,
-      // single images run as local activities (workflows/src/activity-proxies.ts) with slots of their own, one per
-      // page: a collection holding every activity slot does not delay them, and the page it leaves free is theirs
-      maxConcurrentLocalActivityExecutions: config.BROWSER_POOL_SIZE,
-      maxConcurrentWorkflowTaskExecutions: 20,
+      slots: {
+        // the pool bounds real concurrency; a slot per page keeps both cores busy without queueing inside the pool
+        activities: config.RENDER_CONCURRENCY,
+        // single images run as local activities (workflows/src/activity-proxies.ts) with slots of their own, one per
+        // page: a collection holding every activity slot does not delay them, and the page it leaves free is theirs
+        localActivities: config.BROWSER_POOL_SIZE,
+        workflowTasks: 20,
+      },
     }),
     alsoServe: () => (batchPool ? [{ taskQueue: batchTaskQueue(TASK_QUEUES.RENDER), worker: itemWorker(s, batchPool, gate) }] : []),
     started: (client) => {

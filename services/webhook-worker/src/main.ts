@@ -56,7 +56,8 @@ main('webhook-worker', async () => {
       dispatcher = created.dispatcher;
       return {
         activities: created.activities,
-        maxConcurrentActivityTaskExecutions: config.WEBHOOK_CONCURRENCY,
+        // workflow task and local activity slots: the SDK's defaults (40, 100) spelled out for the tuner
+        slots: { activities: config.WEBHOOK_CONCURRENCY, workflowTasks: 40, localActivities: 100 },
         // keep-alive heartbeats (every 2 s of a slow attempt) reach the server well inside the 10 s heartbeatTimeout
         maxHeartbeatThrottleInterval: '2 seconds',
       };

@@ -20,6 +20,11 @@ export interface CollectionResult {
   projected_wall_s?: number | null;
   /** Server-side split: first item started, last item completed, zip finished (row timestamps). */
   server_ms: { post_until_first_item_started: number; items_first_start_to_last_end: number; last_item_until_zip_done: number } | null;
+  /**
+   * Items rendering at once on average between the first start and the last end (sum of each row's started ->
+   * completed over that span): below the batch slots, the slots idle between items (a count, robust to sharing).
+   */
+  items_in_flight_mean?: number | null;
   cpu: CpuReport;
   /** Per item: Temporal's work (the collection workflow and its item workflows) and CPU; null when cut or unreadable. */
   per_item: PerItemCost | null;
@@ -92,7 +97,11 @@ export async function runCollection(api: ApiClient, db: Knex, templateId: string
   const cpu = meter.stop();
   const span = await db('renders')
     .where({ collection_id: id })
-    .first(db.raw('min(started_at) as first_start'), db.raw('max(completed_at) as last_end'));
+    .first(
+      db.raw('min(started_at) as first_start'),
+      db.raw('max(completed_at) as last_end'),
+      db.raw('sum(extract(epoch from (completed_at - started_at))) as busy_s'),
+    );
   const t = (d: unknown) => (d ? new Date(d as string).getTime() : NaN);
   const firstStart = t(span?.first_start);
   const lastEnd = t(span?.last_end);
@@ -108,6 +117,7 @@ export async function runCollection(api: ApiClient, db: Knex, templateId: string
       items_first_start_to_last_end: Math.round(lastEnd - firstStart),
       last_item_until_zip_done: Math.round(t(row.completed_at) - lastEnd),
     },
+    items_in_flight_mean: lastEnd > firstStart ? round((Number(span?.busy_s) * 1000) / (lastEnd - firstStart), 2) : null,
     cpu,
     per_item: await perItemCost(id, items, cpu),
   };

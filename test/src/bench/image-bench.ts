@@ -1,4 +1,3 @@
-import { workflowIds } from '@rp/common';
 import { createSsrfGuard } from '@rp/net-guard';
 import { createBrowserPool, createRequestGuard, renderImage } from '@rp/render-worker/renderer';
 import { benchRawRender, chromiumDefaultPngBytes, type RawRenderStats } from './bench-raw-render';
@@ -8,7 +7,10 @@ import { cardFixture, cardRenderBody } from './bench-setup';
 import { startCpuMeter, type CpuReport } from './cpu-accounting';
 import { histogramTotals, processRoots, stack, type WorkerSettings } from './stack-probe';
 import { mean, percentile, round, sleep, summarize, type LatencySummary } from './stats';
-import { workflowTimeline, type WorkflowTimeline } from './temporal-timeline';
+import { imageBreakdown, type ImageBreakdown, type SyncRender } from './image-breakdown';
+import { adjacentFloor, measureFloor, type AdjacentFloor } from './adjacent-floor';
+
+export { imageBreakdown, type ImageBreakdown, type SyncRender };
 
 export interface RawImageResult {
   pool_size: number;
@@ -97,15 +99,6 @@ export async function rawImageBaseline(settings: WorkerSettings, n: number, sign
   }
 }
 
-export interface SyncRender {
-  id: string | null;
-  sentAt: number;
-  ms: number;
-  status: string;
-  error?: string;
-  body?: any;
-}
-
 /** POST /v1/images with Prefer: wait=60; falls back to polling if the render outlives the wait. */
 export async function syncRender(api: ApiClient, body: object): Promise<SyncRender> {
   const sentAt = Date.now();
@@ -121,65 +114,6 @@ export async function syncRender(api: ApiClient, body: object): Promise<SyncRend
     return { id: null, sentAt, ms: performance.now() - t0, status: `http_${res.status}`, error: res.text.slice(0, 200) };
   }
   return { id: rec.id, sentAt, ms: performance.now() - t0, status: rec.status, error: rec.error?.code, body: rec };
-}
-
-export interface ImageBreakdown {
-  n: number;
-  /** Mean ms of each segment between the client's POST and its 200 response. */
-  segments_ms: Record<string, number>;
-  workflow_tasks_per_render: number;
-}
-
-/** Per-segment means over sync renders, from Temporal history + the row's own timestamps. */
-export async function imageBreakdown(renders: SyncRender[]): Promise<ImageBreakdown> {
-  const seg: Record<string, number[]> = {};
-  const add = (k: string, v: number) => Number.isFinite(v) && (seg[k] ??= []).push(v);
-  let tasks = 0;
-  let n = 0;
-  for (const r of renders) {
-    if (!r.id || r.status !== 'completed') continue;
-    const tl = await workflowTimeline(workflowIds.image(r.id));
-    if (!tl || tl.closedMs == null) continue;
-    const rowStarted = Date.parse(r.body.started_at);
-    const rowCompleted = Date.parse(r.body.completed_at);
-    const spans = tl.localActivities > 0 ? localActivitySegments(tl, rowStarted, rowCompleted) : activitySegments(tl, rowStarted, rowCompleted);
-    if (!spans) continue;
-    n++;
-    tasks += tl.workflowTasks;
-    add('1_api_until_workflow_started', tl.startedMs - r.sentAt);
-    for (const [k, v] of Object.entries(spans)) add(k, v);
-    add('6_row_completed_until_response', r.sentAt + r.ms - rowCompleted);
-    add('total', r.ms);
-  }
-  return {
-    n,
-    segments_ms: Object.fromEntries(Object.entries(seg).map(([k, v]) => [k, round(mean(v))])),
-    workflow_tasks_per_render: n ? round(tasks / n, 2) : 0,
-  };
-}
-
-/** A single image: its render is a local activity inside the first workflow task. */
-function localActivitySegments(tl: WorkflowTimeline, rowStarted: number, rowCompleted: number): Record<string, number> | null {
-  if (!tl.firstTask) return null;
-  return {
-    '2_workflow_started_until_task_started': tl.firstTask.startedMs - tl.startedMs,
-    '3_task_started_until_row_rendering': rowStarted - tl.firstTask.startedMs,
-    '4_render_upload_finish_row': rowCompleted - rowStarted,
-    '5_row_completed_until_task_completed': tl.firstTask.completedMs - rowCompleted,
-  };
-}
-
-/** A render run as an activity task (collection items, and images before local activities). */
-function activitySegments(tl: WorkflowTimeline, rowStarted: number, rowCompleted: number): Record<string, number> | null {
-  const act = tl.activities.find((a) => a.name === 'renderImage');
-  if (!act || act.startedMs == null || act.closedMs == null) return null;
-  return {
-    '2_workflow_started_until_activity_scheduled': act.scheduledMs - tl.startedMs,
-    '3_activity_queue_wait': act.startedMs - act.scheduledMs,
-    '4a_activity_load_and_mark_rendering': rowStarted - act.startedMs,
-    '4b_render_upload_finish_row': rowCompleted - rowStarted,
-    '5_activity_after_row_completed': act.closedMs - rowCompleted,
-  };
 }
 
 export interface E2eImageResult {
@@ -198,17 +132,34 @@ export interface E2eImageResult {
     cpu: CpuReport;
     cpu_s_per_render: Record<string, number>;
   };
+  /** The first renders after the stack started (all clients at once): what the first users of a fresh `npm start` see. */
+  warmup: LatencySummary;
+  /** The Chromium floor taken just before and just after the throughput run (adjacent-floor.ts); null when not asked. */
+  floor: AdjacentFloor | null;
 }
 
-/** Through the API and the whole stack: one sync client for latency, then `clients` concurrent sync clients. */
+/** What e2eImages runs: sync series, throughput run, the documented warm-up before them, and the adjacent floor. */
+export interface E2eImageOptions {
+  syncN: number;
+  n: number;
+  clients: number;
+  warmup: number;
+  /** Take the floor next to the throughput run, `renders` renders each time (the images phase; the native phase does not). */
+  floor?: { settings: WorkerSettings; renders: number };
+}
+
+/**
+ * Through the API and the whole stack: a warm-up, one sync client for latency, then `clients` concurrent sync
+ * clients, with the floor taken right before and right after the concurrent run when `opts.floor` is given.
+ */
 export async function e2eImages(
   api: ApiClient,
   templateId: string,
-  opts: { syncN: number; n: number; clients: number; warmup: number },
+  opts: E2eImageOptions,
   signal: AbortSignal,
 ): Promise<E2eImageResult> {
   // warm: first renders load the workflow bundle, open DB/MinIO connections and touch every pool page
-  await Promise.all(Array.from({ length: opts.warmup }, (_, i) => syncRender(api, cardRenderBody(templateId, i))));
+  const warm = await Promise.all(Array.from({ length: opts.warmup }, (_, i) => syncRender(api, cardRenderBody(templateId, i))));
 
   const sync: SyncRender[] = [];
   for (let i = 0; i < opts.syncN && !signal.aborted; i++) sync.push(await syncRender(api, cardRenderBody(templateId, i)));
@@ -219,6 +170,7 @@ export async function e2eImages(
     return out;
   };
 
+  const floorBefore = opts.floor && !signal.aborted ? await measureFloor(opts.floor.settings, opts.floor.renders, signal) : null;
   const healthUrl = stack().healthUrls['render-worker'];
   const before = healthUrl ? await histogramTotals(healthUrl, 'render_duration_seconds', { kind: 'image', outcome: 'completed' }) : null;
   const meter = startCpuMeter(await processRoots());
@@ -243,7 +195,10 @@ export async function e2eImages(
   // bench:* is the load generator, not the stack
   const groups = Object.keys(cpu.cpu_s).filter((k) => k !== 'foreign' && !k.startsWith('bench'));
   const activityCount = before && after ? after.count - before.count : 0;
+  const floorAfter = opts.floor && !signal.aborted ? await measureFloor(opts.floor.settings, opts.floor.renders, signal).catch(() => null) : null;
   return {
+    warmup: summarize(warm.map((r) => r.ms)),
+    floor: floorBefore ? adjacentFloor(floorBefore, floorAfter) : null,
     sync: {
       ...summarize(syncOk.map((r) => r.ms)),
       failed: sync.length - syncOk.length,

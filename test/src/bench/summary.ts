@@ -29,7 +29,11 @@ function imageRows(img: Record<string, any> | undefined): SummaryRow[] {
   if (!img) return [];
   const { raw, e2e } = img;
   const tp = e2e?.throughput;
-  const floorMs = raw?.sequential.p50Ms ?? null;
+  // the floor taken next to the e2e run when there is one (adjacent-floor.ts), else the raw phase's
+  const adj = e2e?.floor;
+  const floorMs = adj?.p50_ms ?? raw?.sequential.p50Ms ?? null;
+  const floorRps = adj?.renders_per_s ?? raw?.parallel.renders_per_s ?? null;
+  const floorLabel = adj ? 'floor before+after, pool callers' : 'raw floor, pool callers';
   return [
     row({ figure: 'image raw floor: ms per render (1 caller, p50)', value: floorMs, unit: 'ms', note: `PNG + 320 px JPEG thumbnail; capture only ${raw?.capture_only?.p50Ms ?? '-'} ms` }),
     row({ figure: `image raw floor: renders/s (${raw?.parallel.callers ?? '?'} callers = pool)`, value: raw?.parallel.renders_per_s ?? null, unit: '/s' }),
@@ -39,18 +43,18 @@ function imageRows(img: Record<string, any> | undefined): SummaryRow[] {
       figure: `image e2e throughput (${tp?.clients ?? '?'} sync clients)`,
       value: tp?.renders_per_s ?? null,
       unit: '/s',
-      baseline: raw?.parallel.renders_per_s ?? null,
-      baseline_label: 'raw floor, pool callers',
-      ratio: ratio(tp?.renders_per_s, raw?.parallel.renders_per_s),
+      baseline: floorRps,
+      baseline_label: floorLabel,
+      ratio: ratio(tp?.renders_per_s, floorRps),
       target: '>= 0.60',
-      note: tp ? `stretch 0.70; ${tp.completed}/${tp.attempted} ok` : undefined,
+      note: tp ? `stretch 0.70; ${tp.completed}/${tp.attempted} ok${adj ? `; floor ${adj.before.renders_per_s} / ${adj.after?.renders_per_s ?? '-'}/s` : ''}` : undefined,
     }),
     row({
       figure: 'image sync latency p50 (1 client)',
       value: e2e?.sync.p50_ms ?? null,
       unit: 'ms',
       baseline: floorMs,
-      baseline_label: 'raw floor p50',
+      baseline_label: adj ? 'floor p50, before+after' : 'raw floor p50',
       ratio: ratio(e2e?.sync.p50_ms, floorMs),
       target: '<= 1.6',
       note: e2e ? `p95 ${e2e.sync.p95_ms} ms; vs capture only ${ratio(e2e.sync.p50_ms, raw?.capture_only?.p50Ms) ?? '-'}` : undefined,
@@ -135,7 +139,7 @@ function collectionThroughputRows(res: any, perS: number | null, floor: number |
       ratio: ratio(perS, floor),
       target: '>= 0.60',
       note: res
-        ? `${res.wall_s == null ? `PROJECTED (cut at ${res.elapsed_s} s); ` : ''}wall ${wall} s; ${res.completed} ok ${res.failed} failed`
+        ? `${res.wall_s == null ? `PROJECTED (cut at ${res.elapsed_s} s); ` : ''}wall ${wall} s; ${res.completed} ok ${res.failed} failed${res.items_in_flight_mean == null ? '' : `; ${res.items_in_flight_mean} items in flight on average`}`
         : undefined,
     }),
   ];

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
 import { stackControl } from '@rp/stack';
 import {
@@ -14,7 +15,7 @@ import {
   type TestOrg,
 } from '../index';
 import { startReceiver, type Receiver } from '../webhooks/webhook-test-kit';
-import { runSyncClient, type SyncClientReport } from './sync-client';
+import { isProper503, runSyncClient, syncCall, type SyncAnswer, type SyncClientReport } from './sync-client';
 
 const FINAL = ['completed', 'failed', 'completed_with_errors'];
 const SYNC_CLIENTS = 4;
@@ -31,12 +32,15 @@ const REPLICAS = ['render-worker-2', 'api-2', 'webhook-worker-2'];
 describe('scale-out: replicas and the Temporal server killed under load (cluster profile)', () => {
   let org: TestOrg;
   let receiver: Receiver;
+  /** Set when the chaos is over, or when the test failed before: the sync clients loop until it is. */
+  let chaosOver = false;
   beforeAll(async () => {
     expect(stackInfo().profile).toBe('cluster');
     org = await newOrg();
     receiver = await startReceiver(() => ({ status: 200, body: 'ok' }));
   });
   afterAll(async () => {
+    chaosOver = true; // a failed assertion must not leave the clients calling (Jest would never exit)
     await receiver?.close();
     await closeTestDb();
   });
@@ -61,7 +65,6 @@ describe('scale-out: replicas and the Temporal server killed under load (cluster
       expect(res.status).toBe(202);
       images.push(res.body.id);
     }
-    let chaosOver = false;
     const clients = Array.from({ length: SYNC_CLIENTS }, () => runSyncClient(org.key, template.id, () => chaosOver));
 
     // the first items are done: the work is in flight everywhere when the kills start
@@ -73,14 +76,15 @@ describe('scale-out: replicas and the Temporal server killed under load (cluster
       await stackControl.kill(name, 'SIGKILL');
       await stackControl.start(name);
     }
-    await stackControl.kill('temporal', 'SIGKILL');
-    await stackControl.start('temporal');
+    // the Temporal server down: a sync call is not accepted but answered 503 + Retry-After, and the same call
+    // (same Idempotency-Key) once the server is back names one render
+    const down = await syncCallsWhileTemporalDown(org.key, template.id);
     // the sync clients go on for a while on the restarted server before they stop
     await new Promise((r) => setTimeout(r, 10_000));
     chaosOver = true;
     const reports = await Promise.all(clients);
 
-    const syncIds = reports.flatMap((r) => [...r.renders.values()].flatMap((ids) => [...ids]));
+    const syncIds = [...reports.flatMap((r) => [...r.renders.values()].flatMap((ids) => [...ids])), down.renderId];
     await waitFor(
       async () => {
         const c = await org.api.get(`/v1/collections/${collection.body.id}`);
@@ -143,12 +147,47 @@ describe('scale-out: replicas and the Temporal server killed under load (cluster
       single_renders: singles,
       sync_renders: syncIds.length,
       sync_statuses: mergeStatuses(reports),
+      sync_503_while_temporal_down: down.answers.length,
       sync_connection_errors: reports.reduce((a, r) => a + r.connectionErrors, 0),
       deliveries: deliveries.length,
       seconds: Math.round((Date.now() - began) / 1000),
     });
   }, 1_200_000);
 });
+
+/**
+ * kill -9 the Temporal server, make sync calls until it is gone from the supervisor's view (each must be a proper
+ * 503; the first after it is gone must be one too), start it again, and retry the last call's key until it is
+ * accepted. Returns the 503s seen and the render the retried key named.
+ */
+async function syncCallsWhileTemporalDown(key: string, templateId: string): Promise<{ answers: SyncAnswer[]; renderId: string }> {
+  await stackControl.kill('temporal', 'SIGKILL');
+  await waitFor(async () => !(await stackControl.status()).processes.find((p) => p.name === 'temporal')?.running || null, {
+    timeoutMs: 30_000,
+    everyMs: 100,
+    what: 'the Temporal server to be gone',
+  });
+  const idem = crypto.randomUUID();
+  const answer = await syncCall(key, templateId, idem);
+  expect({ status: answer.status, retryAfter: answer.retryAfter, code: answer.body?.error?.code }).toEqual({
+    status: 503,
+    retryAfter: expect.stringMatching(/^[1-9]\d*$/),
+    code: 'service_unavailable',
+  });
+  expect(isProper503(answer)).toBe(true);
+  await stackControl.start('temporal');
+  const answers = [answer];
+  for (;;) {
+    const again = await syncCall(key, templateId, idem).catch(() => null);
+    if (again && (again.status === 200 || again.status === 202)) return { answers, renderId: again.body.id };
+    if (again) {
+      expect({ status: again.status, proper503: isProper503(again) }).toEqual({ status: 503, proper503: true });
+      answers.push(again);
+    }
+    expect(answers.length).toBeLessThan(30);
+    await new Promise((r) => setTimeout(r, Number(again?.retryAfter ?? 1) * 1000));
+  }
+}
 
 function expectSyncReports(reports: SyncClientReport[]) {
   expect(reports.flatMap((r) => r.badAnswers)).toEqual([]);

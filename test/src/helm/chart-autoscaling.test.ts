@@ -21,7 +21,7 @@ describe('helm chart: KEDA autoscaling on the task queues', () => {
     // the names the workers poll, from the one module that names them
     expect(queues(render)).toEqual([
       ['temporal', TASK_QUEUES.RENDER, 'workflow,activity'],
-      ['temporal', batchTaskQueue(TASK_QUEUES.RENDER), 'activity'],
+      ['temporal', batchTaskQueue(TASK_QUEUES.RENDER), 'workflow,activity'],
     ]);
     expect(queues(find(objs, 'ScaledObject', WORKERS['webhook-worker']))).toEqual([['temporal', TASK_QUEUES.WEBHOOKS, 'workflow,activity']]);
     for (const t of render.spec.triggers) {
@@ -59,6 +59,24 @@ describe('helm chart: KEDA autoscaling on the task queues', () => {
     expect(byKind(one, 'ScaledObject').map((o) => o.metadata.name)).toEqual([WORKERS['webhook-worker']]);
     expect(byKind(one, 'HorizontalPodAutoscaler').map((h) => h.spec.scaleTargetRef.name)).not.toContain(WORKERS['webhook-worker']);
     expect(byKind(one, 'TriggerAuthentication')).toEqual([]);
+  });
+});
+
+describe('helm chart: the workers\' Temporal worker tuner', () => {
+  it('is fixed by default in both workers, with the resource-based targets beside it', () => {
+    const objs = renderChart();
+    for (const svc of ['render-worker', 'webhook-worker'] as const) {
+      expect(configValue(objs, svc, 'WORKER_TUNER')).toBe('fixed');
+      expect([configValue(objs, svc, 'WORKER_TUNER_TARGET_CPU'), configValue(objs, svc, 'WORKER_TUNER_TARGET_MEMORY')]).toEqual(['0.8', '0.8']);
+    }
+    expect(configValue(objs, 'render-worker', 'BROWSER_POOL_SIZE')).toBe('3');
+  });
+
+  it('resource-based from the values, per worker (the KEDA set: render worker only)', () => {
+    const objs = renderChart({ valuesFiles: [PRODUCTION_VALUES, KEDA_MTLS_VALUES] });
+    expect(configValue(objs, 'render-worker', 'WORKER_TUNER')).toBe('resource-based');
+    expect(configValue(objs, 'render-worker', 'WORKER_TUNER_TARGET_CPU')).toBe('0.75');
+    expect(configValue(objs, 'webhook-worker', 'WORKER_TUNER')).toBe('fixed');
   });
 });
 

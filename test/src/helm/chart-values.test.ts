@@ -85,6 +85,8 @@ describe('helm chart: values', () => {
     ['replicas: "two"', 'api:\n  replicas: two\n', '/api/replicas'],
     ['an env name the service does not read', 'renderWorker:\n  config:\n    RENDER_CONCURENCY: 4\n', 'RENDER_CONCURENCY'],
     ['RENDER_CONCURRENCY above the service maximum', 'renderWorker:\n  config:\n    RENDER_CONCURRENCY: 65\n', 'RENDER_CONCURRENCY'],
+    ['a worker tuner the workers do not know', 'renderWorker:\n  config:\n    WORKER_TUNER: adaptive\n', 'WORKER_TUNER'],
+    ['a resource-based CPU target above 1', 'webhookWorker:\n  config:\n    WORKER_TUNER_TARGET_CPU: 80\n', 'WORKER_TUNER_TARGET_CPU'],
     ['a short FILE_URL_SECRET', 'secrets:\n  fileUrlSecret: short\n', 'fileUrlSecret'],
     ['a non-postgres DATABASE_URL', 'secrets:\n  databaseUrl: mysql://x\n', 'databaseUrl'],
   ])('values.schema.json rejects %s (helm lint)', (_label, content, needle) => {

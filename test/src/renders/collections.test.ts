@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
-import { stackControl } from '@rp/stack';
 import {
   closeTestDb,
+  killAndRestartAll,
   createCardTemplate,
   decodePng,
   fetchBytes,
@@ -117,11 +117,9 @@ describe('collections', () => {
     expect(res.status).toBe(202);
     const id = res.body.id;
     await waitFor(async () => (await org.api.get(`/v1/collections/${id}`)).body.completed >= 5, { timeoutMs: 120_000 });
-    await stackControl.kill('render-worker', 'SIGKILL');
-    await stackControl.kill('api', 'SIGKILL');
-    await new Promise((r) => setTimeout(r, 1000));
-    await stackControl.start('api');
-    await stackControl.start('render-worker');
+    // every instance of each (the cluster profile runs replicas): no survivor carries the collection through
+    await killAndRestartAll('render-worker');
+    await killAndRestartAll('api', 1000);
     const done = await waitForCollection(org, id, 900_000);
     expect(done).toMatchObject({ status: 'completed', total: n, completed: n, failed: 0 });
     const rows = await testDb()('renders').where({ collection_id: id }).select('collection_index', 'render_count', 'status');

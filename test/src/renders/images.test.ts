@@ -1,5 +1,6 @@
 import {
   closeTestDb,
+  killAndRestartAll,
   createCardTemplate,
   decodePng,
   diffPixels,
@@ -12,7 +13,6 @@ import {
   type FixtureServer,
   type TestOrg,
 } from '../index';
-import { stackControl } from '@rp/stack';
 
 // Image renders end to end: API -> Temporal -> render worker (Chromium) -> MinIO -> signed result URL.
 describe('image renders', () => {
@@ -175,9 +175,7 @@ describe('image renders', () => {
     while (slowHits === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     expect(slowHits).toBe(1);
     // every render worker instance: with replicas (the cluster profile) any of them may hold the render
-    const workers = (await stackControl.status()).processes.filter((p) => /^render-worker(-\d+)?$/.test(p.name) && p.running);
-    for (const w of workers) await stackControl.kill(w.name, 'SIGKILL');
-    for (const w of workers) await stackControl.start(w.name);
+    await killAndRestartAll('render-worker');
     const done = await waitForRender(org.api, 'image', res.body.id, 90_000);
     expect(done.status).toBe('completed');
     expect(slowHits).toBeGreaterThanOrEqual(2);

@@ -1,9 +1,10 @@
 import { workflowIds } from '@rp/common';
 import { apiEnvSchema } from '@rp/api';
-import { stackControl } from '@rp/stack';
 import { Client, Connection } from '@temporalio/client';
 import {
   closeTestDb,
+  killAndRestartAll,
+  workerMetricsUrls,
   darkLeftEdge,
   decodeFrames,
   fetchBytes,
@@ -115,9 +116,13 @@ describe('video renders', () => {
     // which capture path ran: the render worker counts frames per strategy, and a begin-frame request that fell back
     // to screenshots (no begin-frame pool, a browser without begin-frame control) would count them as screenshot
     const beginFrameFrames = async () => {
-      const res = await fetch(stackInfo().healthUrls['render-worker']!.replace('/healthz', '/metrics'));
-      const m = /^render_video_frames_total\{strategy="begin-frame"\} (\d+)/m.exec(await res.text());
-      return m ? Number(m[1]) : 0;
+      // summed over every render worker instance: with replicas any of them may take the chunks
+      let frames = 0;
+      for (const url of workerMetricsUrls('render-worker')) {
+        const m = /^render_video_frames_total\{strategy="begin-frame"\} (\d+)/m.exec(await (await fetch(url)).text());
+        frames += m ? Number(m[1]) : 0;
+      }
+      return frames;
     };
     const before = await beginFrameFrames();
     const tpl = await org.api.post('/v1/templates', {
@@ -154,7 +159,7 @@ describe('video renders', () => {
     const created = await renderVideo({ fps: 30, duration_seconds: 60 });
     const connection = await Connection.connect({ address: stackInfo().temporalAddress });
     try {
-      const client = new Client({ connection });
+      const client = new Client({ connection, namespace: stackInfo().temporalNamespace });
       const handle = client.workflow.getHandle(workflowIds.video(created.id));
       const mid = await waitFor(async () => {
         const r = await org.api.get(`/v1/videos/${created.id}`);
@@ -208,8 +213,7 @@ describe('video renders', () => {
   test('killing the render worker mid-video and restarting it still completes the video', async () => {
     const created = await renderVideo({ fps: 30, duration_seconds: 8 });
     await waitFor(async () => ((await org.api.get(`/v1/videos/${created.id}`)).body.progress?.frames_done ?? 0) > 0, { timeoutMs: 60_000 });
-    await stackControl.kill('render-worker', 'SIGKILL');
-    await stackControl.start('render-worker');
+    await killAndRestartAll('render-worker');
     const done = await waitForRender(org.api, 'video', created.id, 240_000);
     expect(done.status).toBe('completed');
     await withTempFile(await mp4(done), 'mp4', async (file) => {

@@ -96,11 +96,14 @@ const BASE_PORTS: Record<ProfileName, StackSettings['ports']> = {
 
 /**
  * The cluster profile's small pools: two replicas of each worker share 2 cores, so each render worker keeps one
- * warm page and one activity slot (its batch child adds one more), instead of 3 pages and 2 slots.
+ * warm page and one activity slot (its batch child adds one more), instead of 3 pages and 2 slots; the webhook
+ * workers run the resource-based worker tuner.
  */
 export const CLUSTER_KIND_ENV: Partial<Record<ServiceKind, Record<string, string>>> = {
   'render-worker': { BROWSER_POOL_SIZE: '1', RENDER_CONCURRENCY: '1' },
-  'webhook-worker': { WEBHOOK_CONCURRENCY: '25' },
+  // I/O bound: the resource-based worker tuner (slots up to WEBHOOK_CONCURRENCY while CPU and memory allow), so the
+  // cluster tier runs both of Temporal's slot suppliers (docs/deploy.md "Worker slots")
+  'webhook-worker': { WEBHOOK_CONCURRENCY: '25', WORKER_TUNER: 'resource-based' },
 };
 
 /** Env variable that overrides each port. Documented in README.md ("Embedded stack"). */

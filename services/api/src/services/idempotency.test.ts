@@ -60,6 +60,31 @@ describe('Idempotency-Key (app.callback with stubbed deps)', () => {
     expect(t.start).not.toHaveBeenCalled();
   });
 
+  it('Temporal refuses the start: 503 + Retry-After, and the render row and its key are deleted together', async () => {
+    const inserts: FakeQuery[] = [];
+    const deletes: string[] = [];
+    const db = database(undefined, inserts);
+    const refused = jest.fn(async () => {
+      throw new Error('14 UNAVAILABLE: connect ECONNREFUSED');
+    });
+    const client = { workflow: { start: refused }, withDeadline: (_d: number, fn: () => Promise<unknown>) => fn() };
+    const tracking = (q: FakeQuery) => {
+      if (q.op === 'del') {
+        deletes.push(`${q.table} ${JSON.stringify(q.calls.find((c) => c.method === 'where')?.args[0])}`);
+        return 1;
+      }
+      return db(q);
+    };
+    await withUnitApi({ db: tracking, temporal: createWorkflowGateway(client as never) as never }, async (request) => {
+      const res = await request('POST', '/v1/images', { body: JSON.stringify(body), headers: { ...json, 'idempotency-key': 'k1', prefer: 'wait=5' } });
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe('5');
+      expect(res.body.error.code).toBe('service_unavailable');
+    });
+    // the same key retried finds no key row, so it creates the render again instead of replaying a deleted id
+    expect(deletes).toEqual([`renders {"id":"${RENDER_ID}","status":"pending"}`, `idempotency_keys {"resource_id":"${RENDER_ID}"}`]);
+  });
+
   it('answers 409 for the same key with another body, and 422 for an empty key', async () => {
     const stored = { request_hash: hash({ template_id: 'other' }), resource_id: RENDER_ID };
     await withUnitApi({ db: database(stored, []), temporal: temporal().client as never }, async (request) => {

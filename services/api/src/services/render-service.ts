@@ -113,13 +113,21 @@ async function imageCacheFields(db: Knex, orgId: string, version: TemplateVersio
  * The row is committed before its workflow starts. If the workflow engine cannot take the start (the gateway's 503), the
  * row is removed and the client gets that 503 (it was never accepted); a crash between the two is repaired by the render
  * worker's sweeper, which starts workflows for old pending rows (ids are derived, so never twice).
+ * The row's Idempotency-Key goes with it, in one transaction: a 503 says "retry", and a retry with the same key must
+ * create the resource again, not replay an id whose row is gone (that replay answered 500, seen in the cluster tier).
+ * A row no longer pending was taken after all (the start's answer was lost), so it and its key stay.
  * Shared by renders and collections.
  */
 export async function startOrRollback(deps: ApiDeps, start: () => Promise<unknown>, rollback: { table: string; id: string }) {
   try {
     await start();
   } catch (err) {
-    await deps.db(rollback.table).where({ id: rollback.id, status: 'pending' }).del().catch(() => undefined);
+    await deps.db
+      .transaction(async (trx) => {
+        const removed = await trx(rollback.table).where({ id: rollback.id, status: 'pending' }).del();
+        if (removed) await trx('idempotency_keys').where({ resource_id: rollback.id }).del();
+      })
+      .catch(() => undefined);
     throw err;
   }
 }

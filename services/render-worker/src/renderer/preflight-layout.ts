@@ -2,7 +2,7 @@ import type { RenderWarning } from '@rp/common';
 import type { RequestGuard } from './request-guard';
 import { RenderFailure, type BrowserPool } from './types';
 import { waitForPageReady } from './wait-for-page-ready';
-import { collectWarnings } from './warnings/collect-warnings';
+import { warningsOf } from './warnings/collect-warnings';
 import type { PlaceholderKinds } from './warnings/layout-facts-script';
 
 export interface PreflightLayoutOptions {
@@ -42,8 +42,7 @@ export async function preflightLayout(pool: BrowserPool, opts: PreflightLayoutOp
             await page.setViewport({ width: opts.width, height: opts.height, deviceScaleFactor: 1 });
           }
           await page.setContent(opts.document, { waitUntil: 'load', timeout: opts.timeoutMs });
-          await waitForPageReady(page);
-          const warnings = await collectWarnings(page, opts.warnFor);
+          const warnings = await warningsOf(page, (await waitForPageReady(page, opts.warnFor)).facts);
           const failure = guarded.failure;
           // the page's own facts already name the broken <img>; the guard's adds what they cannot see (CSS, fonts)
           if (failure && !warnings.some((w) => w.code === 'image_failed')) warnings.push(warningOfFailure(failure));

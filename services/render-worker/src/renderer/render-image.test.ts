@@ -149,6 +149,22 @@ describe('renderImage', () => {
     expect(fitted.size).toBeGreaterThan(6);
   });
 
+  it('reports warnings read in the readiness evaluate, after shrink-to-fit, and none without warnFor', async () => {
+    const html =
+      '<div data-placeholder="long" style="position:absolute;top:0;left:0;width:200px;height:30px;font:24px sans-serif">x</div>' +
+      '<div data-placeholder="head" data-fit="shrink" style="position:absolute;top:60px;left:0;width:200px;height:40px;font:24px sans-serif">x</div>';
+    const placeholders: Placeholder[] = [{ name: 'long', type: 'text' }, { name: 'head', type: 'text' }];
+    const document = doc(html, placeholders, [
+      { name: 'long', text: 'An extremely long text that will never fit into such a small box '.repeat(20) },
+      { name: 'head', text: 'A headline that has to shrink to fit its box' },
+    ]);
+    const out = await render(document, { warnFor: { text: ['long', 'head'], image: [] } });
+    // the shrunk headline fits by the time the facts are read; the long text overflows its box
+    expect(out.warnings?.map((w) => [w.code, w.placeholder])).toEqual([['text_overflow', 'long']]);
+    expect(decodePng(out.image).width).toBe(W);
+    expect((await render(document)).warnings).toBeUndefined();
+  });
+
   it('keeps prefetches and WebSockets off the network (egress proxy + CSP)', async () => {
     const html =
       `<link rel="prefetch" href="${forbidden.url}/secret"><link rel="preconnect" href="${forbidden.url}">` +

@@ -7,7 +7,7 @@ import { RenderFailure, type BrowserPool } from './types';
 import { readinessFailure, waitForPageReady } from './wait-for-page-ready';
 import { encodeOutputs } from './encode-outputs';
 import type { RenderWarning } from '@rp/common';
-import { collectWarnings } from './warnings/collect-warnings';
+import { warningsOf } from './warnings/collect-warnings';
 import type { PlaceholderKinds } from './warnings/layout-facts-script';
 import { recordAssetHashes, type FetchedAsset } from './warnings/asset-hash-recorder';
 import { browserVersionOf } from './browser-version';
@@ -37,7 +37,7 @@ export interface RenderImageOptions {
   transparent?: boolean;
   /** Thumbnail width in px (default 320); smaller images keep their size. */
   thumbnailWidth?: number;
-  /** Collect preflight warnings after layout (one evaluate, warnings/collect-warnings.ts) for these placeholders. */
+  /** Collect preflight warnings after layout (read in the readiness evaluate, wait-for-page-ready.ts) for these placeholders. */
   warnFor?: PlaceholderKinds;
 }
 
@@ -131,12 +131,13 @@ async function renderOnPage(page: Page, guarded: GuardedPage, opts: RenderImageO
     if ((err as Error).name === 'TimeoutError') throw new RenderFailure('render_timeout', `page did not load within ${timeoutMs} ms`);
     throw err;
   }
-  const readiness = await orFail(waitForPageReady(page));
+  // the warnings' layout facts come back with readiness: after fit and decode, the boxes the image shows
+  const readiness = await orFail(waitForPageReady(page, opts.warnFor));
   if (guarded.failure) throw guarded.failure;
   const notReady = readinessFailure(readiness);
   if (notReady) throw notReady;
-  // read after fit and decode, before the capture: the boxes the image shows (warnings never fail the render)
-  const warnings = opts.warnFor ? await collectWarnings(page, opts.warnFor).catch(() => undefined) : undefined;
+  // warnings never fail the render; their rules run in Node while the page captures
+  const warnings = opts.warnFor ? warningsOf(page, readiness.facts).catch(() => undefined) : undefined;
 
   const session = await pageSession(page);
   const clip = { x: 0, y: 0, width, height, scale: 1 };
@@ -157,7 +158,7 @@ async function renderOnPage(page: Page, guarded: GuardedPage, opts: RenderImageO
     if (guarded.failure) throw guarded.failure;
     const captured = Buffer.from(shot.data, 'base64');
     if (captured.length === 0 || pdf?.length === 0) throw new RenderFailure('encode_failed', 'screenshot was empty', true);
-    return { captured, pdf, warnings };
+    return { captured, pdf, warnings: await warnings };
   } finally {
     if (transparent) await session.send('Emulation.setDefaultBackgroundColorOverride', {}).catch(() => undefined);
   }

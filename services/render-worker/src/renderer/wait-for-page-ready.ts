@@ -1,11 +1,14 @@
 import type { Page } from 'puppeteer';
 import { RenderFailure } from './types';
+import { layoutFactsScript, type LayoutFacts, type PlaceholderKinds } from './warnings/layout-facts-script';
 
 export interface PageReadiness {
   /** URLs (truncated) of <img> elements and CSS background images that failed to decode. */
   brokenImages: string[];
   /** Families of @font-face rules whose font failed to load or was refused by the font sanitizer. */
   brokenFonts: string[];
+  /** The preflight warnings' layout facts, read in the same evaluate; null when not asked for or the read failed. */
+  facts: LayoutFacts | null;
 }
 
 /**
@@ -14,7 +17,7 @@ export interface PageReadiness {
  * then applies shrink-to-fit (fit-text-script.ts), which needs final font metrics. `load` alone is not enough:
  * fonts and images can finish loading while their decode or layout is still pending, leaving blank boxes.
  */
-const READY_SCRIPT = `(async () => {
+const readyScript = (factsFor?: PlaceholderKinds) => `(async () => {
   const broken = [];
   void document.body.offsetHeight;
   await document.fonts.ready;
@@ -42,18 +45,22 @@ const READY_SCRIPT = `(async () => {
   await document.fonts.ready;
   const fonts = [];
   document.fonts.forEach((f) => { if (f.status === 'error') fonts.push(f.family.slice(0, 100)); });
-  return { broken, fonts };
+  let facts = null;
+  ${factsFor ? `try { facts = ${layoutFactsScript(factsFor)}; } catch (e) { facts = null; }` : ''}
+  return { broken, fonts, facts };
 })()`;
 
 /**
  * Layout is forced first so every face the text uses has started loading before `document.fonts.ready` is awaited:
  * a capture never shows a fallback face while the real one is still on its way. A face that ends in `error` (missing,
  * refused by the sanitizer) is reported, and the caller fails the render rather than capture the fallback.
+ * `factsFor` adds the preflight warnings' layout read at the end of the same evaluate (after fit, fonts and decode,
+ * so it sees the boxes the capture shows): a second evaluate cost the render a CDP round trip on its critical path.
  */
-export async function waitForPageReady(page: Page): Promise<PageReadiness> {
-  const out = (await page.evaluate(READY_SCRIPT)) as { broken?: unknown; fonts?: unknown } | null;
+export async function waitForPageReady(page: Page, factsFor?: PlaceholderKinds): Promise<PageReadiness> {
+  const out = (await page.evaluate(readyScript(factsFor))) as { broken?: unknown; fonts?: unknown; facts?: LayoutFacts | null } | null;
   const list = (v: unknown) => (Array.isArray(v) ? (v as string[]) : []);
-  return { brokenImages: list(out?.broken), brokenFonts: list(out?.fonts) };
+  return { brokenImages: list(out?.broken), brokenFonts: list(out?.fonts), facts: out?.facts ?? null };
 }
 
 /** The RenderFailure a page that is not ready ends with, or null when it is (shared by image and video capture). */

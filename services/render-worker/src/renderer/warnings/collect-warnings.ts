@@ -1,7 +1,7 @@
 import type { Page } from 'puppeteer';
 import type { Modification, Placeholder, RenderWarning } from '@rp/common';
 import { installedFontCoverage } from './font-coverage';
-import { layoutFactsScript, type LayoutFacts, type PlaceholderKinds } from './layout-facts-script';
+import type { LayoutFacts, PlaceholderKinds } from './layout-facts-script';
 import { warningsFromFacts } from './warnings-from-facts';
 import { pageCoverage } from './page-font-coverage';
 
@@ -25,11 +25,11 @@ export function placeholderKinds(placeholders: Placeholder[], modifications: Mod
 }
 
 /**
- * One evaluate on the laid-out page, then the rules in Node. Glyph coverage: the installed fonts (read once per
- * process) and the page's own @font-face files (read only when a text needs them: page-font-coverage.ts).
+ * The rules, in Node, on the facts the page reported in its readiness evaluate (wait-for-page-ready.ts: no evaluate of
+ * its own). Glyph coverage: the installed fonts (read once per process) and the page's own @font-face files (read
+ * only when a text needs them: page-font-coverage.ts).
  */
-export async function collectWarnings(page: Page, kinds: PlaceholderKinds): Promise<RenderWarning[]> {
-  const [facts, installed] = await Promise.all([page.evaluate(layoutFactsScript(kinds)) as Promise<LayoutFacts>, installedFontCoverage()]);
+export async function warningsOf(page: Page, facts: LayoutFacts | null): Promise<RenderWarning[]> {
   const laidOut = facts ?? { texts: [], images: [] };
-  return warningsFromFacts(laidOut, await pageCoverage(page, laidOut, installed));
+  return warningsFromFacts(laidOut, await pageCoverage(page, laidOut, await installedFontCoverage()));
 }

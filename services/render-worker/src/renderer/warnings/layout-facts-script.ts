@@ -22,8 +22,8 @@ export interface LayoutFacts {
 }
 
 /*
- * Runs in the page, in ONE evaluate after waitForPageReady: by then fonts are loaded, images decoded and shrink-to-fit
- * applied, so the boxes are the ones the capture shows. It only reads layout (no writes), so it adds one forced
+ * Runs in the page at the end of waitForPageReady's evaluate (no round trip of its own): by then fonts are loaded,
+ * images decoded and shrink-to-fit applied, so the boxes are the ones the capture shows. It only reads layout (no writes), so it adds one forced
  * layout at most, which the capture needs anyway. Plain ES2017 in a string, like the other page scripts.
  */
 const FACTS_FN = `function (kinds) {
