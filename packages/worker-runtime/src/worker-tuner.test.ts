@@ -36,9 +36,10 @@ describe('workerTuner', () => {
   it('reads the controller targets from WORKER_TUNER_TARGET_*', () => {
     expect(controllerTargets(config('resource-based'))).toEqual({ targetCpuUsage: 0.7, targetMemoryUsage: 0.9 });
   });
+
   it('polls for workflow tasks as given when fewer than the slots (the batch role keeps a slot free of polls)', () => {
     const o = workerTuner(config('fixed'), { workflowTasks: 6, workflowTaskPolls: 5, activities: 3, localActivities: 3 }, jest.fn());
-    expect(o.tuner?.workflowTaskSlotSupplier).toEqual({ type: 'fixed-size', numSlots: 6 });
+    expect(o.tuner).toMatchObject({ workflowTaskSlotSupplier: { type: 'fixed-size', numSlots: 6 } });
     expect(o.workflowTaskPollerBehavior).toEqual({ type: 'simple-maximum', maximum: 5 });
   });
 });

@@ -1,5 +1,6 @@
 import { isolationRows } from './isolation-bench';
 import { nativeRows } from './native-bench';
+import { preflightRows } from './preflight-bench';
 import { row, type SummaryRow } from './report';
 import { ratio, round } from './stats';
 
@@ -20,6 +21,7 @@ export function buildSummary(r: Record<string, any>): SummaryRow[] {
     ...loadRows(r.load),
     ...isolationRows(r.isolation),
     ...nativeRows(r.native),
+    ...preflightRows(r.preflight),
   ];
 }
 
