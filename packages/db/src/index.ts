@@ -6,3 +6,4 @@ export * from './finish-render';
 export type * from './rows';
 export * from './sql-helpers';
 export * from './final-render-listener';
+export * from './collection-item-views';

@@ -128,6 +128,7 @@ export function serializeRender(r: RenderRow, sign: UrlSigner) {
     completed_at: iso(r.completed_at),
   };
   if (r.kind === 'video') {
+    const { warnings, ...videoMetadata } = (r.video_metadata ?? {}) as { warnings?: RenderWarning[] };
     return {
       ...common,
       object: 'video' as const,
@@ -137,7 +138,9 @@ export function serializeRender(r: RenderRow, sign: UrlSigner) {
       height: r.height,
       progress: r.progress ?? null,
       audio: r.audio ?? null,
-      video_metadata: r.video_metadata ?? null,
+      video_metadata: r.video_metadata ? videoMetadata : null,
+      // laid out at its first frame (docs/renders.md); videos made before video warnings existed answer []
+      warnings: r.status === 'completed' ? (warnings ?? []) : null,
     };
   }
   const { warnings, outputs, ...metadata } = (r.image_metadata ?? {}) as { warnings?: RenderWarning[]; outputs?: VariantOutput[] };

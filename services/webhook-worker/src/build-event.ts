@@ -1,6 +1,6 @@
 import { ApplicationFailure } from '@temporalio/common';
 import type { EmitEventInput } from '@rp/common';
-import { ensureImplicitWebhook, webhookEventId, type Knex } from '@rp/db';
+import { collectionItemViews, ensureImplicitWebhook, webhookEventId, type Knex } from '@rp/db';
 import { iso, serializeCollection, serializePerson, serializeRender, type UrlSigner } from '@rp/serializers';
 
 export interface EventPayload {
@@ -42,11 +42,7 @@ export async function buildEvent(db: Knex, sign: UrlSigner, input: EmitEventInpu
   if (resource === 'collection') {
     const c = await db('collections').where({ id: input.resourceId, org_id: input.orgId }).first();
     if (!c) throw notFound(input);
-    const items = await db('collection_items as ci')
-      .join('renders as r', 'r.id', 'ci.render_id')
-      .where('ci.collection_id', c.id)
-      .orderBy('ci.index')
-      .select('ci.index', 'ci.render_id', 'ci.metadata', 'r.status', 'r.result_path', 'r.error', db.raw("r.image_metadata -> 'warnings' as warnings"));
+    const items = await collectionItemViews(db, input.orgId, c.id);
     return {
       ...base,
       payload: { type: input.type, timestamp: iso(c.completed_at ?? c.created_at)!, data: serializeCollection(c, sign, items) },

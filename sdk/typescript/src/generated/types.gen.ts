@@ -716,6 +716,7 @@ export type Video = {
         [key: string]: unknown;
     } | null;
     video_metadata?: VideoMetadata | null;
+    warnings?: Array<RenderWarning> | null;
 };
 
 /**

@@ -230,5 +230,6 @@ export const videoSchema = {
         provenance: provenanceSchema,
       },
     }),
+    warnings: nullable({ ...warningsSchema, description: 'What the completed video noticed, laid out at its first frame (docs/renders.md); null until completed' }),
   },
 } as const;

@@ -22,7 +22,7 @@ export const warningSchema = {
 export const warningsSchema = {
   type: 'array',
   items: warningSchema,
-  description: 'What the render noticed about its content (Chromium engine; never fails a render). Null until completed; [] when nothing.',
+  description: 'What the render noticed about its content (either engine; never fails a render). Null until completed; [] when nothing.',
 } as const;
 
 export const warningsCountSchema = {

@@ -1,4 +1,4 @@
-import type { CollectionItemView, CollectionRow, Knex } from '@rp/db';
+import { collectionItemViews, type CollectionItemView, type CollectionRow, type Knex } from '@rp/db';
 import { notFound, validationFailed, type ErrorDetail } from '@rp/errors';
 import { declaredVariants, resolveRequestedVariants, type Modification } from '@rp/common';
 import type { ApiDeps } from '../deps';
@@ -65,11 +65,7 @@ export async function createCollection(
 export async function getCollection(db: Knex, orgId: string, id: string): Promise<{ row: CollectionRow; items: CollectionItemView[] }> {
   const row: CollectionRow | undefined = await db('collections').where({ id, org_id: orgId }).first();
   if (!row) throw notFound('collection');
-  const items: CollectionItemView[] = await db('collection_items as ci')
-    .join('renders as r', 'r.id', 'ci.render_id')
-    .where({ 'ci.collection_id': id, 'ci.org_id': orgId })
-    .orderBy('ci.index')
-    .select('ci.index', 'ci.render_id', 'ci.metadata', 'r.status', 'r.result_path', 'r.error', db.raw("r.image_metadata -> 'warnings' as warnings"));
+  const items = await collectionItemViews(db, orgId, id);
   return { row, items };
 }
 

@@ -8,6 +8,7 @@ import { captureStrategyFor } from './capture-strategy-for';
 import { composeDocument } from '../renderer/compose-document';
 import { browserVersionOf } from '../renderer/browser-version';
 import { videoProvenance } from './render-provenance';
+import { videoWarnings } from './video-warnings';
 import { renderVideoChunk, type RenderVideoChunkResult } from '../renderer/video/render-video-chunk';
 import { assembleVideo } from '../renderer/video/assemble-video';
 import { prepareAudio } from './prepare-audio';
@@ -232,11 +233,16 @@ async function assembleAndStore(deps: RenderActivityDeps, job: RenderJob, plan: 
   const document = composeDocument({ html: version.composition_html, width, height, placeholders: version.placeholders, modifications: job.modifications });
   // the browser version is read once per browser (browser-version.ts); a busy pool only delays the first video
   const chromium = deps.pool.withPage((page) => browserVersionOf(page), { orgId: job.org_id });
-  const provenance = await videoProvenance({ template_id: job.template_id, template_version: job.template_version, document, ffmpegPath: config.FFMPEG_PATH }, chromium);
+  const [provenance, warnings] = await Promise.all([
+    videoProvenance({ template_id: job.template_id, template_version: job.template_version, document, ffmpegPath: config.FFMPEG_PATH }, chromium),
+    videoWarnings(deps, job, { width, height }, document),
+  ]);
   const videoMetadata = {
     format: plan.format, width, height, fps, frames, duration_seconds: durationSeconds, bytes: out.bytes, alpha,
     audio: track && codec ? { codec, ...track } : null,
     provenance,
+    // served as the render's top-level `warnings`, as an image's are (serializers)
+    warnings,
   };
   await finishRender(db, job.id, {
     status: 'completed',

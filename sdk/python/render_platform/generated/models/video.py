@@ -21,6 +21,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.render_error import RenderError
     from ..models.render_metadata import RenderMetadata
+    from ..models.render_warning import RenderWarning
     from ..models.video_audio_type_0 import VideoAudioType0
     from ..models.video_metadata import VideoMetadata
     from ..models.video_modifications_item import VideoModificationsItem
@@ -59,6 +60,7 @@ class Video:
         progress (None | Unset | VideoProgress):
         audio (None | Unset | VideoAudioType0):
         video_metadata (None | Unset | VideoMetadata):
+        warnings (list[RenderWarning] | None | Unset):
     """
 
     id: UUID
@@ -86,6 +88,7 @@ class Video:
     progress: None | Unset | VideoProgress = UNSET
     audio: None | Unset | VideoAudioType0 = UNSET
     video_metadata: None | Unset | VideoMetadata = UNSET
+    warnings: list[RenderWarning] | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -213,6 +216,18 @@ class Video:
         else:
             video_metadata = self.video_metadata
 
+        warnings: list[dict[str, Any]] | None | Unset
+        if isinstance(self.warnings, Unset):
+            warnings = UNSET
+        elif isinstance(self.warnings, list):
+            warnings = []
+            for warnings_type_0_item_data in self.warnings:
+                warnings_type_0_item = warnings_type_0_item_data.to_dict()
+                warnings.append(warnings_type_0_item)
+
+        else:
+            warnings = self.warnings
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -261,6 +276,8 @@ class Video:
             field_dict["audio"] = audio
         if video_metadata is not UNSET:
             field_dict["video_metadata"] = video_metadata
+        if warnings is not UNSET:
+            field_dict["warnings"] = warnings
 
         return field_dict
 
@@ -268,6 +285,7 @@ class Video:
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.render_error import RenderError
         from ..models.render_metadata import RenderMetadata
+        from ..models.render_warning import RenderWarning
         from ..models.video_audio_type_0 import VideoAudioType0
         from ..models.video_metadata import VideoMetadata
         from ..models.video_modifications_item import VideoModificationsItem
@@ -486,6 +504,30 @@ class Video:
 
         video_metadata = _parse_video_metadata(d.pop("video_metadata", UNSET))
 
+        def _parse_warnings(data: object) -> list[RenderWarning] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                warnings_type_0 = []
+                _warnings_type_0 = data
+                for warnings_type_0_item_data in _warnings_type_0:
+                    warnings_type_0_item = RenderWarning.from_dict(
+                        warnings_type_0_item_data
+                    )
+
+                    warnings_type_0.append(warnings_type_0_item)
+
+                return warnings_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[RenderWarning] | None | Unset, data)
+
+        warnings = _parse_warnings(d.pop("warnings", UNSET))
+
         video = cls(
             id=id,
             org_id=org_id,
@@ -512,6 +554,7 @@ class Video:
             progress=progress,
             audio=audio,
             video_metadata=video_metadata,
+            warnings=warnings,
         )
 
         video.additional_properties = d
