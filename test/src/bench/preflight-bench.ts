@@ -4,7 +4,7 @@ import { createNativeEngine, createRequestGuard, type NativeEngine } from '@rp/r
 import { cardFixture } from '../support/fixtures/card';
 import type { PhaseContext } from './phase-context';
 import { row, type SummaryRow } from './report';
-import { percentile, round } from './stats';
+import { interleavedPairs, round } from './stats';
 import type { WarningsCost } from './warnings-bench';
 
 /** The card fixture's placeholders as the worker sorts them for the warnings read (bench-setup.ts card). */
@@ -58,17 +58,10 @@ export async function benchNativeWarningsCost(engine: NativeEngine, doc: { docum
     cpu[warn ? 'with' : 'without'] += used;
     return performance.now() - s;
   };
-  await once(true); // warm-up (the engine process starts), and the coverage read
-  await once(false);
-  [cpu.with, cpu.without] = [0, 0];
-  const without: number[] = [];
-  const withW: number[] = [];
-  for (let i = 0; i < n; i++) {
-    without.push(await once(false));
-    withW.push(await once(true));
-  }
-  const a = percentile(without, 50);
-  const b = percentile(withW, 50);
+  // the first pair warms up (the engine process starts) and reads the coverage; its CPU is not counted
+  const { withoutP50: a, withP50: b } = await interleavedPairs(n, once, () => {
+    [cpu.with, cpu.without] = [0, 0];
+  });
   return {
     n,
     without_p50_ms: round(a, 1),

@@ -62,3 +62,20 @@ export async function withDeadline<T>(ms: number, what: string, fn: (signal: Abo
     ctl.abort();
   }
 }
+
+/**
+ * An A/B cost measured as interleaved pairs (without, then with), after one warm-up of each, so drift in the machine
+ * hits both sides alike. `afterWarmUp` resets whatever the caller accumulates besides the latencies.
+ */
+export async function interleavedPairs(n: number, once: (on: boolean) => Promise<number>, afterWarmUp?: () => void) {
+  await once(true);
+  await once(false);
+  afterWarmUp?.();
+  const without: number[] = [];
+  const withOn: number[] = [];
+  for (let i = 0; i < n; i++) {
+    without.push(await once(false));
+    withOn.push(await once(true));
+  }
+  return { withoutP50: percentile(without, 50), withP50: percentile(withOn, 50) };
+}

@@ -1,5 +1,5 @@
 import { renderImage, type BrowserPool } from '@rp/render-worker/renderer';
-import { percentile, round } from './stats';
+import { interleavedPairs, round } from './stats';
 
 /** The card fixture's placeholders as the worker sorts them for the warnings read (bench-setup.ts card). */
 const CARD_KINDS = { text: ['headline', 'copy', 'price'], image: ['photo'] };
@@ -23,15 +23,7 @@ export async function benchWarningsCost(pool: BrowserPool, doc: { document: stri
     await renderImage(pool, { ...doc, format: 'png', timeoutMs, orgId: 'bench', warnFor: warn ? CARD_KINDS : undefined });
     return performance.now() - s;
   };
-  await once(true); // warm-up, and the coverage read
-  await once(false);
-  const without: number[] = [];
-  const withW: number[] = [];
-  for (let i = 0; i < n; i++) {
-    without.push(await once(false));
-    withW.push(await once(true));
-  }
-  const a = percentile(without, 50);
-  const b = percentile(withW, 50);
+  // the first pair warms up, and reads the coverage
+  const { withoutP50: a, withP50: b } = await interleavedPairs(n, once);
   return { n, without_p50_ms: round(a, 1), with_p50_ms: round(b, 1), cost_pct: round(((b - a) / a) * 100, 1) };
 }
