@@ -1,3 +1,5 @@
+import { LruMap } from '../renderer/lru-map';
+
 export interface AssetBytesCache {
   get(storagePath: string, sha256: string): Buffer | undefined;
   set(storagePath: string, sha256: string, body: Buffer): void;
@@ -13,36 +15,15 @@ export interface AssetBytesCache {
  * `maxBytes` is exceeded; a file over `maxEntryBytes` is never kept.
  */
 export function createAssetBytesCache(maxBytes: number, maxEntryBytes = Math.floor(maxBytes / 4)): AssetBytesCache {
-  const entries = new Map<string, Buffer>();
-  let bytes = 0;
+  const entries = new LruMap<string, Buffer>(maxBytes, (body) => body.length);
   const key = (storagePath: string, sha256: string) => `${storagePath}\0${sha256}`;
   return {
-    get(storagePath, sha256) {
-      const k = key(storagePath, sha256);
-      const body = entries.get(k);
-      if (!body) return undefined;
-      entries.delete(k); // most recently used last
-      entries.set(k, body);
-      return body;
-    },
+    get: (storagePath, sha256) => entries.get(key(storagePath, sha256)),
     set(storagePath, sha256, body) {
-      if (body.length > maxEntryBytes) return;
-      const k = key(storagePath, sha256);
-      const old = entries.get(k);
-      if (old) {
-        bytes -= old.length;
-        entries.delete(k);
-      }
-      entries.set(k, body);
-      bytes += body.length;
-      while (bytes > maxBytes) {
-        const [oldest, b] = entries.entries().next().value as [string, Buffer];
-        entries.delete(oldest);
-        bytes -= b.length;
-      }
+      if (body.length <= maxEntryBytes) entries.set(key(storagePath, sha256), body);
     },
     get bytes() {
-      return bytes;
+      return entries.weight;
     },
   };
 }

@@ -1,3 +1,5 @@
+import { LruMap } from '../renderer/lru-map';
+
 /** The part of a template version row the cache looks at. */
 interface VersionLike {
   engine_reason: string | null;
@@ -18,23 +20,15 @@ export interface VersionCache<V extends VersionLike> {
  * rows leave first; callers get a shallow copy, so no render changes another's row.
  */
 export function createVersionCache<V extends VersionLike>(max: number): VersionCache<V> {
-  const rows = new Map<string, V>();
+  const rows = new LruMap<string, V>(max);
   const key = (orgId: string, templateId: string, version: number) => `${orgId}\0${templateId}\0${version}`;
   return {
     get(orgId, templateId, version) {
-      const k = key(orgId, templateId, version);
-      const row = rows.get(k);
-      if (!row) return undefined;
-      rows.delete(k); // most recently used last
-      rows.set(k, row);
-      return { ...row };
+      const row = rows.get(key(orgId, templateId, version));
+      return row && { ...row };
     },
     remember(orgId, templateId, version, row) {
-      if (row.engine_reason === 'parity_pending' || max <= 0) return row;
-      const k = key(orgId, templateId, version);
-      rows.delete(k);
-      rows.set(k, { ...row });
-      while (rows.size > max) rows.delete(rows.keys().next().value as string);
+      if (row.engine_reason !== 'parity_pending') rows.set(key(orgId, templateId, version), { ...row });
       return row;
     },
     get size() {

@@ -3,11 +3,12 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { LruMap } from '../lru-map';
 import { parseCharsets, type Coverage } from './font-coverage';
 
 /** Coverages of uploaded fonts kept by content hash: a template's fonts come back on every render of it. */
 const MAX_CACHED = 64;
-const byHash = new Map<string, Promise<Coverage | null>>();
+const byHash = new LruMap<string, Promise<Coverage | null>>(MAX_CACHED);
 
 const fcQuery = (file: string): Promise<string> =>
   new Promise((resolve, reject) =>
@@ -51,7 +52,6 @@ export function fontBytesCoverage(bytes: Uint8Array): Promise<Coverage | null> {
       }
     })();
     byHash.set(key, cov);
-    if (byHash.size > MAX_CACHED) byHash.delete(byHash.keys().next().value as string);
   }
   return cov;
 }

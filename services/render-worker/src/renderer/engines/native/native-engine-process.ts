@@ -11,6 +11,7 @@ import { Renderer, type Node, type RenderOptions } from '@takumi-rs/core';
 import sharp from 'sharp';
 import { SYSTEM_FACES } from './system-fonts';
 import { fitText } from './fit-text';
+import { LruMap } from '../../lru-map';
 import { encodeRaw, encodesFromRaw } from './encode-raw';
 import { nativeLayoutFacts } from './native-layout-facts';
 import type { NativeJob, NativeProcessMessage, NativeReply } from './native-job';
@@ -39,7 +40,7 @@ async function newRenderer(): Promise<Renderer> {
 }
 
 const base = newRenderer();
-const withFonts = new Map<string, Promise<Renderer>>();
+const withFonts = new LruMap<string, Promise<Renderer>>(FONT_SET_RENDERERS);
 
 /**
  * A renderer that knows exactly the system faces and this job's uploaded ones, so one org's `Brand` never draws
@@ -58,10 +59,6 @@ async function rendererFor(job: NativeJob): Promise<Renderer> {
       return r;
     })();
     renderer.catch(() => withFonts.delete(key));
-    withFonts.set(key, renderer);
-    if (withFonts.size > FONT_SET_RENDERERS) withFonts.delete(withFonts.keys().next().value as string);
-  } else {
-    withFonts.delete(key); // most recently used last
     withFonts.set(key, renderer);
   }
   return renderer;
