@@ -3,11 +3,21 @@ import pg from 'pg';
 /** The NOTIFY channel finishRender signals on, with the render id as payload, when a render becomes final. */
 export const RENDER_FINAL_CHANNEL = 'render_final';
 
-export interface FinalRenderListener {
+/** A wait registered before the render can finish (before its workflow starts): its NOTIFY cannot be missed. */
+export interface FinalRenderWait {
   /**
-   * Resolves once `isFinal()` is true: at the render's NOTIFY, at a slow poll that covers a dropped listener, or
-   * when `ms` have passed (then `isFinal()` may still be false).
+   * Resolves at the render's NOTIFY (sent only when its row is final), at a slow poll where `isFinal()` is true
+   * (covering a dropped listener), or when `ms` have passed (then the row may still be pending).
    */
+  wait(isFinal: () => Promise<boolean>, ms: number): Promise<void>;
+  /** Forget the wait (the render was not started). */
+  cancel(): void;
+}
+
+export interface FinalRenderListener {
+  /** Registers a wait for the render's final status; `wait` on it. */
+  expect(renderId: string): FinalRenderWait;
+  /** expect + wait, for a render that may already be running: its first look at the row covers a missed NOTIFY. */
   waitFor(renderId: string, isFinal: () => Promise<boolean>, ms: number): Promise<void>;
   close(): Promise<void>;
 }
@@ -50,33 +60,52 @@ export function createFinalRenderListener(databaseUrl: string): FinalRenderListe
     return connecting;
   };
 
-  return {
-    async waitFor(renderId, isFinal, ms) {
-      const deadline = Date.now() + ms;
-      let wake: () => void = () => undefined;
-      const set = waiters.get(renderId) ?? new Set();
-      waiters.set(renderId, set);
-      try {
-        if (!client) await connect();
-        // listening before the first look: a render that finishes in between is seen either way
-        while (!(await isFinal())) {
-          const left = deadline - Date.now();
-          if (left <= 0) return;
-          await new Promise<void>((resolve) => {
-            const timer = setTimeout(resolve, Math.min(left, POLL_MS));
-            wake = () => {
-              clearTimeout(timer);
-              resolve();
-            };
-            set.add(wake);
-          });
-          set.delete(wake);
+  const expect = (renderId: string, listenedBefore: boolean): FinalRenderWait => {
+    let notified = false;
+    let wake: (() => void) | null = null;
+    const onNotify = () => {
+      notified = true;
+      wake?.();
+    };
+    const set = waiters.get(renderId) ?? new Set();
+    set.add(onNotify);
+    waiters.set(renderId, set);
+    const cancel = () => {
+      set.delete(onNotify);
+      if (set.size === 0 && waiters.get(renderId) === set) waiters.delete(renderId);
+    };
+    return {
+      cancel,
+      async wait(isFinal, ms) {
+        const deadline = Date.now() + ms;
+        try {
+          if (!client) await connect();
+          // listening since before the render could finish: its NOTIFY is the answer, the row needs no first look
+          let look = !listenedBefore;
+          for (;;) {
+            if (notified || (look && (await isFinal()))) return;
+            look = true;
+            const left = deadline - Date.now();
+            if (left <= 0) return;
+            await new Promise<void>((resolve) => {
+              const timer = setTimeout(resolve, Math.min(left, POLL_MS));
+              wake = () => {
+                clearTimeout(timer);
+                resolve();
+              };
+            });
+            wake = null;
+          }
+        } finally {
+          cancel();
         }
-      } finally {
-        set.delete(wake);
-        if (set.size === 0) waiters.delete(renderId);
-      }
-    },
+      },
+    };
+  };
+
+  return {
+    expect: (renderId) => expect(renderId, client !== null),
+    waitFor: (renderId, isFinal, ms) => expect(renderId, false).wait(isFinal, ms),
     async close() {
       const c = client;
       client = null;

@@ -46,7 +46,7 @@ function finalValues(db: Knex, patch: FinishPatch): Record<string, unknown> {
  * transaction, with one round trip and one commit instead of BEGIN, SELECT FOR UPDATE, UPDATE, NOTIFY, COMMIT on the
  * sync path. Null when it changed nothing (already final, a collection item, no such row).
  */
-async function finishSingle(db: Knex, renderId: string, patch: FinishPatch): Promise<any | null> {
+async function finishSingle(db: Knex, renderId: string, patch: FinishPatch): Promise<{ row: any; subscribed: boolean } | null> {
   const update = db('renders')
     .where({ id: renderId })
     .whereNull('collection_id')
@@ -54,25 +54,37 @@ async function finishSingle(db: Knex, renderId: string, patch: FinishPatch): Pro
     .update(finalValues(db, patch))
     .returning('*')
     .toSQL();
-  const res = await db.raw(`with done as (${update.sql}) select done.*, pg_notify(?, ?) as rp_notified from done`, [
-    ...update.bindings,
-    RENDER_FINAL_CHANNEL,
-    renderId,
-  ]);
+  const res = await db.raw(
+    `with done as (${update.sql}) select done.*, pg_notify(?, ?) as rp_notified, ${SUBSCRIBED_SQL} as rp_subscribed from done`,
+    [...update.bindings, RENDER_FINAL_CHANNEL, renderId, patch.status],
+  );
   const row = res.rows[0];
   if (!row) return null;
+  const subscribed = row.rp_subscribed === true;
   delete row.rp_notified;
-  return row;
+  delete row.rp_subscribed;
+  return { row, subscribed };
 }
 
 /**
- * Moves a render to a final status exactly once: the row lock plus the status check make a retried activity
- * a no-op, and render_count proves in tests that no render was completed twice.
+ * Whether anyone hears of the finished render (`done`): its own webhook, or an enabled webhook of its org that
+ * subscribes to `<kind>.<status>` (bound) or to everything. The same rule as hasSubscribers (webhooks.ts), read in
+ * the statement that finishes the render instead of a round trip after it.
  */
-export async function finishRender(db: Knex, renderId: string, patch: FinishPatch): Promise<{ changed: boolean; row: any }> {
+const SUBSCRIBED_SQL =
+  `(done.webhook_id is not null or exists (select 1 from webhooks w where w.org_id = done.org_id and w.enabled ` +
+  `and not w.implicit and w.deleted_at is null and (w.events @> jsonb_build_array(done.kind || '.' || ?::text) ` +
+  `or w.events @> '["*"]'::jsonb)))`;
+
+/**
+ * Moves a render to a final status exactly once: the row lock plus the status check make a retried activity
+ * a no-op, and render_count proves in tests that no render was completed twice. A single render finished by one
+ * statement also answers `subscribed` (whether its outcome goes to a webhook); otherwise the caller asks.
+ */
+export async function finishRender(db: Knex, renderId: string, patch: FinishPatch): Promise<{ changed: boolean; row: any; subscribed?: boolean }> {
   if (patch.single) {
-    const row = await finishSingle(db, renderId, patch);
-    if (row) return { changed: true, row };
+    const done = await finishSingle(db, renderId, patch);
+    if (done) return { changed: true, ...done };
   }
   return db.transaction(async (trx) => {
     const row = await trx('renders').where({ id: renderId }).forUpdate().first();

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
 import * as Minio from 'minio';
 
@@ -29,6 +30,8 @@ function reachable<T>(p: Promise<T>): Promise<T> {
 export class ObjectStore {
   readonly client: Minio.Client;
   readonly bucket: string;
+  /** Over plain http every request signs its payload's sha256 (minio-js's enableSHA256); over https it does not. */
+  private readonly signsPayload: boolean;
 
   constructor(cfg: ObjectStoreConfig) {
     const u = new URL(cfg.endpoint);
@@ -41,6 +44,7 @@ export class ObjectStore {
       region: 'us-east-1',
     });
     this.bucket = cfg.bucket;
+    this.signsPayload = u.protocol !== 'https:';
   }
 
   async ensureBucket(): Promise<void> {
@@ -54,10 +58,24 @@ export class ObjectStore {
     }
   }
 
-  async put(key: string, body: Buffer | Readable, contentType: string, size?: number): Promise<void> {
+  /**
+   * Stores an object. A Buffer's sha256 may come with it (`opts.sha256`, hex), when the caller hashed the bytes
+   * already (a render's image_metadata records it): over http the request is signed with it instead of hashing the
+   * bytes again, and without the MD5 minio-js adds besides (the signed sha256 already guards the body). Over https
+   * minio-js's own path (Content-MD5, unsigned payload) stays.
+   */
+  async put(key: string, body: Buffer | Readable, contentType: string, opts: { size?: number; sha256?: string } = {}): Promise<void> {
     const meta = { 'Content-Type': contentType };
-    if (Buffer.isBuffer(body)) await reachable(this.client.putObject(this.bucket, key, body, body.length, meta));
-    else await reachable(this.client.putObject(this.bucket, key, body, size, meta));
+    if (!Buffer.isBuffer(body)) return void (await reachable(this.client.putObject(this.bucket, key, body, opts.size, meta)));
+    if (!this.signsPayload || body.length === 0) return void (await reachable(this.client.putObject(this.bucket, key, body, body.length, meta)));
+    const sha256 = opts.sha256 ?? crypto.createHash('sha256').update(body).digest('hex');
+    const headers = { ...meta, 'Content-Length': body.length };
+    const res = await reachable(this.client.makeRequestStreamAsync({ method: 'PUT', bucketName: this.bucket, objectName: key, headers }, body, sha256, [200], ''));
+    // the response carries no body worth reading; drain it so the socket goes back to the agent's pool
+    await new Promise<void>((resolve, reject) => {
+      res.on('end', resolve).on('error', reject);
+      res.resume();
+    });
   }
 
   async getStream(key: string): Promise<Readable> {

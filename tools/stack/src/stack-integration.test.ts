@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { Connection } from '@temporalio/client';
 import { SEARCH_ATTRIBUTES } from '@rp/common';
 import { createDb } from '@rp/db';
@@ -33,6 +34,21 @@ describeStack('embedded stack (running)', () => {
     const { minio } = readStackInfo();
     const store = new ObjectStore({ ...minio });
     expect(await store.client.bucketExists(minio.bucket)).toBe(true);
+  });
+
+  it('stores a buffer signed with the sha256 its caller computed, and refuses one that does not match', async () => {
+    const { minio } = readStackInfo();
+    const store = new ObjectStore({ ...minio });
+    const body = crypto.randomBytes(200_000);
+    const sha256 = crypto.createHash('sha256').update(body).digest('hex');
+    await store.put('stack-test/signed.bin', body, 'application/octet-stream', { sha256 });
+    expect((await store.getBuffer('stack-test/signed.bin')).equals(body)).toBe(true);
+    expect(await store.stat('stack-test/signed.bin')).toEqual({ size: body.length, contentType: 'application/octet-stream' });
+    // the hash is what MinIO checks the body against: another body's hash is refused, nothing stored
+    const other = crypto.createHash('sha256').update('other').digest('hex');
+    await expect(store.put('stack-test/wrong.bin', body, 'application/octet-stream', { sha256: other })).rejects.toThrow(/sha256|SHA256|content/i);
+    expect(await store.stat('stack-test/wrong.bin')).toBeNull();
+    await store.remove('stack-test/signed.bin');
   });
 
   it('runs Temporal with the five custom search attributes registered', async () => {

@@ -90,11 +90,17 @@ export async function createRender(deps: ApiDeps, req: CreateRenderRequest): Pro
   const read = (): Promise<RenderRow> => db('renders').where({ id, org_id: orgId }).first();
   // without a wait the answer is the render as accepted, read before its workflow can move it (like collections)
   let row: RenderRow | null = !replayed && req.waitSeconds === 0 ? await read() : null;
+  // a new render's wait is registered before its workflow starts, so its NOTIFY is enough (no look at the row)
+  const wait = req.waitSeconds > 0 && !replayed ? deps.finalRenders.expect(id) : null;
   if (!replayed) {
     const input = { renderId: id, orgId, kind, templateId: template.id };
-    await startOrRollback(deps, () => deps.temporal.startRender(input), { table: 'renders', id });
+    await startOrRollback(deps, () => deps.temporal.startRender(input), { table: 'renders', id }).catch((err: unknown) => {
+      wait?.cancel();
+      throw err;
+    });
   }
-  if (req.waitSeconds > 0) await waitForRender(deps, id, req.waitSeconds);
+  if (wait) await wait.wait(rowFinal(deps, id), req.waitSeconds * 1000);
+  else if (req.waitSeconds > 0) await waitForRender(deps, id, req.waitSeconds);
   row ??= await read();
   return { row, final: isFinal(row.status) };
 }
@@ -134,12 +140,14 @@ export async function startOrRollback(deps: ApiDeps, start: () => Promise<unknow
 
 /** Holds until the render's row is final (its NOTIFY, see createFinalRenderListener) or `seconds` pass. */
 export async function waitForRender(deps: ApiDeps, id: string, seconds: number): Promise<void> {
-  const rowFinal = async () => {
-    const row = await deps.db('renders').where({ id }).first('status');
-    return row ? isFinal(row.status) : false;
-  };
-  await deps.finalRenders.waitFor(id, rowFinal, seconds * 1000);
+  await deps.finalRenders.waitFor(id, rowFinal(deps, id), seconds * 1000);
 }
+
+/** Whether the render's row is final: the wait's look when no NOTIFY came (a dropped listener, a replay). */
+const rowFinal = (deps: ApiDeps, id: string) => async () => {
+  const row = await deps.db('renders').where({ id }).first('status');
+  return row ? isFinal(row.status) : false;
+};
 
 export async function getRender(deps: ApiDeps, orgId: string, kind: RenderKind, id: string): Promise<RenderRow> {
   const row: RenderRow | undefined = await deps.db('renders').where({ id, org_id: orgId, kind }).first();

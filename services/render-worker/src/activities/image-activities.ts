@@ -6,7 +6,7 @@ import { engineOfVersion, type EngineRenderOutput, type ImageEngine } from '../r
 import { thumbnailOf } from '../renderer/encode-outputs';
 import type { RenderActivityDeps } from './deps';
 import { finishRender, hasSubscribers } from '@rp/db';
-import { completeFromCache, loadRenderJob, markRendering, type RenderJob } from './render-rows';
+import { completeFromCache, loadRenderJob, type RenderJob } from './render-rows';
 import { permanent } from './to-application-failure';
 import { measureRender } from './measure-render';
 import { withHeartbeat } from './with-heartbeat';
@@ -42,7 +42,7 @@ async function settledOutcome(deps: RenderActivityDeps, job: RenderJob, notifyFo
 const imageFormatOf = (format: string) => ((IMAGE_FORMATS as readonly string[]).includes(format) ? format : 'png') as ImageOutputFormat;
 
 /** What image_metadata records: the file, its warnings (never a failure) and what made it (provenance). */
-async function imageMetadataOf(out: EngineRenderOutput, format: ImageOutputFormat, job: RenderJob, document: string) {
+async function imageMetadataOf(out: EngineRenderOutput, format: ImageOutputFormat, job: RenderJob, document: string, imageSha256: string) {
   const provenance = buildProvenance({
     template_id: job.template_id,
     template_version: job.template_version,
@@ -58,7 +58,7 @@ async function imageMetadataOf(out: EngineRenderOutput, format: ImageOutputForma
     height: out.height,
     format,
     bytes: out.image.length,
-    sha256: sha256(out.image),
+    sha256: imageSha256,
     ...(format === 'pdf' ? { pages: 1 } : {}),
     engine: out.engine,
     engine_version: out.engineVersion,
@@ -132,11 +132,13 @@ async function renderTarget(deps: RenderActivityDeps, job: RenderJob, t: Target)
   // a collection item yields the CPU to single renders: a lower-priority browser, and one item at a time while a
   // single render runs (fair share, docs/security.md)
   const out = await withHeartbeat((signal) => (item ? deps.gate.batch(() => render(signal)) : deps.gate.single(() => render(signal))));
+  // hashed once: image_metadata records it and the upload is signed with it
+  const imageSha256 = sha256(out.image);
   await Promise.all([
-    deps.store.put(t.resultPath, out.image, OUTPUT_FILES[t.format].contentType),
+    deps.store.put(t.resultPath, out.image, OUTPUT_FILES[t.format].contentType, { sha256: imageSha256 }),
     deps.store.put(t.thumbnailPath, out.thumbnail ?? (await thumbnailOf(out.image)), 'image/jpeg'),
   ]);
-  return imageMetadataOf(out, t.format, job, document);
+  return imageMetadataOf(out, t.format, job, document, imageSha256);
 }
 
 /**
@@ -161,15 +163,15 @@ async function renderAndStore(deps: RenderActivityDeps, job: RenderJob): Promise
 /** Completes the row with the stored image; if a concurrent attempt finished first, reports what the row holds. */
 async function completeImage(deps: RenderActivityDeps, job: RenderJob, stored: StoredImage, notifyFor: NotifyFor): Promise<ImageRenderOutput> {
   const { resultPath, thumbnailPath, imageMetadata } = stored;
-  const { row } = await finishRender(deps.db, job.id, {
+  const { row, subscribed } = await finishRender(deps.db, job.id, {
     status: 'completed',
     // a single image: one statement, not a transaction (collection items count into their collection)
     single: !job.collection_id,
     fields: { result_path: resultPath, thumbnail_path: thumbnailPath, image_metadata: JSON.stringify(imageMetadata) },
   });
-  return row?.result_path === resultPath
-    ? { ...stored, notify: await notifyFor('completed') }
-    : outputFromRow(row, await notifyFor(row?.status ?? 'completed'));
+  if (row?.result_path !== resultPath) return outputFromRow(row, await notifyFor(row?.status ?? 'completed'));
+  // the single statement already read whether anyone listens; a collection item is reported by its collection
+  return { ...stored, notify: subscribed ?? (await notifyFor('completed')) };
 }
 
 /** A render row loaded for an image render, with who hears about its outcome. */
@@ -181,7 +183,8 @@ export interface ImageJob {
 /** Loads the row of an image render; a render that does not exist is a permanent failure. */
 export async function loadImageJob(deps: RenderActivityDeps, renderId: string): Promise<ImageJob> {
   const { db } = deps;
-  const job = await loadRenderJob(db, renderId);
+  // marked `rendering` in the same round trip: the row then says so while the engine works
+  const job = await loadRenderJob(db, renderId, { markRendering: true });
   if (!job) throw permanent('render_not_found', `render ${renderId} does not exist`);
   // collection items are reported once, by the collection's own event
   const notifyFor: NotifyFor = (status) =>
@@ -197,10 +200,9 @@ export async function renderImageJob(deps: RenderActivityDeps, { job, notifyFor 
   const renderId = job.id;
   const settled = await settledOutcome(deps, job, notifyFor);
   if (settled) return settled;
-  // the row says `rendering` while Chromium already works: the commit is off the render's critical path
-  const marked = markRendering(deps.db, renderId);
+  // the row already says `rendering` (loadImageJob marked it)
   return measureRender(deps, { renderId, kind: 'image', message: 'image render' }, async () => {
-    const [stored] = await Promise.all([renderAndStore(deps, job), marked]);
+    const stored = await renderAndStore(deps, job);
     return completeImage(deps, job, stored, notifyFor);
   });
 }

@@ -9,8 +9,8 @@ export type RenderJob = RenderRow & { version: TemplateVersionRow };
 const versions = createVersionCache<TemplateVersionRow>(128);
 
 /** The render row plus the template version it pinned (versions are immutable, so renders are reproducible). */
-export async function loadRenderJob(db: Knex, renderId: string): Promise<RenderJob | null> {
-  const row = await db('renders').where({ id: renderId }).first();
+export async function loadRenderJob(db: Knex, renderId: string, opts: { markRendering?: boolean } = {}): Promise<RenderJob | null> {
+  const row: RenderRow | undefined = opts.markRendering ? await loadAndMark(db, renderId) : await db('renders').where({ id: renderId }).first();
   if (!row) return null;
   const { org_id: orgId, template_id: templateId, template_version: n } = row;
   let version = versions.get(orgId, templateId, n);
@@ -18,10 +18,36 @@ export async function loadRenderJob(db: Knex, renderId: string): Promise<RenderJ
     const loaded: TemplateVersionRow | undefined = await db('template_versions').where({ template_id: templateId, version: n, org_id: orgId }).first();
     version = loaded && versions.remember(orgId, templateId, n, loaded);
   }
-  return { ...row, version };
+  // a version row that is gone leaves `version` undefined: settledOutcome fails the render with template_invalid
+  return { ...row, version: version as TemplateVersionRow };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The update that marks a render `rendering`; the id is checked, then inlined (a simple query takes no parameters). */
+function markSql(renderId: string, also = ''): string {
+  if (!UUID.test(renderId)) throw new Error(`render id ${JSON.stringify(renderId.slice(0, 64))} is not a uuid`);
+  return (
+    `update renders set status = 'rendering', started_at = coalesce(started_at, ${NOW_MS_SQL}) ` +
+    `where id = '${renderId}' and status in ('pending', 'rendering')${also}`
+  );
+}
+
+/**
+ * An image render's row as it was before this attempt, marked `rendering` in the same round trip (markRendering's
+ * rules: no WAL flush wait, one implicit transaction). The update and the select read one snapshot, so the row
+ * answered is the one settledOutcome judges (completed, failed, a cache hit); the update leaves those alone.
+ */
+async function loadAndMark(db: Knex, renderId: string): Promise<RenderRow | undefined> {
+  // no row has an id that is not a uuid (the column's type)
+  if (!UUID.test(renderId)) return undefined;
+  const results = await db.raw(
+    `select set_config('synchronous_commit', 'off', true); ` +
+      `with marked as (${markSql(renderId, ' and cached_from is null')}) select * from renders where id = '${renderId}'`,
+  );
+  // a simple query of two statements answers one result per statement
+  return (results as Array<{ rows: RenderRow[] }>)[1]!.rows[0];
+}
 
 /**
  * The advisory `rendering` status, committed without waiting for its WAL flush (synchronous_commit off for this one
@@ -32,12 +58,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * simple query takes no parameters).
  */
 export async function markRendering(db: Knex, renderId: string): Promise<void> {
-  if (!UUID.test(renderId)) throw new Error(`render id ${JSON.stringify(renderId.slice(0, 64))} is not a uuid`);
-  await db.raw(
-    `select set_config('synchronous_commit', 'off', true); ` +
-      `update renders set status = 'rendering', started_at = coalesce(started_at, ${NOW_MS_SQL}) ` +
-      `where id = '${renderId}' and status in ('pending', 'rendering')`,
-  );
+  await db.raw(`select set_config('synchronous_commit', 'off', true); ${markSql(renderId)}`);
 }
 
 /**

@@ -114,7 +114,7 @@ async function storeChunk(
   started: bigint,
 ) {
   const size = (await stat(out.segmentPath)).size;
-  await deps.store.put(segmentPath, fs.createReadStream(out.segmentPath), OUTPUT_FILES[segmentExt(plan)].contentType, size);
+  await deps.store.put(segmentPath, fs.createReadStream(out.segmentPath), OUTPUT_FILES[segmentExt(plan)].contentType, { size });
   await recordChunkProgress(deps, renderId, plan, index, out.frames);
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   deps.metrics.framesRendered.inc({ strategy: out.strategy }, out.frames);
@@ -226,7 +226,7 @@ async function assembleAndStore(deps: RenderActivityDeps, job: RenderJob, plan: 
   const file = OUTPUT_FILES[plan.format];
   const resultPath = storageKeys.renderResult(job.org_id, job.id, file.ext);
   const thumbnailPath = storageKeys.renderThumb(job.org_id, job.id);
-  await store.put(resultPath, fs.createReadStream(out.outputPath), file.contentType, out.bytes);
+  await store.put(resultPath, fs.createReadStream(out.outputPath), file.contentType, { size: out.bytes });
   await store.put(thumbnailPath, await fs.promises.readFile(out.thumbnailPath), 'image/jpeg');
   const { width, height, fps, totalFrames: frames, transparent: alpha } = plan;
   const { version } = job;

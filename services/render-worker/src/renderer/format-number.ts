@@ -11,6 +11,8 @@
  * Unknown formats fall back to plain rather than failing a render over a cosmetic choice.
  * Pure, no Node imports (used by the API for previews/validation too).
  */
+import { LruMap } from './lru-map';
+
 const PATTERN = /^([^0-9]*)0(,0+)?(?:\.(0+))?([^0-9]*)$/;
 const DEFAULT_LOCALE = 'en-US';
 
@@ -31,22 +33,22 @@ function formatWith(value: number, spec: string, locale: string): string {
   const lower = spec.toLowerCase();
   if (lower === '' || lower === 'plain') return plain(value, locale);
   if (lower === 'compact') {
-    return new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(value);
+    return numberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(value);
   }
   if (lower === 'percent' || lower.startsWith('percent:')) {
     const digits = clampDigits(lower.slice('percent:'.length));
-    return new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+    return numberFormat(locale, { style: 'percent', minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
   }
   if (lower.startsWith('currency:')) {
     const currency = spec.slice('currency:'.length).trim().toUpperCase();
     if (!/^[A-Z]{3}$/.test(currency)) return plain(value, locale);
-    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(value);
+    return numberFormat(locale, { style: 'currency', currency }).format(value);
   }
   const m = PATTERN.exec(spec);
   if (!m) return plain(value, locale);
   const [, prefix = '', grouping, decimals = '', suffix = ''] = m;
   const digits = Math.min(decimals.length, 20);
-  const body = new Intl.NumberFormat(locale, {
+  const body = numberFormat(locale, {
     useGrouping: grouping !== undefined,
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
@@ -57,8 +59,27 @@ function formatWith(value: number, spec: string, locale: string): string {
 }
 
 function plain(value: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { useGrouping: false, maximumFractionDigits: 10 }).format(value);
+  return numberFormat(locale, { useGrouping: false, maximumFractionDigits: 10 }).format(value);
 }
+
+/**
+ * Formatters by locale and options: building one costs about a millisecond (ICU loads the locale's data), formatting
+ * with it microseconds, and a template formats the same way on every render.
+ */
+const formatters = new LruMap<string, Intl.NumberFormat>(128);
+
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}\0${JSON.stringify(options)}`;
+  let f = formatters.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat(locale, options);
+    formatters.set(key, f);
+  }
+  return f;
+}
+
+/** Locale tags as ICU resolves them, by tag: a lookup costs about as much as building a formatter. */
+const locales = new LruMap<string, string>(128);
 
 function clampDigits(s: string): number {
   const n = Number.parseInt(s, 10);
@@ -66,6 +87,15 @@ function clampDigits(s: string): number {
 }
 
 function pickLocale(tag: string): string {
+  let picked = locales.get(tag);
+  if (picked === undefined) {
+    picked = resolveLocale(tag);
+    locales.set(tag, picked);
+  }
+  return picked;
+}
+
+function resolveLocale(tag: string): string {
   try {
     return Intl.NumberFormat.supportedLocalesOf([tag])[0] ?? DEFAULT_LOCALE;
   } catch {

@@ -41,6 +41,16 @@ describe('encodeRaw', () => {
     expect(g! + b!).toBeLessThan(40);
   });
 
+  it('writes an opaque canvas as JPEG with its own colours, with or without optimal Huffman tables', async () => {
+    for (const optimiseCoding of [true, false]) {
+      const { meta, at } = await decode(await encodeRaw(raw(), { format: 'jpeg', quality: 95, transparent: false, optimiseCoding }));
+      expect([meta.format, meta.channels]).toEqual(['jpeg', 3]);
+      const [r, g, b] = at(0, 0);
+      expect(r).toBeGreaterThan(230);
+      expect(g! + b!).toBeLessThan(40);
+    }
+  });
+
   it('refuses a buffer that is not width x height RGBA', async () => {
     await expect(encodeRaw({ data: new Uint8Array(7), width: 4, height: 2 }, { format: 'png', quality: 90, transparent: false })).rejects.toThrow(
       /expected 4x2x4/,

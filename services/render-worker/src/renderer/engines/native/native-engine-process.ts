@@ -98,7 +98,7 @@ async function drawThumbnail(renderer: Renderer, node: Node, opts: RenderOptions
   const width = Math.max(1, Math.round(job.width * scale));
   const height = Math.max(1, Math.round(job.height * scale));
   const data = await renderer.render(node, { ...opts, width, height, devicePixelRatio: scale, format: 'raw' });
-  return encodeRaw({ data, width, height }, { format: 'jpeg', quality: THUMBNAIL_QUALITY, transparent: job.transparent });
+  return encodeRaw({ data, width, height }, { format: 'jpeg', quality: THUMBNAIL_QUALITY, transparent: job.transparent, optimiseCoding: false });
 }
 
 /** The full-size image: png and jpeg as raw pixels encoded by libvips (encode-raw.ts), webp by takumi itself. */
