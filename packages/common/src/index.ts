@@ -11,3 +11,4 @@ export * from './render-error-of';
 export * from './render-warnings';
 export * from './size-variants';
 export * from './engine-decision';
+export * from './lru-map';

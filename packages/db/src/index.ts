@@ -7,3 +7,4 @@ export type * from './rows';
 export * from './sql-helpers';
 export * from './final-render-listener';
 export * from './collection-item-views';
+export * from './version-cache';

@@ -1,8 +1,14 @@
 import type { RenderKind } from '@rp/common';
-import type { Knex } from '@rp/db';
+import { createVersionCache, type Knex, type TemplateVersionRow } from '@rp/db';
 import { AppError, validationFailed } from '@rp/errors';
 
 export type LoadedTemplate = Awaited<ReturnType<typeof loadTemplateForRender>>;
+
+/**
+ * Decided versions this process has read (@rp/db version-cache): the template row is read on every call (its
+ * current version and deletion change), its immutable version row once.
+ */
+const versions = createVersionCache<TemplateVersionRow>(256);
 
 /** A live template of the org and its current version; `kind`, when given, must match (collections take either). */
 export async function loadTemplateForRender(db: Knex, orgId: string, templateId: string, kind?: RenderKind) {
@@ -13,9 +19,12 @@ export async function loadTemplateForRender(db: Knex, orgId: string, templateId:
   if (kind && template.type !== kind) {
     throw validationFailed([{ field: 'template_id', message: `is a ${template.type} template; use POST /v1/${template.type}s` }]);
   }
-  const version = await db('template_versions')
-    .where({ template_id: templateId, version: template.current_version, org_id: orgId })
-    .first();
-  if (!version) throw new AppError(500, 'internal_error', 'template version missing', { expose: false });
+  const n: number = template.current_version;
+  let version = versions.get(orgId, templateId, n);
+  if (!version) {
+    const row: TemplateVersionRow | undefined = await db('template_versions').where({ template_id: templateId, version: n, org_id: orgId }).first();
+    if (!row) throw new AppError(500, 'internal_error', 'template version missing', { expose: false });
+    version = versions.remember(orgId, templateId, n, row);
+  }
   return { template, version };
 }

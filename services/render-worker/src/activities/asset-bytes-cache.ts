@@ -1,4 +1,4 @@
-import { LruMap } from '../renderer/lru-map';
+import { LruMap } from '@rp/common';
 
 export interface AssetBytesCache {
   get(storagePath: string, sha256: string): Buffer | undefined;

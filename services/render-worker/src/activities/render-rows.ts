@@ -1,6 +1,5 @@
 import type { RenderError } from '@rp/common';
-import { NOW_MS_SQL, finishRender, hasSubscribers, type Knex, type RenderRow, type TemplateVersionRow } from '@rp/db';
-import { createVersionCache } from './version-cache';
+import { NOW_MS_SQL, createVersionCache, finishRender, hasSubscribers, type Knex, type RenderRow, type TemplateVersionRow } from '@rp/db';
 
 /** The render row plus the template version it pinned. */
 export type RenderJob = RenderRow & { version: TemplateVersionRow };

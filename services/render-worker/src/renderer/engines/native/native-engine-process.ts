@@ -11,7 +11,7 @@ import { Renderer, type Node, type RenderOptions } from '@takumi-rs/core';
 import sharp from 'sharp';
 import { SYSTEM_FACES } from './system-fonts';
 import { fitText } from './fit-text';
-import { LruMap } from '../../lru-map';
+import { LruMap } from '@rp/common';
 import { encodeRaw, encodesFromRaw } from './encode-raw';
 import { nativeLayoutFacts } from './native-layout-facts';
 import type { NativeJob, NativeProcessMessage, NativeReply } from './native-job';

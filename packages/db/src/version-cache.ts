@@ -1,4 +1,4 @@
-import { LruMap } from '../renderer/lru-map';
+import { LruMap } from '@rp/common';
 
 /** The part of a template version row the cache looks at. */
 interface VersionLike {
