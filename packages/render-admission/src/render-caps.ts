@@ -65,13 +65,35 @@ export async function assertPendingCapacity(trx: Knex.Transaction, orgId: string
 
 /** The 429 assertPendingCapacity would throw, or null; takes the same lock (for callers that record the refusal). */
 export async function pendingCapError(trx: Knex.Transaction, orgId: string, adding: number, caps: RenderCaps): Promise<AppError | null> {
-  await trx.raw(`select pg_advisory_xact_lock(hashtextextended('pending-renders:' || ?, 0))`, [orgId]);
-  const [{ n }] = await trx('renders').where({ org_id: orgId }).whereIn('status', ['pending', 'rendering']).count<{ n: string }[]>({ n: '*' });
-  const pending = Number(n);
-  if (pending + adding <= caps.MAX_PENDING_RENDERS_PER_ORG) return null;
+  // the org's lock, then its unfinished renders counted after it is held: one round trip (migration
+  // 20261125030000_lock_and_count_pending)
+  const { rows } = await trx.raw<{ rows: Array<{ n: string | number }> }>('select rp_lock_and_count_pending(?) as n', [orgId]);
+  const pending = Number(rows[0]!.n);
+  return pending + adding <= caps.MAX_PENDING_RENDERS_PER_ORG ? null : tooManyPending(pending, adding, caps);
+}
+
+function tooManyPending(pending: number, adding: number, caps: RenderCaps): AppError {
   const limit = caps.MAX_PENDING_RENDERS_PER_ORG;
   return new AppError(429, 'too_many_pending_renders', `The org has ${pending} renders pending; ${adding} more would exceed MAX_PENDING_RENDERS_PER_ORG (${limit})`, {
     details: [{ field: 'MAX_PENDING_RENDERS_PER_ORG', message: `limit ${limit}, pending ${pending}, requested ${adding}` }],
     headers: { 'Retry-After': '10' },
   });
+}
+
+/** The SQLSTATE rp_admit_org raises when the org has no room (migration 20261125030000_lock_and_count_pending). */
+const NO_ROOM = 'RP429';
+
+/**
+ * The new render row's `org_id` as a value that admits it: the INSERT takes the org's lock and counts its unfinished
+ * renders in the same statement, exactly as assertPendingCapacity does in a transaction, and fails with RP429 when
+ * `adding` more would pass MAX_PENDING_RENDERS_PER_ORG (admissionError turns that into the 429).
+ */
+export function admittedOrgId(db: Knex, orgId: string, adding: number, caps: RenderCaps): Knex.Raw {
+  return db.raw('rp_admit_org(?, ?, ?)', [orgId, adding, caps.MAX_PENDING_RENDERS_PER_ORG]);
+}
+
+/** An insert's error as the client should see it: the 429 when admittedOrgId refused the row, else unchanged. */
+export function admissionError(err: unknown, adding: number, caps: RenderCaps): unknown {
+  const e = err as { code?: string; detail?: string };
+  return e?.code === NO_ROOM ? tooManyPending(Number(e.detail), adding, caps) : err;
 }

@@ -30,6 +30,8 @@ export async function withUnitApi<T>(opts: UnitApiOptions, fn: (request: UnitReq
     temporal: opts.temporal ?? {},
     logger: silentLogger(),
     signUrl: (p: string) => `https://files.test/${p}`,
+    // no NOTIFY without Postgres: a wait ends at once and the row is read as the fake db answers it
+    finalRenders: { expect: () => ({ wait: async () => undefined, cancel: () => undefined }), waitFor: async () => undefined, close: async () => undefined },
     ssrfGuard: { check: async () => ({ url: new URL('http://x'), address: '203.0.113.1' }), isAllowedAddress: () => true },
   } as unknown as ApiDeps;
   const handle = createApp(deps).app.callback();

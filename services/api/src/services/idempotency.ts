@@ -6,12 +6,33 @@ import { canonicalJson } from '@rp/common';
 /**
  * Idempotent create: the first request with a key creates the resource and records the key in the same
  * transaction; a repeat with the same body returns the original resource id; a different body answers 409.
+ * `oneStatement`: `create` is a single statement when it gets the plain connection (a render without a webhook_url):
+ * without a key it runs as that autocommit statement, with no BEGIN and COMMIT around it.
  */
+interface IdempotentCreate {
+  orgId: string;
+  route: string;
+  key: string | null;
+  body: unknown;
+  resourceType: string;
+}
 export async function createIdempotently(
   db: Knex,
-  opts: { orgId: string; route: string; key: string | null; body: unknown; resourceType: string },
+  opts: IdempotentCreate & { oneStatement: boolean },
+  create: (q: Knex) => Promise<string>,
+): Promise<{ id: string; replayed: boolean }>;
+export async function createIdempotently(
+  db: Knex,
+  opts: IdempotentCreate,
   create: (trx: Knex.Transaction) => Promise<string>,
+): Promise<{ id: string; replayed: boolean }>;
+export async function createIdempotently(
+  db: Knex,
+  opts: IdempotentCreate & { oneStatement?: boolean },
+  create: (q: Knex.Transaction) => Promise<string>,
 ): Promise<{ id: string; replayed: boolean }> {
+  // (the first overload's callback takes any Knex; only a oneStatement create is ever given the plain connection)
+  if (!opts.key && opts.oneStatement) return { id: await create(db as Knex.Transaction), replayed: false };
   const hash = crypto.createHash('sha256').update(canonicalJson(opts.body)).digest('hex');
   const lookup = async () => {
     const row = await db('idempotency_keys').where({ org_id: opts.orgId, route: opts.route, key: opts.key }).first();

@@ -2,7 +2,7 @@ import { declaredVariants, resolveRequestedVariants, resolveVideoSettings, type 
 import { ensureImplicitWebhook, isFinal, type Knex, type RenderRow, type TemplateVersionRow } from '@rp/db';
 import { notFound, validationFailed, type ErrorDetail } from '@rp/errors';
 import type { ApiDeps } from '../deps';
-import { assertPendingCapacity, checkCanvasCaps, loadTemplateForRender, pendingRenderRow, validateModifications, type RenderCaps } from '@rp/render-admission';
+import { admissionError, admittedOrgId, checkCanvasCaps, loadTemplateForRender, pendingRenderRow, validateModifications, type RenderCaps } from '@rp/render-admission';
 import { checkVideoOutput } from './check-video-output';
 import { createIdempotently } from './idempotency';
 import { keysetPage, type Page, type PageQuery } from './keyset-page';
@@ -72,18 +72,22 @@ export async function createRender(deps: ApiDeps, req: CreateRenderRequest): Pro
   const extraFields = await checkRenderRequest(db, orgId, version, kind, body, deps.config);
   const { id, replayed } = await createIdempotently(
     db,
-    { orgId, route: `POST /v1/${kind}s`, key: req.idempotencyKey, body, resourceType: kind },
-    async (trx) => {
-      await assertPendingCapacity(trx, orgId, 1, deps.config);
-      const webhookId = body.webhook_url ? await ensureImplicitWebhook(trx, orgId, body.webhook_url) : null;
-      const [row] = await trx('renders')
+    // without a webhook_url the row is one INSERT that also takes the org's lock and checks its pending cap
+    { orgId, route: `POST /v1/${kind}s`, key: req.idempotencyKey, body, resourceType: kind, oneStatement: !body.webhook_url },
+    async (q) => {
+      const webhookId = body.webhook_url ? await ensureImplicitWebhook(q, orgId, body.webhook_url) : null;
+      const [row] = await q('renders')
         .insert({
           ...pendingRenderRow(orgId, loaded, body),
+          org_id: admittedOrgId(q, orgId, 1, deps.config),
           webhook_url: body.webhook_url ?? null,
           webhook_id: webhookId,
           ...extraFields,
         })
-        .returning('id');
+        .returning('id')
+        .catch((err: unknown) => {
+          throw admissionError(err, 1, deps.config);
+        });
       return row.id as string;
     },
   );

@@ -25,13 +25,18 @@ export async function encodeOutputs(captured: Buffer, format: ImageFormat, thumb
   const width = Math.max(1, Math.min(info.width, Math.round(thumbnailWidth)));
   const [image, thumbnail] = await Promise.all([
     format === 'png' ? pixels().png({ compressionLevel: PNG_COMPRESSION_LEVEL }).toBuffer() : Promise.resolve(captured),
-    // a transparent capture gets the white page background a viewer would show under it
-    pixels().resize({ width }).flatten({ background: '#ffffff' }).jpeg({ quality: THUMBNAIL_QUALITY }).toBuffer(),
+    // a transparent capture gets the white page background a viewer would show under it; an opaque one (3
+    // channels) needs no flatten. No optimal Huffman pass for a 320 px preview (encode-raw.ts has the figures).
+    thumbnailPipeline(pixels().resize({ width }), info.channels === 4),
   ]);
   return { image, thumbnail };
 }
 
 /** A JPEG thumbnail scaled from an encoded image, for an engine that returned none. */
 export async function thumbnailOf(image: Buffer, thumbnailWidth = 320): Promise<Buffer> {
-  return sharp(image).resize({ width: thumbnailWidth, withoutEnlargement: true }).flatten({ background: '#ffffff' }).jpeg({ quality: THUMBNAIL_QUALITY }).toBuffer();
+  return thumbnailPipeline(sharp(image).resize({ width: thumbnailWidth, withoutEnlargement: true }), true);
+}
+
+function thumbnailPipeline(scaled: sharp.Sharp, mayHaveAlpha: boolean): Promise<Buffer> {
+  return (mayHaveAlpha ? scaled.flatten({ background: '#ffffff' }) : scaled).jpeg({ quality: THUMBNAIL_QUALITY, optimiseCoding: false }).toBuffer();
 }
