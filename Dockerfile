@@ -64,7 +64,10 @@ RUN --mount=type=cache,target=/root/.npm \
 FROM ${NODE_IMAGE} AS runtime
 # HOME on /tmp: the chart mounts an emptyDir there and keeps the root filesystem read-only
 # (npm, used by `npm run keys`, writes its logs under HOME).
+# NODE_OPTIONS: the V8 flags every service runs with (packages/config/src/service-node-options.ts, pinned by
+# test/src/helm/docker.test.ts)
 ENV NODE_ENV=production \
+    NODE_OPTIONS=--max-semi-space-size=32 \
     HOME=/tmp \
     NPM_CONFIG_CACHE=/tmp/.npm \
     NPM_CONFIG_UPDATE_NOTIFIER=false

@@ -167,3 +167,4 @@ export interface WorkerConfig extends CommonConfig {
   WORKER_TUNER_TARGET_CPU: number;
   WORKER_TUNER_TARGET_MEMORY: number;
 }
+export * from './service-node-options';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { envKeys } from '@rp/config';
+import { SERVICE_NODE_OPTIONS, envKeys } from '@rp/config';
 import { apiEnvSchema } from '@rp/api';
 import { renderWorkerEnvSchema } from '@rp/render-worker';
 import { webhookWorkerEnvSchema } from '@rp/webhook-worker';
@@ -147,6 +147,11 @@ describe('Dockerfile (one build stage, one target per service)', () => {
       const users = target.instructions.filter((i) => i.keyword === 'USER');
       expect(users[users.length - 1]?.args).toMatch(/^10001(:10001)?$/);
       expect(runsOf(all).some((r) => /useradd .*--uid 10001/.test(r))).toBe(true);
+    });
+
+    it('runs node with the service V8 flags of @rp/config (SERVICE_NODE_OPTIONS)', () => {
+      const env = all.flatMap((st) => st.instructions).filter((i) => i.keyword === 'ENV').map((i) => i.args).join(' ');
+      expect(env).toContain(`NODE_OPTIONS=${SERVICE_NODE_OPTIONS}`);
     });
 
     it('starts the entry point from docs/ARCHITECTURE.md, copied from the build stage', () => {

@@ -1,3 +1,4 @@
+import { SERVICE_NODE_OPTIONS } from '@rp/config';
 import { resolveSettings, type ProfileName } from './profiles';
 import { buildServiceEnv, type StackCoordinates } from './service-component';
 import { temporalArgs } from './temporal-component';
@@ -29,6 +30,14 @@ describe('the bench profile is npm start', () => {
     // none of the knobs that differ touches an image render's path: the card fetches nothing, and no webhook is set
     // (HOST: loopback instead of every interface, for the listening sockets)
     expect(diff.filter((k) => TEST_KNOBS.has(k))).toEqual(['HOST', 'SSRF_ALLOW_CIDRS', 'WEBHOOK_RETRY_SCHEDULE']);
+  });
+
+  it('runs every service with the V8 flags of the container images, after the options it was given', () => {
+    for (const name of ['api', 'render-worker', 'webhook-worker']) {
+      expect(buildServiceEnv(name, settings('dev'), coords, {}).NODE_OPTIONS).toBe(SERVICE_NODE_OPTIONS);
+      const profiled = buildServiceEnv(name, settings('bench'), coords, { NODE_OPTIONS: '--require /x/prof.js' });
+      expect(profiled.NODE_OPTIONS).toBe(`--require /x/prof.js ${SERVICE_NODE_OPTIONS}`);
+    }
   });
 
   it('runs Temporal and Postgres with the same durability, differing only in ports and files', () => {
