@@ -2,6 +2,7 @@ import { NOW_MS_SQL, nowMs } from './sql-helpers';
 import type { Knex } from 'knex';
 import type { RenderError } from '@rp/common';
 import { RENDER_FINAL_CHANNEL } from './final-render-listener';
+import { webhookSubscribedSql } from './webhooks';
 
 export const isFinal = (status: string) => status === 'completed' || status === 'failed';
 
@@ -67,14 +68,10 @@ async function finishSingle(db: Knex, renderId: string, patch: FinishPatch): Pro
 }
 
 /**
- * Whether anyone hears of the finished render (`done`): its own webhook, or an enabled webhook of its org that
- * subscribes to `<kind>.<status>` (bound) or to everything. The same rule as hasSubscribers (webhooks.ts), read in
- * the statement that finishes the render instead of a round trip after it.
+ * Whether anyone hears of the finished render (`done`): its own webhook, or the webhooks rule of hasSubscribers for
+ * `<kind>.<status>` (status bound), read in the statement that finishes the render instead of a round trip after it.
  */
-const SUBSCRIBED_SQL =
-  `(done.webhook_id is not null or exists (select 1 from webhooks w where w.org_id = done.org_id and w.enabled ` +
-  `and not w.implicit and w.deleted_at is null and (w.events @> jsonb_build_array(done.kind || '.' || ?::text) ` +
-  `or w.events @> '["*"]'::jsonb)))`;
+const SUBSCRIBED_SQL = `(done.webhook_id is not null or ${webhookSubscribedSql('done.org_id', "done.kind || '.' || ?::text")})`;
 
 /**
  * Moves a render to a final status exactly once: the row lock plus the status check make a retried activity

@@ -48,17 +48,20 @@ export async function ensureImplicitWebhook(db: Knex, orgId: string, url: string
 }
 
 /**
+ * SQL: whether an enabled, explicit webhook of the org `orgSql` subscribes to the event type `eventSql` or to `*`.
+ * Both are SQL expressions (a bound `?`, a column), so hasSubscribers and the statement that finishes a render
+ * (finish-render.ts) apply one rule.
+ */
+export const webhookSubscribedSql = (orgSql: string, eventSql: string) =>
+  `exists (select 1 from webhooks w where w.org_id = ${orgSql} and w.enabled and not w.implicit and w.deleted_at is null ` +
+  `and (w.events @> jsonb_build_array(${eventSql}) or w.events @> '["*"]'::jsonb))`;
+
+/**
  * Whether an event has a receiver: the render's own (implicit) webhook, or an enabled org webhook subscribed to
  * the event type or `*`. Callers skip starting event work when nobody listens.
  */
 export async function hasSubscribers(db: Knex, orgId: string, eventType: string, webhookId: string | null): Promise<boolean> {
   if (webhookId) return true;
-  const row = await db('webhooks')
-    .where({ org_id: orgId, enabled: true, implicit: false })
-    .whereNull('deleted_at')
-    .andWhere((w) => {
-      void w.whereRaw(`events @> ?::jsonb`, [JSON.stringify([eventType])]).orWhereRaw(`events @> '["*"]'::jsonb`);
-    })
-    .first('id');
-  return !!row;
+  const { rows } = await db.raw(`select ${webhookSubscribedSql('?::uuid', '?::text')} as subscribed`, [orgId, eventType]);
+  return rows[0]?.subscribed === true;
 }
