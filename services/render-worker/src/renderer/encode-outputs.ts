@@ -6,7 +6,11 @@ import type { ImageOutputFormat as ImageFormat } from '@rp/common';
  * ~15 ms, level 4 0.87x in ~17 ms, level 2 1.35x (over #14's 1.2x bound) in ~13 ms.
  */
 export const PNG_COMPRESSION_LEVEL = 3;
-const THUMBNAIL_QUALITY = 80;
+/**
+ * Every engine's 320 px JPEG thumbnail: quality 80, without the optimal-Huffman pass (about half of a thumbnail's
+ * encode for a file a few per cent larger; engines/native/encode-raw.ts).
+ */
+export const THUMBNAIL_JPEG = { quality: 80, optimiseCoding: false } as const;
 
 export interface EncodedOutputs {
   image: Buffer;
@@ -26,7 +30,7 @@ export async function encodeOutputs(captured: Buffer, format: ImageFormat, thumb
   const [image, thumbnail] = await Promise.all([
     format === 'png' ? pixels().png({ compressionLevel: PNG_COMPRESSION_LEVEL }).toBuffer() : Promise.resolve(captured),
     // a transparent capture gets the white page background a viewer would show under it; an opaque one (3
-    // channels) needs no flatten. No optimal Huffman pass for a 320 px preview (encode-raw.ts has the figures).
+    // channels) needs no flatten.
     thumbnailPipeline(pixels().resize({ width }), info.channels === 4),
   ]);
   return { image, thumbnail };
@@ -38,5 +42,5 @@ export async function thumbnailOf(image: Buffer, thumbnailWidth = 320): Promise<
 }
 
 function thumbnailPipeline(scaled: sharp.Sharp, mayHaveAlpha: boolean): Promise<Buffer> {
-  return (mayHaveAlpha ? scaled.flatten({ background: '#ffffff' }) : scaled).jpeg({ quality: THUMBNAIL_QUALITY, optimiseCoding: false }).toBuffer();
+  return (mayHaveAlpha ? scaled.flatten({ background: '#ffffff' }) : scaled).jpeg(THUMBNAIL_JPEG).toBuffer();
 }

@@ -13,10 +13,10 @@ import { SYSTEM_FACES } from './system-fonts';
 import { fitText } from './fit-text';
 import { LruMap } from '@rp/common';
 import { encodeRaw, encodesFromRaw } from './encode-raw';
+import { THUMBNAIL_JPEG } from '../../encode-outputs';
 import { nativeLayoutFacts } from './native-layout-facts';
 import type { NativeJob, NativeProcessMessage, NativeReply } from './native-job';
 
-const THUMBNAIL_QUALITY = 80;
 /** Renderers with a template's uploaded fonts, by their font set; each also holds the system faces. */
 const FONT_SET_RENDERERS = 4;
 
@@ -51,17 +51,16 @@ async function rendererFor(job: NativeJob): Promise<Renderer> {
   const hash = crypto.createHash('sha256');
   for (const f of job.fonts) hash.update(`${f.family}\0${f.weight ?? ''}\0${f.style ?? ''}\0`).update(f.data);
   const key = hash.digest('hex');
-  let renderer = withFonts.get(key);
-  if (!renderer) {
-    renderer = (async () => {
+  return withFonts.getOrSet(key, () => {
+    const renderer = (async () => {
       const r = await newRenderer();
       for (const f of job.fonts) await r.registerFont({ name: f.family, data: f.data, ...(f.weight ? { weight: f.weight } : {}), ...(f.style ? { style: f.style } : {}) });
       return r;
     })();
+    // a refused font set is tried again by the next render, not kept failed
     renderer.catch(() => withFonts.delete(key));
-    withFonts.set(key, renderer);
-  }
-  return renderer;
+    return renderer;
+  });
 }
 
 async function draw(job: NativeJob): Promise<NativeReply> {
@@ -98,7 +97,7 @@ async function drawThumbnail(renderer: Renderer, node: Node, opts: RenderOptions
   const width = Math.max(1, Math.round(job.width * scale));
   const height = Math.max(1, Math.round(job.height * scale));
   const data = await renderer.render(node, { ...opts, width, height, devicePixelRatio: scale, format: 'raw' });
-  return encodeRaw({ data, width, height }, { format: 'jpeg', quality: THUMBNAIL_QUALITY, transparent: job.transparent, optimiseCoding: false });
+  return encodeRaw({ data, width, height }, { format: 'jpeg', ...THUMBNAIL_JPEG, transparent: job.transparent });
 }
 
 /** The full-size image: png and jpeg as raw pixels encoded by libvips (encode-raw.ts), webp by takumi itself. */
