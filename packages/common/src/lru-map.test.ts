@@ -11,6 +11,18 @@ describe('LruMap', () => {
     expect(m.size).toBe(2);
   });
 
+  it('getOrSet computes a missing value once and keeps it as the most recent', () => {
+    const m = new LruMap<string, number>(2);
+    const make = jest.fn(() => 7);
+    expect(m.getOrSet('a', make)).toBe(7);
+    expect(m.getOrSet('a', make)).toBe(7);
+    expect(make).toHaveBeenCalledTimes(1);
+    m.set('b', 2);
+    m.getOrSet('a', make); // a is now the most recent
+    m.set('c', 3);
+    expect([m.get('a'), m.get('b'), m.get('c')]).toEqual([7, undefined, 3]);
+  });
+
   it('weighs entries when told, replaces a key without counting it twice, and keeps nothing past a zero budget', () => {
     const m = new LruMap<string, Buffer>(10, (b) => b.length);
     m.set('a', Buffer.alloc(4));

@@ -28,6 +28,19 @@ export class LruMap<K, V> {
     while (this.total > this.maxWeight && this.entries.size > 0) this.delete(this.entries.keys().next().value as K);
   }
 
+  /**
+   * The value kept under `key`, or else `make()`'s, kept from now on. The caches of computed values use it (a promise
+   * is kept while it is pending, so concurrent callers share one computation).
+   */
+  getOrSet(key: K, make: () => V): V {
+    let value = this.get(key);
+    if (value === undefined) {
+      value = make();
+      this.set(key, value);
+    }
+    return value;
+  }
+
   delete(key: K): boolean {
     const old = this.entries.get(key);
     if (old === undefined) return false;

@@ -69,13 +69,7 @@ function plain(value: number, locale: string): string {
 const formatters = new LruMap<string, Intl.NumberFormat>(128);
 
 function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale}\0${JSON.stringify(options)}`;
-  let f = formatters.get(key);
-  if (!f) {
-    f = new Intl.NumberFormat(locale, options);
-    formatters.set(key, f);
-  }
-  return f;
+  return formatters.getOrSet(`${locale}\0${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
 }
 
 /** Locale tags as ICU resolves them, by tag: a lookup costs about as much as building a formatter. */
@@ -87,12 +81,7 @@ function clampDigits(s: string): number {
 }
 
 function pickLocale(tag: string): string {
-  let picked = locales.get(tag);
-  if (picked === undefined) {
-    picked = resolveLocale(tag);
-    locales.set(tag, picked);
-  }
-  return picked;
+  return locales.getOrSet(tag, () => resolveLocale(tag));
 }
 
 function resolveLocale(tag: string): string {

@@ -37,21 +37,16 @@ export async function fileCoverage(files: readonly string[]): Promise<Coverage |
  */
 export function fontBytesCoverage(bytes: Uint8Array): Promise<Coverage | null> {
   const key = crypto.createHash('sha256').update(bytes).digest('hex');
-  let cov = byHash.get(key);
-  if (!cov) {
-    cov = (async () => {
-      const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'rp-font-'));
-      try {
-        const file = path.join(dir, 'font');
-        await fs.writeFile(file, bytes);
-        return parseCharsets(await fcQuery(file));
-      } catch {
-        return null;
-      } finally {
-        await fs.rm(dir, { recursive: true, force: true });
-      }
-    })();
-    byHash.set(key, cov);
-  }
-  return cov;
+  return byHash.getOrSet(key, async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'rp-font-'));
+    try {
+      const file = path.join(dir, 'font');
+      await fs.writeFile(file, bytes);
+      return parseCharsets(await fcQuery(file));
+    } catch {
+      return null;
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
+    }
+  });
 }
