@@ -23,6 +23,9 @@ export async function loadRenderJob(db: Knex, renderId: string, opts: { markRend
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Opens a simple query whose implicit transaction commits without waiting for its WAL flush (markRendering). */
+const NO_WAL_WAIT = `select set_config('synchronous_commit', 'off', true); `;
+
 /** The update that marks a render `rendering`; the id is checked, then inlined (a simple query takes no parameters). */
 function markSql(renderId: string, also = ''): string {
   if (!UUID.test(renderId)) throw new Error(`render id ${JSON.stringify(renderId.slice(0, 64))} is not a uuid`);
@@ -41,8 +44,7 @@ async function loadAndMark(db: Knex, renderId: string): Promise<RenderRow | unde
   // no row has an id that is not a uuid (the column's type)
   if (!UUID.test(renderId)) return undefined;
   const results = await db.raw(
-    `select set_config('synchronous_commit', 'off', true); ` +
-      `with marked as (${markSql(renderId, ' and cached_from is null')}) select * from renders where id = '${renderId}'`,
+    `${NO_WAL_WAIT}with marked as (${markSql(renderId, ' and cached_from is null')}) select * from renders where id = '${renderId}'`,
   );
   // a simple query of two statements answers one result per statement
   return (results as Array<{ rows: RenderRow[] }>)[1]!.rows[0];
@@ -57,7 +59,7 @@ async function loadAndMark(db: Knex, renderId: string): Promise<RenderRow | unde
  * simple query takes no parameters).
  */
 export async function markRendering(db: Knex, renderId: string): Promise<void> {
-  await db.raw(`select set_config('synchronous_commit', 'off', true); ${markSql(renderId)}`);
+  await db.raw(`${NO_WAL_WAIT}${markSql(renderId)}`);
 }
 
 /**
