@@ -1,8 +1,8 @@
 // The layer and cycle rules `npm run lint` checks (docs/ARCHITECTURE.md "Layers"). Layers, bottom up; a module may
 // import its own layer and the layers below it, never one above:
-//   0 errors, config, common
+//   0 errors, config, workflow-safe
 //   1 net-guard, storage, db
-//   2 render-admission, collections, serializers
+//   2 render-admission, people, serializers
 //   3 workflows (workflow code, client, gateway)
 //   4 worker-runtime
 //   5 services (api, render-worker, webhook-worker; none imports another)
@@ -11,9 +11,9 @@
 // Workflow code may `import type` the activity factories of the workers (Temporal's `typeof activities` style): a
 // type-only import is erased, no module is loaded at run time.
 const LAYERS = [
-  ['packages/(errors|config|common)/'],
+  ['packages/(errors|config|workflow-safe)/'],
   ['packages/(net-guard|storage|db)/'],
-  ['packages/(render-admission|collections|serializers)/'],
+  ['packages/(render-admission|people|serializers)/'],
   ['workflows/'],
   ['packages/worker-runtime/'],
   ['services/'],

@@ -18,8 +18,8 @@ ENV PUPPETEER_SKIP_DOWNLOAD=1 \
 # Manifests first, so the npm ci layer is reused until a dependency changes. Every workspace is listed
 # (test/src/helm/docker.test.ts checks the list against package.json "workspaces").
 COPY package.json package-lock.json .puppeteerrc.cjs ./
-COPY packages/collections/package.json packages/collections/
-COPY packages/common/package.json packages/common/
+COPY packages/people/package.json packages/people/
+COPY packages/workflow-safe/package.json packages/workflow-safe/
 COPY packages/config/package.json packages/config/
 COPY packages/db/package.json packages/db/
 COPY packages/errors/package.json packages/errors/

@@ -1,6 +1,6 @@
 import { proxyActivities, proxyLocalActivities, workflowInfo } from '@temporalio/workflow';
-import type { RenderActivities, WebhookActivities } from '@rp/common';
-import { TASK_QUEUES, batchTaskQueue } from '@rp/common';
+import type { RenderActivities, WebhookActivities } from '@rp/workflow-safe';
+import { TASK_QUEUES, batchTaskQueue } from '@rp/workflow-safe';
 
 // One set of activity options for every workflow. Render activities run on the workflow's own task queue
 // (`render` in production, a private one in tests).

@@ -14,7 +14,7 @@ import {
   type RenderKind,
   type RenderWorkflowInput,
   type WebhookDeliveryWorkflowInput,
-} from '@rp/common';
+} from '@rp/workflow-safe';
 import type { renderWorkflow } from './render-workflow';
 import type { collectionWorkflow } from './collection-workflow';
 import type { emitEventWorkflow } from './emit-event-workflow';

@@ -5,7 +5,7 @@ import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { Worker } from '@temporalio/worker';
 import { ApplicationFailure } from '@temporalio/common';
 import { temporal } from '@temporalio/proto';
-import { SA, batchTaskQueue, type RenderActivities, type RenderKind, type VideoPlan } from '@rp/common';
+import { SA, batchTaskQueue, type RenderActivities, type RenderKind, type VideoPlan } from '@rp/workflow-safe';
 import { stackInfo } from '@rp/test';
 
 // Workflow logic against the real Temporal dev server of the test stack, with stub activities on a private

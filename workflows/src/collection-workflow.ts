@@ -1,6 +1,6 @@
 import { executeChild, patched, upsertSearchAttributes, ParentClosePolicy, workflowInfo } from '@temporalio/workflow';
-import type { CollectionWorkflowInput, RenderWorkflowInput } from '@rp/common';
-import { batchTaskQueue, workflowIds } from '@rp/common';
+import type { CollectionWorkflowInput, RenderWorkflowInput } from '@rp/workflow-safe';
+import { batchTaskQueue, workflowIds } from '@rp/workflow-safe';
 import { db, events, itemRenderer, zipper } from './activity-proxies';
 import { renderWorkflow } from './render-workflow';
 import { imageItemWorkflow } from './image-item-workflow';

@@ -1,4 +1,4 @@
-import type { EmitEventInput } from '@rp/common';
+import type { EmitEventInput } from '@rp/workflow-safe';
 import { events } from './activity-proxies';
 
 /**

@@ -1,4 +1,4 @@
-import type { EngineDecision, EngineDecisionInput } from '@rp/common';
+import type { EngineDecision, EngineDecisionInput } from '@rp/workflow-safe';
 import { db, parityChecker } from './activity-proxies';
 
 /**

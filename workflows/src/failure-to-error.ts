@@ -1,5 +1,5 @@
 import { ActivityFailure, ApplicationFailure, ChildWorkflowFailure, isCancellation } from '@temporalio/workflow';
-import { RENDER_CANCELLED, RENDER_ERROR_CODES, renderErrorOf, type RenderError } from '@rp/common';
+import { RENDER_CANCELLED, RENDER_ERROR_CODES, renderErrorOf, type RenderError } from '@rp/workflow-safe';
 
 /** Maps a failure that reached the workflow onto the `{code, message}` recorded on the render. */
 export function failureToRenderError(err: unknown): RenderError {

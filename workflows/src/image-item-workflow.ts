@@ -1,5 +1,5 @@
 import { CancellationScope, upsertSearchAttributes } from '@temporalio/workflow';
-import type { RenderWorkflowInput, RenderWorkflowResult } from '@rp/common';
+import type { RenderWorkflowInput, RenderWorkflowResult } from '@rp/workflow-safe';
 import { localDb, localRenderer } from './activity-proxies';
 import { failureToRenderError } from './failure-to-error';
 import { SA } from './search-attributes';

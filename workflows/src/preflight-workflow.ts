@@ -1,4 +1,4 @@
-import type { PreflightInput, PreflightOutput } from '@rp/common';
+import type { PreflightInput, PreflightOutput } from '@rp/workflow-safe';
 import { preflighter } from './activity-proxies';
 
 /** A collection preflight on the render task queue: one activity lays every item out. No row, no event; the API waits. */

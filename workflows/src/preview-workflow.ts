@@ -1,4 +1,4 @@
-import type { PreviewInput, PreviewOutput } from '@rp/common';
+import type { PreviewInput, PreviewOutput } from '@rp/workflow-safe';
 import { previewer } from './activity-proxies';
 
 /** One preview render on the render task queue. It owns no row and emits no event; the API waits for its result. */

@@ -1,5 +1,5 @@
 import { CancellationScope, defineQuery, patched, setHandler, upsertSearchAttributes } from '@temporalio/workflow';
-import type { RenderWorkflowInput, RenderWorkflowResult, VideoChunkOutput, VideoProgress } from '@rp/common';
+import type { RenderWorkflowInput, RenderWorkflowResult, VideoChunkOutput, VideoProgress } from '@rp/workflow-safe';
 import { db, events, itemRenderer, localRenderer, renderer } from './activity-proxies';
 import { failureToRenderError } from './failure-to-error';
 import { SA } from './search-attributes';

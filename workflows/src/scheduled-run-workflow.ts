@@ -1,7 +1,7 @@
 import { ParentClosePolicy, startChild, workflowInfo } from '@temporalio/workflow';
 import { WorkflowExecutionAlreadyStartedError, WorkflowIdReusePolicy } from '@temporalio/common';
-import type { ScheduledRunInput, ScheduledRunOutput } from '@rp/common';
-import { workflowIds } from '@rp/common';
+import type { ScheduledRunInput, ScheduledRunOutput } from '@rp/workflow-safe';
+import { workflowIds } from '@rp/workflow-safe';
 import { db } from './activity-proxies';
 import { collectionWorkflow } from './collection-workflow';
 import { pendingSearchAttributes } from './search-attributes';

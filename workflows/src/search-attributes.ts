@@ -1,4 +1,4 @@
-import { SA } from '@rp/common';
+import { SA } from '@rp/workflow-safe';
 
 export { SA };
 

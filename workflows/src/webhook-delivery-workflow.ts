@@ -1,5 +1,5 @@
 import { proxyActivities, sleep } from '@temporalio/workflow';
-import type { WebhookActivities, WebhookDeliveryWorkflowInput } from '@rp/common';
+import type { WebhookActivities, WebhookDeliveryWorkflowInput } from '@rp/workflow-safe';
 
 // An attempt is one HTTP request (WEBHOOK_TIMEOUT_MS ≤ 45 s) plus two short queries. Only infrastructure
 // errors throw, so activity retries are unbounded: a Postgres outage delays a delivery but never loses it.

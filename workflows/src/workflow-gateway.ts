@@ -10,7 +10,7 @@ import {
   WorkflowFailedError,
   WorkflowNotFoundError,
 } from '@temporalio/client';
-import type { EmitEventInput, EngineDecisionInput, PreflightInput, PreflightOutput, PreviewInput, PreviewOutput, RenderKind, RenderWorkflowInput, WebhookDeliveryWorkflowInput } from '@rp/common';
+import type { EmitEventInput, EngineDecisionInput, PreflightInput, PreflightOutput, PreviewInput, PreviewOutput, RenderKind, RenderWorkflowInput, WebhookDeliveryWorkflowInput } from '@rp/workflow-safe';
 import { isAppError, unavailable } from '@rp/errors';
 import {
   cancelRenderWorkflow,

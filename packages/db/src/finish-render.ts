@@ -1,6 +1,6 @@
 import { NOW_MS_SQL, nowMs } from './sql-helpers';
 import type { Knex } from 'knex';
-import type { RenderError } from '@rp/common';
+import type { RenderError } from '@rp/workflow-safe';
 import { RENDER_FINAL_CHANNEL } from './final-render-listener';
 import { webhookSubscribedSql } from './webhooks';
 

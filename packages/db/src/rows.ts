@@ -13,7 +13,7 @@ import type {
   RenderStatus,
   RenderWarning,
   VideoProgress,
-} from '@rp/common';
+} from '@rp/workflow-safe';
 
 type Timestamp = Date | string;
 

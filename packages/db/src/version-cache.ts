@@ -1,4 +1,4 @@
-import { LruMap } from '@rp/common';
+import { LruMap } from '@rp/workflow-safe';
 
 /** The part of a template version row the cache looks at. */
 interface VersionLike {

@@ -1,4 +1,4 @@
-import type { RenderKind } from '@rp/common';
+import type { RenderKind } from '@rp/workflow-safe';
 import { createVersionCache, type Knex, type TemplateVersionRow } from '@rp/db';
 import { AppError, validationFailed } from '@rp/errors';
 

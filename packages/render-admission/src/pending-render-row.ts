@@ -1,4 +1,4 @@
-import type { Modification, RenderKind } from '@rp/common';
+import type { Modification, RenderKind } from '@rp/workflow-safe';
 import type { LoadedTemplate } from './load-template';
 
 export interface RenderInputs {

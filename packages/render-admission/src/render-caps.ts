@@ -1,4 +1,4 @@
-import { VIDEO_DEFAULTS } from '@rp/common';
+import { VIDEO_DEFAULTS } from '@rp/workflow-safe';
 import type { Knex } from '@rp/db';
 import { AppError, type ErrorDetail } from '@rp/errors';
 import type { LoadedTemplate } from './load-template';

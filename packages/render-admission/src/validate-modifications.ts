@@ -1,5 +1,5 @@
-import type { Modification, Placeholder } from '@rp/common';
-import { checkPlaceholderValue, VALUE_FIELD } from '@rp/common';
+import type { Modification, Placeholder } from '@rp/workflow-safe';
+import { checkPlaceholderValue, VALUE_FIELD } from '@rp/workflow-safe';
 import type { ErrorDetail } from '@rp/errors';
 
 const VALUE_FIELDS = Object.values(VALUE_FIELD);

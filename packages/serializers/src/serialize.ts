@@ -4,7 +4,7 @@
 /** Turns a storage path into a client-usable URL (signed, expiring); see @rp/storage file-urls. */
 export type UrlSigner = (storagePath: string) => string;
 
-import { workflowIds } from '@rp/common';
+import { workflowIds } from '@rp/workflow-safe';
 import type {
   AssetRow,
   CollectionItemView,
@@ -16,7 +16,7 @@ import type {
   TemplateVersionRow,
   WebhookRow,
 } from '@rp/db';
-import { countWarnings, type RenderWarning } from '@rp/common';
+import { countWarnings, type RenderWarning } from '@rp/workflow-safe';
 
 export const iso = (v: unknown): string | null =>
   v == null ? null : v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString();

@@ -37,7 +37,7 @@ function pruneOldBundles(cacheDir: string, keep: string): void {
  * base package does not depend on the layer above it.
  */
 export async function loadWorkflowBundle(workflowsPath: string, logger: Logger, cacheDir = os.tmpdir()): Promise<WorkflowBundlePath> {
-  const roots = [path.dirname(workflowsPath), path.dirname(require.resolve('@rp/common'))];
+  const roots = [path.dirname(workflowsPath), path.dirname(require.resolve('@rp/workflow-safe'))];
   const prebuilt = path.join(path.dirname(workflowsPath), 'workflow-bundle.js');
   const sources = roots.flatMap(jsFiles).filter((f) => f !== prebuilt).sort();
   if (fs.existsSync(prebuilt)) {

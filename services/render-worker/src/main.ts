@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import type { Logger } from 'pino';
 import { loadConfigOrExit } from '@rp/config';
-import { TASK_QUEUES, batchTaskQueue } from '@rp/common';
+import { TASK_QUEUES, batchTaskQueue } from '@rp/workflow-safe';
 import { createDb, type Knex } from '@rp/db';
 import { ObjectStore } from '@rp/storage';
 import { createSsrfGuard, type SsrfGuard } from '@rp/net-guard';

@@ -1,4 +1,4 @@
-import type { WebhookActivities } from '@rp/common';
+import type { WebhookActivities } from '@rp/workflow-safe';
 import { HostUnresolvableError, SsrfBlockedError } from '@rp/net-guard';
 import type { WebhookActivityDeps } from './activity-deps';
 import { activityLogger } from '@rp/worker-runtime';

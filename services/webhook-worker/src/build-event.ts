@@ -1,5 +1,5 @@
 import { ApplicationFailure } from '@temporalio/common';
-import type { EmitEventInput } from '@rp/common';
+import type { EmitEventInput } from '@rp/workflow-safe';
 import { collectionItemViews, ensureImplicitWebhook, webhookEventId, type Knex } from '@rp/db';
 import { iso, serializeCollection, serializePerson, serializeRender, type UrlSigner } from '@rp/serializers';
 

@@ -1,4 +1,4 @@
-import type { WebhookDeliveryWorkflowInput } from '@rp/common';
+import type { WebhookDeliveryWorkflowInput } from '@rp/workflow-safe';
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/common';
 import { startWebhookDeliveryWorkflow } from '@rp/workflows/client';
 import type { WebhookActivityDeps } from './activity-deps';

@@ -1,4 +1,4 @@
-import type { WebhookActivities } from '@rp/common';
+import type { WebhookActivities } from '@rp/workflow-safe';
 import type { WebhookActivityDeps } from './activity-deps';
 import { createAttemptDelivery } from './attempt-delivery';
 import { createDeliveryDispatcher, type DeliveryDispatcher } from './create-delivery-dispatcher';

@@ -1,4 +1,4 @@
-import type { EmitEventInput } from '@rp/common';
+import type { EmitEventInput } from '@rp/workflow-safe';
 import type { WebhookActivityDeps } from './activity-deps';
 import type { DeliveryDispatcher } from './create-delivery-dispatcher';
 import { activityLogger } from '@rp/worker-runtime';

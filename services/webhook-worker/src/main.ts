@@ -1,5 +1,5 @@
 import { ConfigError, loadConfigOrExit } from '@rp/config';
-import { TASK_QUEUES } from '@rp/common';
+import { TASK_QUEUES } from '@rp/workflow-safe';
 import { createDb } from '@rp/db';
 import { createFileUrlSigner } from '@rp/storage';
 import { createSsrfGuard } from '@rp/net-guard';

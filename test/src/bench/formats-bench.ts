@@ -1,4 +1,4 @@
-import { GIF_LIMITS } from '@rp/common';
+import { GIF_LIMITS } from '@rp/workflow-safe';
 import type { ApiClient } from '../support/api-client';
 import { cardRenderBody, createCardFixtureTemplate, createVideoFixtureTemplate } from './bench-setup';
 import { syncRender } from './image-bench';

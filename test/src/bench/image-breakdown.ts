@@ -1,4 +1,4 @@
-import { workflowIds } from '@rp/common';
+import { workflowIds } from '@rp/workflow-safe';
 import { mean, percentile, round } from './stats';
 import { workflowTimeline, type WorkflowTimeline } from './temporal-timeline';
 

@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { newOrg, testDb } from '../support/orgs';
-import { workflowIds } from '@rp/common';
+import { workflowIds } from '@rp/workflow-safe';
 import { cardFixture, cardRenderBody, createCardFixtureTemplate } from './bench-setup';
 import { syncRender } from './image-bench';
 import { workflowTreeCost } from './temporal-timeline';

@@ -1,4 +1,4 @@
-import type { Modification } from '@rp/common';
+import type { Modification } from '@rp/workflow-safe';
 import { canonicalRenderUrl, signRenderUrl } from '@rp/api';
 import type { ApiClient } from '../support/api-client';
 import { cardRenderBody } from './bench-setup';

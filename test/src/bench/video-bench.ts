@@ -1,4 +1,4 @@
-import { workflowIds, type CaptureStrategy } from '@rp/common';
+import { workflowIds, type CaptureStrategy } from '@rp/workflow-safe';
 import { benchRawVideo } from './bench-raw-video';
 import type { ApiClient } from '../support/api-client';
 import { VIDEO_FPS, VIDEO_SECONDS } from './bench-setup';

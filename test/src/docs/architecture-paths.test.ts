@@ -18,7 +18,7 @@ function walk(dir: string, out: string[] = []): string[] {
 }
 const FILES = walk(ROOT);
 
-/** Every backticked file name (`http/auth.ts`, `packages/common/src/temporal-names.ts`), and the Layout table's folders. */
+/** Every backticked file name (`http/auth.ts`, `packages/workflow-safe/src/temporal-names.ts`), and the Layout table's folders. */
 function namedPaths(): { files: string[]; folders: string[] } {
   const files = [...DOC.matchAll(/`([^`\s]+)`/g)].map((m) => m[1]!).filter((t) => FILE.test(t));
   const folders = [...DOC.matchAll(/^\| ((?:packages|services|tools|apps|deploy)\/[\w/-]+|workflows|test) \|/gm)].map((m) => m[1]!);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PARITY_THRESHOLD } from '@rp/common';
+import { PARITY_THRESHOLD } from '@rp/workflow-safe';
 import { closeTestDb, decodePng, engineCorpus, fetchBytes, newOrg, testDb, waitFor, type CorpusTemplate, type TestOrg } from '../index';
 
 // The parity corpus through the API (docs/engines.md): each template is created with engine auto and must reach its

@@ -1,4 +1,4 @@
-import { TASK_QUEUES, batchTaskQueue } from '@rp/common';
+import { TASK_QUEUES, batchTaskQueue } from '@rp/workflow-safe';
 
 import { PRODUCTION_VALUES, renderChart, renderChartError, type K8sObject } from './helm';
 import { KEDA_MTLS_VALUES, SERVICE_NAMES, byKind, configValue, find, podOf } from './chart-kit';

@@ -1,4 +1,4 @@
-import { workflowIds } from '@rp/common';
+import { workflowIds } from '@rp/workflow-safe';
 import { Client, Connection } from '@temporalio/client';
 import {
   closeTestDb,

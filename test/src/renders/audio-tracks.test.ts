@@ -1,4 +1,4 @@
-import { AUDIO_LIMITS } from '@rp/common';
+import { AUDIO_LIMITS } from '@rp/workflow-safe';
 import {
   closeTestDb,
   fetchBytes,

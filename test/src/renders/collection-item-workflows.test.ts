@@ -1,5 +1,5 @@
 import type { Client } from '@temporalio/client';
-import { SA } from '@rp/common';
+import { SA } from '@rp/workflow-safe';
 import {
   closeTestDb,
   createCardTemplate,

@@ -1,7 +1,7 @@
 import { closeTestDb, createCardTemplate, newOrg, waitForCollection } from '../index';
 
 // Render slots are shared between orgs: single renders run at a higher Temporal priority than collection items, and
-// the org is the fairness key (RENDER_PRIORITY in @rp/common). One org's big collection must not starve another's.
+// the org is the fairness key (RENDER_PRIORITY in @rp/workflow-safe). One org's big collection must not starve another's.
 const ITEMS = process.env.TEST_PROFILE === 'quick' ? 80 : 200;
 
 describe('fair share between orgs', () => {

@@ -1,4 +1,4 @@
-import { GIF_LIMITS } from '@rp/common';
+import { GIF_LIMITS } from '@rp/workflow-safe';
 import {
   closeTestDb,
   darkLeftEdge,

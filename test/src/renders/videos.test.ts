@@ -1,4 +1,4 @@
-import { workflowIds } from '@rp/common';
+import { workflowIds } from '@rp/workflow-safe';
 import { apiEnvSchema } from '@rp/api';
 import { Client, Connection } from '@temporalio/client';
 import {

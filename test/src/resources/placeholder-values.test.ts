@@ -1,4 +1,4 @@
-import { checkPlaceholderValue, isCssColor, isImageRef, isPlaceholderName } from '@rp/common';
+import { checkPlaceholderValue, isCssColor, isImageRef, isPlaceholderName } from '@rp/workflow-safe';
 
 // Pure checks (no stack needed); the API and the renderer share them, so their edges are pinned here.
 describe('placeholder values', () => {

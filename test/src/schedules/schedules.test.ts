@@ -1,5 +1,5 @@
 import { ScheduleNotFoundError } from '@temporalio/client';
-import { localDate, localTime } from '@rp/collections';
+import { localDate, localTime } from '@rp/people';
 import {
   closeTestDb,
   createCardTemplate,

@@ -2,7 +2,7 @@ import fs, { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer';
-import type { CaptureStrategy } from '@rp/common';
+import type { CaptureStrategy } from '@rp/workflow-safe';
 import { BASE_CHROME_ARGS, BEGIN_FRAME_CHROME_ARGS, NO_SANDBOX_ARG } from '@rp/render-worker/renderer';
 
 /** Full Chromium: the screenshot video strategy and the fallback for images. */

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type http from 'node:http';
 import { Client, Connection } from '@temporalio/client';
-import type { EmitEventInput, EventType } from '@rp/common';
+import type { EmitEventInput, EventType } from '@rp/workflow-safe';
 import { executeEmitEventWorkflow } from '@rp/workflows/client';
 import { startFixtureServer, stackInfo, testDb, waitFor, type ApiClient } from '../index';
 

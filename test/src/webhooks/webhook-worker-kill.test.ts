@@ -1,4 +1,4 @@
-import { workflowIds } from '@rp/common';
+import { workflowIds } from '@rp/workflow-safe';
 import { stackControl } from '@rp/stack';
 import { closeTestDb, newOrg, testDb, waitFor } from '../index';
 import {

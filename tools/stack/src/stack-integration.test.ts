@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
 import { Connection } from '@temporalio/client';
-import { SEARCH_ATTRIBUTES } from '@rp/common';
+import { SEARCH_ATTRIBUTES } from '@rp/workflow-safe';
 import { createDb } from '@rp/db';
 import { ObjectStore, UPLOAD_PART_BYTES } from '@rp/storage';
 import { readStackInfo, stackControl } from './control-client';

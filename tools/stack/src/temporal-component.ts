@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { SEARCH_ATTRIBUTES } from '@rp/common';
+import { SEARCH_ATTRIBUTES } from '@rp/workflow-safe';
 import { ManagedProcess, httpOk, readyOrStopped, waitUntil, type Component, type ExitInfo } from './managed-process';
 import { STACK_MARKER_ENV, type StackSettings } from './profiles';
 import { ensureNamespaceAndSearchAttributes } from './temporal-namespace';
@@ -41,7 +41,7 @@ export function temporalArgs(s: StackSettings, dbFile: string, env: NodeJS.Proce
     'warn',
     ...attrs,
     ...sqlitePragmaArgs(s.durability),
-    // task priorities and per-org fairness keys (RENDER_PRIORITY in @rp/common) need the new matcher with fairness
+    // task priorities and per-org fairness keys (RENDER_PRIORITY in @rp/workflow-safe) need the new matcher with fairness
     '--dynamic-config-value',
     'matching.enableFairness=true',
     // one partition per task queue: priority and fairness order one backlog instead of four, and a task never

@@ -1,5 +1,5 @@
 import { Connection } from '@temporalio/client';
-import { SEARCH_ATTRIBUTES } from '@rp/common';
+import { SEARCH_ATTRIBUTES } from '@rp/workflow-safe';
 
 /** temporal.api.enums.v1.IndexedValueType.INDEXED_VALUE_TYPE_KEYWORD (avoids a direct @temporalio/proto dep). */
 const KEYWORD = 2;
@@ -16,7 +16,7 @@ const grpcCode = (e: unknown) => (e as { code?: number }).code;
 /**
  * What an operator does once per cluster, as the operator would, through the frontend's workflow and operator
  * services: register the namespace (`register`: the Temporal server starts with none; the dev server has `default`),
- * then the platform's search attributes (`SEARCH_ATTRIBUTES` in @rp/common, all Keyword). True once the namespace
+ * then the platform's search attributes (`SEARCH_ATTRIBUTES` in @rp/workflow-safe, all Keyword). True once the namespace
  * answers and every attribute is listed; false while a registration is still propagating (call again).
  */
 export async function ensureNamespaceAndSearchAttributes(address: string, namespace: string, register: boolean): Promise<boolean> {

@@ -1,6 +1,6 @@
 import { parse } from 'parse5';
 import type { DefaultTreeAdapterMap } from 'parse5';
-import type { Placeholder } from '@rp/common';
+import type { Placeholder } from '@rp/workflow-safe';
 import { cssReason } from './css-gate';
 import { NATIVE_ELEMENTS } from './native-support';
 

@@ -1,4 +1,4 @@
-import { COLLECTION_STATUSES } from '@rp/common';
+import { COLLECTION_STATUSES } from '@rp/workflow-safe';
 import { serializeCollection } from '@rp/serializers';
 import type { RouteDef } from '../http/route';
 import { listQuerySchema, sendPage } from '../http/pagination';

@@ -1,4 +1,4 @@
-import { RENDER_STATUSES, type RenderKind } from '@rp/common';
+import { RENDER_STATUSES, type RenderKind } from '@rp/workflow-safe';
 import { serializeRender } from '@rp/serializers';
 import type { RouteDef } from '../http/route';
 import { listQuerySchema, sendPage } from '../http/pagination';

@@ -1,4 +1,4 @@
-import { RENDER_CANCELLED } from '@rp/common';
+import { RENDER_CANCELLED } from '@rp/workflow-safe';
 import { finishRender } from '@rp/db';
 import { serializeRender } from '@rp/serializers';
 import { AppError } from '@rp/errors';

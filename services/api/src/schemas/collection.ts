@@ -1,8 +1,8 @@
-import { COLLECTION_STATUSES, RENDER_STATUSES, TEMPLATE_TYPES } from '@rp/common';
+import { COLLECTION_STATUSES, RENDER_STATUSES, TEMPLATE_TYPES } from '@rp/workflow-safe';
 import { dateTime, nullable, uuid } from './common';
 import { modificationsSchema } from './render';
 import { CALENDAR_DAY, personListQuery } from './person';
-import { PERSON_FIELDS } from '@rp/collections';
+import { PERSON_FIELDS } from '@rp/people';
 import { preflightFlag, warningsCountSchema, warningsSchema } from './warnings';
 
 const collectionVariants = {

@@ -1,4 +1,4 @@
-import { ENGINE_MODES, ENGINES, IMAGE_FORMATS, PLACEHOLDER_NAME_PATTERN, PLACEHOLDER_TYPES, TEMPLATE_TYPES, VIDEO_FORMATS, VIDEO_STRATEGIES } from '@rp/common';
+import { ENGINE_MODES, ENGINES, IMAGE_FORMATS, PLACEHOLDER_NAME_PATTERN, PLACEHOLDER_TYPES, TEMPLATE_TYPES, VIDEO_FORMATS, VIDEO_STRATEGIES } from '@rp/workflow-safe';
 import { dateTime, nullable, uuid } from './common';
 
 // Bounds from spec section 8 (name 2-120, width/height 16-8192); they apply on create and update alike.

@@ -1,4 +1,4 @@
-import { WARNING_CODES } from '@rp/common';
+import { WARNING_CODES } from '@rp/workflow-safe';
 import { nullable } from './common';
 
 export const warningSchema = {

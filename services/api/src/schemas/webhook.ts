@@ -1,4 +1,4 @@
-import { DELIVERY_STATUSES, EVENT_TYPES } from '@rp/common';
+import { DELIVERY_STATUSES, EVENT_TYPES } from '@rp/workflow-safe';
 import { dateTime, nullable, uuid } from './common';
 
 const webhookUrl = {

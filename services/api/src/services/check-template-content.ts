@@ -1,6 +1,6 @@
-import { checkVariantDeclarations, declaredVariants, ALPHA_FORMATS, GIF_LIMITS, IMAGE_FORMATS, VIDEO_FORMATS, checkPlaceholderValue, type Placeholder } from '@rp/common';
+import { checkVariantDeclarations, declaredVariants, ALPHA_FORMATS, GIF_LIMITS, IMAGE_FORMATS, VIDEO_FORMATS, checkPlaceholderValue, type Placeholder } from '@rp/workflow-safe';
 import type { ErrorDetail } from '@rp/errors';
-import { VIDEO_DEFAULTS } from '@rp/common';
+import { VIDEO_DEFAULTS } from '@rp/workflow-safe';
 import { checkCanvasCaps, type RenderCaps } from '@rp/render-admission';
 
 export interface TemplateContent {

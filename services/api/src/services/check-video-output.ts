@@ -1,4 +1,4 @@
-import { AUDIO_CODECS, GIF_LIMITS, type AudioTrack } from '@rp/common';
+import { AUDIO_CODECS, GIF_LIMITS, type AudioTrack } from '@rp/workflow-safe';
 import type { Knex } from '@rp/db';
 import type { ErrorDetail } from '@rp/errors';
 

@@ -1,8 +1,8 @@
 import { collectionItemViews, type CollectionItemView, type CollectionRow, type Knex } from '@rp/db';
 import { notFound, validationFailed, type ErrorDetail } from '@rp/errors';
-import { declaredVariants, resolveRequestedVariants, type Modification } from '@rp/common';
+import { declaredVariants, resolveRequestedVariants, type Modification } from '@rp/workflow-safe';
 import type { ApiDeps } from '../deps';
-import { insertCollection } from '@rp/collections';
+import { insertCollection } from '@rp/people';
 import { assertPendingCapacity, checkCanvasCaps, checkCollectionCaps, loadTemplateForRender, validateModifications, type LoadedTemplate } from '@rp/render-admission';
 import { createIdempotently } from './idempotency';
 import { keysetPage, type Page, type PageQuery } from './keyset-page';

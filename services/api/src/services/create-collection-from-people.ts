@@ -2,7 +2,7 @@ import { validationFailed } from '@rp/errors';
 import type { ApiDeps } from '../deps';
 import { createCollection } from './collection-service';
 import { preflightCollection } from './preflight-collection';
-import { checkMapping, itemsFromPeople, MAX_PEOPLE_ITEMS, utcToday, type PeopleFilter } from '@rp/collections';
+import { checkMapping, itemsFromPeople, MAX_PEOPLE_ITEMS, utcToday, type PeopleFilter } from '@rp/people';
 import { loadTemplateForRender } from '@rp/render-admission';
 
 export interface FromPeopleBody {

@@ -1,5 +1,5 @@
 import type { Knex, TemplateRow } from '@rp/db';
-import type { EngineMode, Placeholder } from '@rp/common';
+import type { EngineMode, Placeholder } from '@rp/workflow-safe';
 import { validationFailed } from '@rp/errors';
 import { checkTemplateContent } from './check-template-content';
 import type { RenderCaps } from '@rp/render-admission';

@@ -1,4 +1,4 @@
-import type { EventType } from '@rp/common';
+import type { EventType } from '@rp/workflow-safe';
 import { hasSubscribers } from '@rp/db';
 import type { ApiDeps } from '../deps';
 

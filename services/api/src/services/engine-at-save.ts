@@ -1,4 +1,4 @@
-import type { EngineMode, EngineName, Placeholder } from '@rp/common';
+import type { EngineMode, EngineName, Placeholder } from '@rp/workflow-safe';
 import type { TemplateRow } from '@rp/db';
 import type { ApiDeps } from '../deps';
 import { AppError } from '@rp/errors';

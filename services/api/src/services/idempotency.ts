@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { isUniqueViolation, type Knex } from '@rp/db';
 import { conflict } from '@rp/errors';
-import { canonicalJson } from '@rp/common';
+import { canonicalJson } from '@rp/workflow-safe';
 
 /**
  * Idempotent create: the first request with a key creates the resource and records the key in the same

@@ -1,4 +1,4 @@
-import type { Placeholder } from '@rp/common';
+import type { Placeholder } from '@rp/workflow-safe';
 
 /** Stored placeholders always carry all four fields, so responses and the renderer see one shape. */
 export function normalizePlaceholders(list: Placeholder[]): Required<Placeholder>[] {

@@ -4,7 +4,7 @@ import type { ApiDeps } from '../deps';
 import { checkPersonInput } from './check-person-input';
 import { emitPersonEvent } from './emit-person-event';
 import { keysetPage, type Page, type PageQuery } from './keyset-page';
-import { filterPeople, peopleQuery, type PeopleFilter } from '@rp/collections';
+import { filterPeople, peopleQuery, type PeopleFilter } from '@rp/people';
 
 /** A person with the storage path of their photo (photo_url is minted from it). */
 export type PersonView = PersonRow & { photo_storage_path: string | null };

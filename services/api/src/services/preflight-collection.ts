@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { countWarnings, declaredVariants, resolveRequestedVariants, type PreflightOutput } from '@rp/common';
+import { countWarnings, declaredVariants, resolveRequestedVariants, type PreflightOutput } from '@rp/workflow-safe';
 import { validationFailed, type ErrorDetail } from '@rp/errors';
 import { checkCanvasCaps, checkCollectionCaps, loadTemplateForRender, validateModifications, type LoadedTemplate } from '@rp/render-admission';
 import type { ApiDeps } from '../deps';

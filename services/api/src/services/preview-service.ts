@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { VIDEO_DEFAULTS, type Modification, type PreviewInput } from '@rp/common';
+import { VIDEO_DEFAULTS, type Modification, type PreviewInput } from '@rp/workflow-safe';
 import { AppError, unavailable, validationFailed, type ErrorDetail } from '@rp/errors';
 import type { Knex } from '@rp/db';
 import type { ApiDeps } from '../deps';

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { canonicalJson, type Modification } from '@rp/common';
+import { canonicalJson, type Modification } from '@rp/workflow-safe';
 import type { Knex } from '@rp/db';
 
 /**

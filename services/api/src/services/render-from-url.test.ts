@@ -1,4 +1,4 @@
-import type { Placeholder } from '@rp/common';
+import type { Placeholder } from '@rp/workflow-safe';
 import { modificationsFromQuery } from './render-from-url';
 
 const placeholders: Placeholder[] = [

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { Modification, Placeholder } from '@rp/common';
+import type { Modification, Placeholder } from '@rp/workflow-safe';
 import type { Knex } from '@rp/db';
 import { AppError, validationFailed, type ErrorDetail } from '@rp/errors';
 import { assertPendingCapacity, checkCanvasCaps, loadTemplateForRender, pendingRenderRow, validateModifications, type LoadedTemplate } from '@rp/render-admission';

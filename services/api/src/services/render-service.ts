@@ -1,4 +1,4 @@
-import { declaredVariants, resolveRequestedVariants, resolveVideoSettings, type AudioTrack, type Modification, type RenderKind } from '@rp/common';
+import { declaredVariants, resolveRequestedVariants, resolveVideoSettings, type AudioTrack, type Modification, type RenderKind } from '@rp/workflow-safe';
 import { ensureImplicitWebhook, isFinal, type Knex, type RenderRow, type TemplateVersionRow } from '@rp/db';
 import { notFound, validationFailed, type ErrorDetail } from '@rp/errors';
 import type { ApiDeps } from '../deps';

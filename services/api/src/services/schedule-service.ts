@@ -1,8 +1,8 @@
-import { workflowIds, type RenderKind } from '@rp/common';
+import { workflowIds, type RenderKind } from '@rp/workflow-safe';
 import type { Knex, ScheduleRow, ScheduleRunRow } from '@rp/db';
 import { iso } from '@rp/serializers';
 import { AppError, conflict, notFound, validationFailed } from '@rp/errors';
-import { checkMapping, filterPeople, isTimeZone, peopleQuery, type PeopleFilter } from '@rp/collections';
+import { checkMapping, filterPeople, isTimeZone, peopleQuery, type PeopleFilter } from '@rp/people';
 import { loadTemplateForRender } from '@rp/render-admission';
 import type { ScheduleSpecInput } from '@rp/workflows/client';
 import type { ApiDeps } from '../deps';

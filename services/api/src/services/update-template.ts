@@ -1,5 +1,5 @@
 import { clockMs, type Knex, type TemplateRow } from '@rp/db';
-import { sameJson, type EngineMode, type Placeholder } from '@rp/common';
+import { sameJson, type EngineMode, type Placeholder } from '@rp/workflow-safe';
 import { notFound, validationFailed } from '@rp/errors';
 import { checkTemplateContent, type TemplateContent } from './check-template-content';
 import type { RenderCaps } from '@rp/render-admission';

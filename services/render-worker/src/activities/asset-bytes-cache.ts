@@ -1,4 +1,4 @@
-import { LruMap } from '@rp/common';
+import { LruMap } from '@rp/workflow-safe';
 
 export interface AssetBytesCache {
   get(storagePath: string, sha256: string): Buffer | undefined;

@@ -1,4 +1,4 @@
-import type { CaptureStrategy, VideoStrategy } from '@rp/common';
+import type { CaptureStrategy, VideoStrategy } from '@rp/workflow-safe';
 
 /**
  * How a video template's frames are really captured on this worker. `auto` means begin-frame wherever the start-up

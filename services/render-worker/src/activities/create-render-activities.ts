@@ -1,4 +1,4 @@
-import type { RenderActivities, RenderError } from '@rp/common';
+import type { RenderActivities, RenderError } from '@rp/workflow-safe';
 import type { RenderActivityDeps } from './deps';
 import { createImageActivities } from './image-activities';
 import { createVideoActivities } from './video-activities';

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { EngineDecision, EngineDecisionInput, EngineParity, ParitySample } from '@rp/common';
+import type { EngineDecision, EngineDecisionInput, EngineParity, ParitySample } from '@rp/workflow-safe';
 import type { Knex, TemplateVersionRow } from '@rp/db';
 import { storageKeys } from '@rp/storage';
 import { ApplicationFailure } from '@temporalio/activity';

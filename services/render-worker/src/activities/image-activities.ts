@@ -1,5 +1,5 @@
 import { storageKeys } from '@rp/storage';
-import { IMAGE_FORMATS, OUTPUT_FILES, type ImageOutputFormat, type ImageRenderOutput } from '@rp/common';
+import { IMAGE_FORMATS, OUTPUT_FILES, type ImageOutputFormat, type ImageRenderOutput } from '@rp/workflow-safe';
 import { composeDocument } from '../renderer/compose-document';
 import { chromiumEngineFor } from '../renderer/engines/chromium-engine';
 import { engineOfVersion, type EngineRenderOutput, type ImageEngine } from '../renderer/engines/image-engine';

@@ -1,6 +1,6 @@
 import { MockActivityEnvironment } from '@temporalio/testing';
 import { ApplicationFailure } from '@temporalio/common';
-import type { RenderError } from '@rp/common';
+import type { RenderError } from '@rp/workflow-safe';
 import type { RenderActivityDeps } from './deps';
 import type { ImageJob } from './image-activities';
 import { createImageBatchActivities, ITEM_TRIES, type ItemSteps } from './image-batch-activities';

@@ -1,6 +1,6 @@
 import { Context } from '@temporalio/activity';
 import { ApplicationFailure, CancelledFailure } from '@temporalio/common';
-import { renderErrorOf, type ImageBatchOutput, type RenderError } from '@rp/common';
+import { renderErrorOf, type ImageBatchOutput, type RenderError } from '@rp/workflow-safe';
 import { isFinal } from '@rp/db';
 import type { RenderActivityDeps } from './deps';
 import { loadImageJob, renderImageJob, type ImageJob } from './image-activities';

@@ -1,4 +1,4 @@
-import { MAX_WARNINGS_PER_RENDER, type PreflightInput, type PreflightItemOutcome, type PreflightOutput, type RenderWarning } from '@rp/common';
+import { MAX_WARNINGS_PER_RENDER, type PreflightInput, type PreflightItemOutcome, type PreflightOutput, type RenderWarning } from '@rp/workflow-safe';
 import { Context } from '@temporalio/activity';
 import { activityLogger } from '@rp/worker-runtime';
 import { composeDocument } from '../renderer/compose-document';

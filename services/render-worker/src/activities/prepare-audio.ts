@@ -1,5 +1,5 @@
 import { writeFile } from 'node:fs/promises';
-import { AUDIO_LIMITS, type AudioTrack } from '@rp/common';
+import { AUDIO_LIMITS, type AudioTrack } from '@rp/workflow-safe';
 import { RenderFailure } from '../renderer/types';
 import { startFfmpeg } from '../renderer/video/start-ffmpeg';
 import { createAssetResolver } from './asset-resolver';

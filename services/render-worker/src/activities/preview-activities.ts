@@ -1,4 +1,4 @@
-import type { PreviewInput, PreviewOutput } from '@rp/common';
+import type { PreviewInput, PreviewOutput } from '@rp/workflow-safe';
 import { storageKeys } from '@rp/storage';
 import { activityLogger } from '@rp/worker-runtime';
 import { composeDocument } from '../renderer/compose-document';

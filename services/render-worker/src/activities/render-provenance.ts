@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { execFile } from 'node:child_process';
-import { canonicalJson } from '@rp/common';
+import { canonicalJson } from '@rp/workflow-safe';
 
 /** The font packages whose glyphs every render may use (setup.sh installs them). */
 export const FONT_PACKAGES = ['fonts-dejavu-core', 'fonts-liberation', 'fonts-noto-color-emoji'] as const;

@@ -1,4 +1,4 @@
-import type { RenderError } from '@rp/common';
+import type { RenderError } from '@rp/workflow-safe';
 import { NOW_MS_SQL, createVersionCache, finishRender, hasSubscribers, type Knex, type RenderRow, type TemplateVersionRow } from '@rp/db';
 
 /** The render row plus the template version it pinned. */

@@ -1,7 +1,7 @@
-import type { CollectionWorkflowInput, RenderError, RenderKind, ScheduledRunOutput } from '@rp/common';
+import type { CollectionWorkflowInput, RenderError, RenderKind, ScheduledRunOutput } from '@rp/workflow-safe';
 import type { Knex } from '@rp/db';
 import { AppError } from '@rp/errors';
-import { insertCollection, itemsFromPeople, localDate, MAX_PEOPLE_ITEMS, type CollectionItemInput } from '@rp/collections';
+import { insertCollection, itemsFromPeople, localDate, MAX_PEOPLE_ITEMS, type CollectionItemInput } from '@rp/people';
 import { checkCollectionCaps, pendingCapError, loadTemplateForRender, validateModifications, type LoadedTemplate, type RenderCaps } from '@rp/render-admission';
 import type { RenderActivityDeps } from './deps';
 

@@ -1,4 +1,4 @@
-import { MAX_WARNINGS_PER_RENDER, type RenderWarning } from '@rp/common';
+import { MAX_WARNINGS_PER_RENDER, type RenderWarning } from '@rp/workflow-safe';
 import { preflightLayout } from '../renderer/preflight-layout';
 import { placeholderKinds } from '../renderer/warnings/collect-warnings';
 import type { RenderActivityDeps } from './deps';

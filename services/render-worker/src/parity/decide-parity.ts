@@ -1,4 +1,4 @@
-import { PARITY_THRESHOLD, type EngineDecision, type EngineParity, type ParitySample } from '@rp/common';
+import { PARITY_THRESHOLD, type EngineDecision, type EngineParity, type ParitySample } from '@rp/workflow-safe';
 
 /** The decision the figures make: native only when every sample meets both thresholds. */
 export function decideParity(samples: ParitySample[], nativeVersion?: string, threshold = PARITY_THRESHOLD): EngineDecision {

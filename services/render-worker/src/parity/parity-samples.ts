@@ -1,4 +1,4 @@
-import type { Modification, Placeholder } from '@rp/common';
+import type { Modification, Placeholder } from '@rp/workflow-safe';
 
 /** One set of values the parity check renders a version with. */
 export interface ParitySampleInput {

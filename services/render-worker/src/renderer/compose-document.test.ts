@@ -1,4 +1,4 @@
-import type { Modification, Placeholder } from '@rp/common';
+import type { Modification, Placeholder } from '@rp/workflow-safe';
 import { composeDocument } from './compose-document';
 import { formatNumber } from './format-number';
 import { RenderFailure } from './types';

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { ImageOutputFormat as ImageFormat } from '@rp/common';
+import type { ImageOutputFormat as ImageFormat } from '@rp/workflow-safe';
 
 /**
  * zlib level of the stored PNG. On the 1080x1080 card: level 3 writes 1.03x the size of Chromium's default PNG in

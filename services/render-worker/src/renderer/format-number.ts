@@ -11,7 +11,7 @@
  * Unknown formats fall back to plain rather than failing a render over a cosmetic choice.
  * Pure, no Node imports (used by the API for previews/validation too).
  */
-import { LruMap } from '@rp/common';
+import { LruMap } from '@rp/workflow-safe';
 
 const PATTERN = /^([^0-9]*)0(,0+)?(?:\.(0+))?([^0-9]*)$/;
 const DEFAULT_LOCALE = 'en-US';

@@ -1,4 +1,4 @@
-import type { RenderWarning } from '@rp/common';
+import type { RenderWarning } from '@rp/workflow-safe';
 import type { RequestGuard } from './request-guard';
 import { RenderFailure, type BrowserPool } from './types';
 import { waitForPageReady } from './wait-for-page-ready';

@@ -1,4 +1,4 @@
-import type { Modification, Placeholder } from '@rp/common';
+import type { Modification, Placeholder } from '@rp/workflow-safe';
 import { createSsrfGuard } from '@rp/net-guard';
 import { createBrowserPool, type ManagedBrowserPool } from './browser-pool';
 import { composeDocument } from './compose-document';

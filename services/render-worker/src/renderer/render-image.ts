@@ -1,12 +1,12 @@
 import type { Page } from 'puppeteer';
-import type { ImageOutputFormat } from '@rp/common';
+import type { ImageOutputFormat } from '@rp/workflow-safe';
 import { MAX_CANVAS_EDGE } from './compose-document';
 import { pageSession } from './page-session';
 import { offlineRequestGuard, type GuardedPage, type RequestGuard } from './request-guard';
 import { RenderFailure, type BrowserPool } from './types';
 import { readinessFailure, waitForPageReady } from './wait-for-page-ready';
 import { encodeOutputs } from './encode-outputs';
-import type { RenderWarning } from '@rp/common';
+import type { RenderWarning } from '@rp/workflow-safe';
 import { warningsOf } from './warnings/collect-warnings';
 import type { PlaceholderKinds } from './warnings/layout-facts-script';
 import { recordAssetHashes, type FetchedAsset } from './warnings/asset-hash-recorder';

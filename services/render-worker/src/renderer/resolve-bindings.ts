@@ -1,4 +1,4 @@
-import type { Modification, Placeholder, PlaceholderType } from '@rp/common';
+import type { Modification, Placeholder, PlaceholderType } from '@rp/workflow-safe';
 import { assetUrls } from './asset-urls';
 import { formatNumber } from './format-number';
 import { RenderFailure } from './types';

@@ -1,5 +1,5 @@
 import type { Page } from 'puppeteer';
-import type { Modification, Placeholder } from '@rp/common';
+import type { Modification, Placeholder } from '@rp/workflow-safe';
 
 /** Warm pool of browsers/pages. One browser launch serves many renders; pages are recycled after N uses or a crash. */
 export interface BrowserPool {

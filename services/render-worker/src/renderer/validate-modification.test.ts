@@ -1,4 +1,4 @@
-import { isCssColor } from '@rp/common';
+import { isCssColor } from '@rp/workflow-safe';
 import { validateModificationValue } from './validate-modification';
 
 describe('validateModificationValue', () => {

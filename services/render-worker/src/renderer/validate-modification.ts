@@ -1,8 +1,8 @@
-import { checkPlaceholderValue, VALUE_FIELD, type Modification, type Placeholder } from '@rp/common';
+import { checkPlaceholderValue, VALUE_FIELD, type Modification, type Placeholder } from '@rp/workflow-safe';
 
 
 /**
- * The renderer's last line of defence. The value rules themselves live in @rp/common (checkPlaceholderValue), the
+ * The renderer's last line of defence. The value rules themselves live in @rp/workflow-safe (checkPlaceholderValue), the
  * same ones the API applies to requests and template defaults, so what the API accepts always renders.
  * Returns a human readable message, or null when the modification is usable.
  */

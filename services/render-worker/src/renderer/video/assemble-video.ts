@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { GIF_LIMITS, type VideoFormat } from '@rp/common';
+import { GIF_LIMITS, type VideoFormat } from '@rp/workflow-safe';
 import { RenderFailure } from '../types';
 import type { AudioMix } from './build-audio-args';
 import { concatSegments } from './concat-segments';

@@ -1,4 +1,4 @@
-import type { AudioTrack } from '@rp/common';
+import type { AudioTrack } from '@rp/workflow-safe';
 
 /** What the final join needs to lay an audio track under the video. */
 export interface AudioMix {

@@ -1,5 +1,5 @@
 import type { Page } from 'puppeteer';
-import type { CaptureStrategy } from '@rp/common';
+import type { CaptureStrategy } from '@rp/workflow-safe';
 import { RenderFailure } from '../types';
 import { readinessFailure, waitForPageReady } from '../wait-for-page-ready';
 import { pageSession } from '../page-session';

@@ -1,5 +1,5 @@
 import type { Browser, CDPSession, Page } from 'puppeteer';
-import type { CaptureStrategy } from '@rp/common';
+import type { CaptureStrategy } from '@rp/workflow-safe';
 import { pageSession } from '../page-session';
 import { RenderFailure } from '../types';
 import { BEGIN_FRAME_INCOMPATIBLE_ARGS } from '../chrome-args';

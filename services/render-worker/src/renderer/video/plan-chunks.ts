@@ -1,4 +1,4 @@
-import type { VideoChunkPlan } from '@rp/common';
+import type { VideoChunkPlan } from '@rp/workflow-safe';
 
 /** Frames of a video: the duration rounded to whole frames, never 0 for a positive duration. */
 export function totalFramesFor(durationSeconds: number, fps: number): number {

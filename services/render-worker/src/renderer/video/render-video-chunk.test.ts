@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { CaptureStrategy } from '@rp/common';
+import type { CaptureStrategy } from '@rp/workflow-safe';
 import { concatSegments } from './concat-segments';
 import { extractThumbnail } from './extract-thumbnail';
 import { animatedFixture, fixtureBoxSize, fixtureBoxX, launchTestBrowser, type TestBrowser, decodeFrames, decodeJpeg, probeVideo, meanAbsDiff, measureBoxX, mp4TopLevelAtoms } from '@rp/test/support';

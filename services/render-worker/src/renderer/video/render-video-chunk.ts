@@ -1,5 +1,5 @@
 import type { Page } from 'puppeteer';
-import type { CaptureStrategy } from '@rp/common';
+import type { CaptureStrategy } from '@rp/workflow-safe';
 import { captureFrames, type CaptureFramesOptions } from './capture-frames';
 import { createSegmentEncoder } from './create-segment-encoder';
 import { offlineRequestGuard, type RequestGuard } from '../request-guard';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { CaptureStrategy } from '@rp/common';
+import type { CaptureStrategy } from '@rp/workflow-safe';
 import { createBrowserPool, type ManagedBrowserPool } from '../browser-pool';
 import { BEGIN_FRAME_CHROME_ARGS } from '../chrome-args';
 import { captureFrames } from './capture-frames';

@@ -1,5 +1,5 @@
 import type { Page } from 'puppeteer';
-import type { Modification, Placeholder, RenderWarning } from '@rp/common';
+import type { Modification, Placeholder, RenderWarning } from '@rp/workflow-safe';
 import { installedFontCoverage } from './font-coverage';
 import type { LayoutFacts, PlaceholderKinds } from './layout-facts-script';
 import { warningsFromFacts } from './warnings-from-facts';

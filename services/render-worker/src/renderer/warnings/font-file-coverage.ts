@@ -3,7 +3,7 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { LruMap } from '@rp/common';
+import { LruMap } from '@rp/workflow-safe';
 import { parseCharsets, type Coverage } from './font-coverage';
 
 /** Coverages of uploaded fonts kept by content hash: a template's fonts come back on every render of it. */

@@ -1,4 +1,4 @@
-import { MAX_WARNINGS_PER_RENDER, type RenderWarning } from '@rp/common';
+import { MAX_WARNINGS_PER_RENDER, type RenderWarning } from '@rp/workflow-safe';
 import { missingGlyphs, type Coverage } from './font-coverage';
 import type { LayoutFacts } from './layout-facts-script';
 

@@ -11,7 +11,7 @@ import { Renderer, type Node, type RenderOptions } from '@takumi-rs/core';
 import sharp from 'sharp';
 import { SYSTEM_FACES } from './system-fonts';
 import { fitText } from './fit-text';
-import { LruMap } from '@rp/common';
+import { LruMap } from '@rp/workflow-safe';
 import { encodeRaw, encodesFromRaw } from './encode-raw';
 import { THUMBNAIL_JPEG } from '../../encode-outputs';
 import { nativeLayoutFacts } from './native-layout-facts';

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import sharp from 'sharp';
-import type { Modification } from '@rp/common';
+import type { Modification } from '@rp/workflow-safe';
 import { createSsrfGuard } from '@rp/net-guard';
 import { PRIVATE_USE_CHAR, privateUseFont } from '@rp/test/support';
 import { composeDocument } from '../../compose-document';

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { RenderWarning } from '@rp/common';
+import type { RenderWarning } from '@rp/workflow-safe';
 import { missingGlyphs, type Coverage } from '../../warnings/font-coverage';
 import { fileCoverage, fontBytesCoverage, unionCoverage } from '../../warnings/font-file-coverage';
 import type { LayoutFacts } from '../../warnings/layout-facts-script';

@@ -1,4 +1,4 @@
-import type { Placeholder } from '@rp/common';
+import type { Placeholder } from '@rp/workflow-safe';
 import type { Knex } from '@rp/db';
 import { mapPersonToModifications } from './map-person-to-modifications';
 import { filterPeople, peopleQuery, type PeopleFilter } from './people-query';

@@ -1,4 +1,4 @@
-import type { Modification, Placeholder } from '@rp/common';
+import type { Modification, Placeholder } from '@rp/workflow-safe';
 import type { ErrorDetail } from '@rp/errors';
 
 /** A person row as stored (dates as YYYY-MM-DD strings, custom_fields an object). */

@@ -1,4 +1,4 @@
-import { resolveVideoSettings, type RenderKind } from '@rp/common';
+import { resolveVideoSettings, type RenderKind } from '@rp/workflow-safe';
 import type { Knex } from '@rp/db';
 import { pendingRenderRow, type LoadedTemplate } from '@rp/render-admission';
 

@@ -1,4 +1,4 @@
-import type { Placeholder } from '@rp/common';
+import type { Placeholder } from '@rp/workflow-safe';
 import { checkMapping, mapPersonToModifications, personField } from './map-person-to-modifications';
 
 const today = new Date('2026-11-23T10:00:00Z');
