@@ -7,6 +7,7 @@ import { liveSupervisorPid, reapStackProcesses } from './orphan-reaper';
 import { assertPreflight, isPortFree } from './preflight';
 import { apiInstancePort, apiOpsPort, type StackSettings } from './profiles';
 import { migrateAndSeed, persistentSecret, type SeedResult } from './seed';
+import { setupReport } from './setup-report';
 import { ServiceComponent, parseServiceName, type StackCoordinates } from './service-component';
 import { createInfra, profileBinaries, profilePorts, profileServices, type Infra } from './stack-layout';
 
@@ -119,6 +120,7 @@ export class StackSupervisor {
     this.ready = true;
     writeJsonAtomic(this.stackFile, this.info());
     this.log(`ready in ${((Date.now() - t0) / 1000).toFixed(1)}s`);
+    for (const line of setupReport(process.env, Date.now() - t0)) this.log(line);
   }
 
   private assertNotShuttingDown() {
