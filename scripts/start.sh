@@ -8,7 +8,14 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
 RP_START_MS=$(date +%s%3N)
 export RP_START_MS
-[ "${SKIP_SETUP:-}" = 1 ] || bash scripts/setup.sh --for dev
+# `npm start -- --profile cluster` also needs the Temporal server binaries (setup's cluster profile).
+SETUP_FOR=dev
+prev=""
+for a in "$@"; do
+  if [ "$a" = --profile=cluster ] || { [ "$prev" = --profile ] && [ "$a" = cluster ]; }; then SETUP_FOR=cluster; fi
+  prev="$a"
+done
+[ "${SKIP_SETUP:-}" = 1 ] || bash scripts/setup.sh --for "$SETUP_FOR"
 t=$(date +%s%3N)
 npm run -s build
 RP_BUILD_MS=$(( $(date +%s%3N) - t ))
