@@ -3,8 +3,8 @@ import type { BrowserPool } from '../types';
 import type { EngineRenderInput, EngineRenderOutput, ImageEngine } from './image-engine';
 
 /**
- * Today's path behind the seam, unchanged in behaviour: renderImage on a warm pool page with the request guard built
- * from the input's assets. The browser's version comes from the page that rendered (read once per browser,
+ * The Chromium engine behind the seam: renderImage on a warm pool page with the request guard built from the input's
+ * assets. The browser's version comes from the page that rendered (read once per browser,
  * browser-version.ts) and is recorded with every render.
  */
 export function createChromiumEngine(pool: BrowserPool): ImageEngine {
