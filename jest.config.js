@@ -1,8 +1,8 @@
 // One Jest config, three tiers (README "Tests"), chosen by file name (below):
 // - unit:    `*.test.ts` beside the code, test/src/docs and test/src/bench: no server, no browser, pure logic and the
 //            API driven through app.callback() with stubbed deps. `npm run test:unit`; sibling packages resolve to their
-//            sources, so no build and no setup. jest.unit-tier-guard.js fails a unit test that launches Chromium or ffmpeg.
-// - browser: `*.browser.test.ts` anywhere (the renderer's Chromium, ffmpeg and native-engine tests, the bench smoke
+//            sources, so no build and no setup. jest.unit-tier-guard.js fails a unit test that starts what setup installs.
+// - browser: `*.browser.test.ts` anywhere (the renderer's Chromium, ffmpeg, font and native-engine tests, the bench smoke
 //            tests); no server.
 // - stack:   the end-to-end suites in test/src and `*.stack.test.ts` beside the code, against the real stack that
 //            scripts/test.sh starts.
@@ -43,13 +43,14 @@ const fromSource = {
   '^@rp/(workflow-safe|config|db|errors|net-guard|storage|serializers|render-admission|people|worker-runtime)$': '<rootDir>/packages/$1/src/index.ts',
   '^@rp/stack$': '<rootDir>/tools/stack/src/index.ts',
   '^@rp/(api|render-worker|webhook-worker)$': '<rootDir>/services/$1/src/index.ts',
-  '^@rp/render-worker/renderer$': '<rootDir>/services/render-worker/src/renderer/index.ts',
+  '^@rp/render-worker/(renderer|testing)$': '<rootDir>/services/render-worker/src/$1/index.ts',
   '^@rp/workflows/client$': '<rootDir>/workflows/src/client.ts',
   '^@rp/workflows/gateway$': '<rootDir>/workflows/src/workflow-gateway.ts',
   '^@rp/test(/support)?$': '<rootDir>/test/src/support/index.ts',
+  '^@rp/test-kit$': '<rootDir>/test/kit/src/index.ts',
 };
 
-/** The tier suffixes, as path patterns: a test outside test/src that launches Chromium, ffmpeg or the native engine is
+/** The tier suffixes, as path patterns: a test outside test/src that launches Chromium, ffmpeg, fontconfig or the native engine is
  * `*.browser.test.ts`; one that needs the running stack is `*.stack.test.ts`. */
 const BROWSER_TEST = '\\.browser\\.test\\.ts$';
 const STACK_TEST = '\\.stack\\.test\\.ts$';

@@ -1,13 +1,14 @@
-// The unit tier's guard (jest.config.js): a unit-tier test that starts Chromium, ffmpeg/ffprobe or a native-engine
-// process fails here, naming the file, instead of landing silently in the tier that runs without those binaries.
+// The unit tier's guard (jest.config.js): a unit-tier test that starts Chromium, ffmpeg/ffprobe, fontconfig's tools or
+// a native-engine process fails here, naming the file, instead of landing silently in the tier that runs without
+// what scripts/setup.sh installs.
 // Such a test is named `*.browser.test.ts`. The guard wraps the child_process functions every launcher goes through
 // (puppeteer, fluent-ffmpeg and the native engine pool look them up on the module at call time) for the length of one
 // test file; other processes (git, id, the SDK generator) still start.
 const childProcess = require('node:child_process');
 const path = require('node:path');
 
-/** Commands the unit tier may not run: browsers, ffmpeg and ffprobe, the native engine's process. */
-const FORBIDDEN = /(^|[\\/])(chrome|chromium[^\\/]*|chrome-headless-shell|headless_shell|ffmpeg|ffprobe)(\.exe)?$|native-engine-process\.[jt]s$/;
+/** Commands the unit tier may not run: browsers, ffmpeg and ffprobe, fontconfig's tools, the native engine's process. */
+const FORBIDDEN = /(^|[\\/])(chrome|chromium[^\\/]*|chrome-headless-shell|headless_shell|ffmpeg|ffprobe|fc-list|fc-query|fc-match)(\.exe)?$|native-engine-process\.[jt]s$/;
 
 const WRAPPED = ['spawn', 'spawnSync', 'execFile', 'execFileSync', 'fork', 'exec', 'execSync'];
 
@@ -25,8 +26,8 @@ function refusal(command) {
   if (!FORBIDDEN.test(program)) return null;
   const file = path.relative(process.cwd(), expect.getState().testPath ?? '');
   return new Error(
-    `unit tier: ${file} starts ${path.basename(command)}; a test that launches Chromium, ffmpeg or the native engine ` +
-      'is named *.browser.test.ts (jest.config.js)',
+    `unit tier: ${file} starts ${path.basename(program)}; a test that launches Chromium, ffmpeg, fontconfig or the ` +
+      'native engine is named *.browser.test.ts (jest.config.js)',
   );
 }
 

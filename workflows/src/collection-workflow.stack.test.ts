@@ -6,7 +6,7 @@ import { Worker } from '@temporalio/worker';
 import { ApplicationFailure } from '@temporalio/common';
 import { temporal } from '@temporalio/proto';
 import { SA, batchTaskQueue, type RenderActivities, type RenderKind, type VideoPlan } from '@rp/workflow-safe';
-import { stackInfo } from '@rp/test';
+import { readStackInfo } from '@rp/stack';
 
 // Workflow logic against the real Temporal dev server of the test stack, with stub activities on a private
 // task queue: the sliding window of item workflows, failure recording and the final zip/finalize sequence, and the
@@ -14,7 +14,7 @@ import { stackInfo } from '@rp/test';
 describe('collectionWorkflow', () => {
   let env: TestWorkflowEnvironment;
   beforeAll(async () => {
-    env = await TestWorkflowEnvironment.createFromExistingServer({ address: stackInfo().temporalAddress });
+    env = await TestWorkflowEnvironment.createFromExistingServer({ address: readStackInfo().temporalAddress });
   });
   afterAll(() => env?.teardown());
 

@@ -1,5 +1,5 @@
 import { benchRawVideo } from './bench-raw-video';
-import { CHROMIUM, HEADLESS_SHELL } from '../support/chromium';
+import { CHROMIUM, HEADLESS_SHELL } from '@rp/render-worker/testing';
 
 // Smoke test only; the bench harness runs the real sizes (RP_VIDEO_BENCH=1 runs them here too).
 const sizes: Array<[number, number, number, number]> = process.env.RP_VIDEO_BENCH

@@ -1,16 +1,18 @@
-import { execFile, execFileSync, spawn } from 'node:child_process';
+import { exec, execFile, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-// The tiers come from file names (jest.config.js): a test beside the code that launches Chromium, ffmpeg or the
-// native engine is `*.browser.test.ts`, else it would run in the unit tier, where nothing installs those binaries.
+// The tiers come from file names (jest.config.js): a test beside the code that launches Chromium, ffmpeg, fontconfig's
+// tools or the native engine is `*.browser.test.ts`, else it would run in the unit tier, where nothing installs them.
 // Two checks keep one from landing there unnamed: the unit tier's guard (jest.unit-tier-guard.js) refuses the launch
-// at run time, and the scan below finds the launchers in the source of every unit-tier file beside the code.
+// at run time, and the scan below finds the launchers in the source of every unit-tier file beside the code and in
+// test/src/bench.
 const ROOT = path.resolve(__dirname, '../../..');
 const refusals = (globalThis as { unitTierGuardRefusals?: string[] }).unitTierGuardRefusals;
 
-/** The helpers and APIs through which a test starts Chromium, ffmpeg or the native engine. */
-const LAUNCHERS = /\bfrom 'puppeteer'|\b(launchTestBrowser|createBrowserPool|createNativeEngine|chromiumPath|renderVideoChunk|encodeSegment|probeVideo|decodeFrames)\b|\b(CHROMIUM|HEADLESS_SHELL)\b/;
+/** The helpers and APIs through which a test starts Chromium, ffmpeg, fontconfig's tools or the native engine. */
+const LAUNCHERS =
+  /\bfrom 'puppeteer'|\b(launchTestBrowser|createBrowserPool|createNativeEngine|chromiumPath|renderVideoChunk|encodeSegment|probeVideo|decodeFrames|installedFontCoverage|fontPackageVersions)\b|\b(CHROMIUM|HEADLESS_SHELL)\b/;
 
 function testFiles(dir: string, out: string[] = []): string[] {
   for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -33,6 +35,7 @@ describe('the unit tier', () => {
     ['spawn', () => spawn('/usr/bin/chromium', ['--version'])],
     ['execFile', () => execFile('ffmpeg', ['-version'])],
     ['execFileSync', () => execFileSync('/opt/chrome-headless-shell/linux64/chrome-headless-shell', ['--version'])],
+    ['exec', () => exec('fc-list : family')],
   ])('refuses a browser or ffmpeg started with %s, naming the file', (_how, start) => {
     expect(start).toThrow(/unit tier: test\/src\/docs\/test-tiers\.test\.ts starts .*\*\.browser\.test\.ts/);
     expect(refusals).toHaveLength(1);
@@ -42,8 +45,8 @@ describe('the unit tier', () => {
     expect(execFileSync('node', ['-e', 'process.stdout.write("ok")']).toString()).toBe('ok');
   });
 
-  it('holds no test beside the code that reaches a browser, ffmpeg or the native engine', () => {
-    const beside = ['packages', 'services', 'workflows', 'tools', 'sdk'].flatMap((d) => testFiles(path.join(ROOT, d)));
+  it('holds no test beside the code or in the bench that reaches a browser, ffmpeg or the native engine', () => {
+    const beside = ['packages', 'services', 'workflows', 'tools', 'sdk', 'test/src/bench'].flatMap((d) => testFiles(path.join(ROOT, d)));
     const unitTier = beside.filter((f) => !/\.(browser|stack)\.test\.ts$/.test(f));
     expect(unitTier.length).toBeGreaterThan(50);
     expect(unitTier.filter((f) => LAUNCHERS.test(fs.readFileSync(path.join(ROOT, f), 'utf8')))).toEqual([]);

@@ -2,7 +2,7 @@ import type { Page } from 'puppeteer';
 import { createBrowserPool, type ManagedBrowserPool } from './browser-pool';
 import { chromiumProcess } from './chromium-process';
 import { RenderFailure } from './types';
-import { chromiumPath } from '@rp/test/support';
+import { chromiumPath } from '../testing';
 
 /** One org throughout: these cases are about the pool's slots, not isolation (page-contexts.test.ts). */
 const A = { orgId: 'org-a' };

@@ -2,7 +2,7 @@ import type { HTTPRequest, Page } from 'puppeteer';
 import { createBrowserPool, type ManagedBrowserPool } from './browser-pool';
 import { chromiumProcess } from './chromium-process';
 import type { BrowserIsolation } from './page-contexts';
-import { chromiumPath } from '@rp/test/support';
+import { chromiumPath } from '../testing';
 
 // Browser state of one origin, written by one org's render and read by the next render: cookies, localStorage and
 // IndexedDB must never cross orgs (page-contexts.ts). The origin is served by request interception.

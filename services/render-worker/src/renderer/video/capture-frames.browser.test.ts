@@ -3,7 +3,8 @@ import type { CaptureStrategy } from '@rp/workflow-safe';
 import { PNG } from 'pngjs';
 import { composeDocument } from '../compose-document';
 import { captureFrames } from './capture-frames';
-import { animatedFixture, fixtureBoxSize, fixtureBoxX, type AnimationDriver, launchTestBrowser, type TestBrowser, decodeJpeg, measureBoxX } from '@rp/test/support';
+import { animatedFixture, fixtureBoxSize, fixtureBoxX, type AnimationDriver, decodeJpeg, measureBoxX } from '@rp/test-kit';
+import { launchTestBrowser, type TestBrowser } from '../../testing';
 
 const W = 320;
 const H = 180;

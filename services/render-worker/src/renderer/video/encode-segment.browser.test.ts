@@ -7,7 +7,7 @@ import { createSegmentEncoder } from './create-segment-encoder';
 import { encodeSegment } from './encode-segment';
 import { extractThumbnail } from './extract-thumbnail';
 import { STDERR_TAIL_BYTES } from './start-ffmpeg';
-import { probeVideo, mp4TopLevelAtoms } from '@rp/test/support';
+import { probeVideo, mp4TopLevelAtoms } from '@rp/test-kit';
 
 const W = 320;
 const H = 180;

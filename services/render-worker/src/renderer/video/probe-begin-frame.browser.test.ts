@@ -1,5 +1,6 @@
 import { captureFrames } from './capture-frames';
-import { animatedFixture, HEADLESS_SHELL, launchTestBrowser } from '@rp/test/support';
+import { animatedFixture } from '@rp/test-kit';
+import { HEADLESS_SHELL, launchTestBrowser } from '../../testing';
 import { probeBeginFrame } from './probe-begin-frame';
 
 describe('probeBeginFrame', () => {

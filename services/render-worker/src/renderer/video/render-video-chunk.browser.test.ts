@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import type { CaptureStrategy } from '@rp/workflow-safe';
 import { concatSegments } from './concat-segments';
 import { extractThumbnail } from './extract-thumbnail';
-import { animatedFixture, fixtureBoxSize, fixtureBoxX, launchTestBrowser, type TestBrowser, decodeFrames, decodeJpeg, probeVideo, meanAbsDiff, measureBoxX, mp4TopLevelAtoms } from '@rp/test/support';
+import { animatedFixture, fixtureBoxSize, fixtureBoxX, decodeFrames, decodeJpeg, probeVideo, meanAbsDiff, measureBoxX, mp4TopLevelAtoms } from '@rp/test-kit';
+import { launchTestBrowser, type TestBrowser } from '../../testing';
 import { planChunks, totalFramesFor } from './plan-chunks';
 import { renderVideoChunk } from './render-video-chunk';
 

@@ -3,7 +3,8 @@ import type { CaptureStrategy } from '@rp/workflow-safe';
 import { createBrowserPool, type ManagedBrowserPool } from '../browser-pool';
 import { BEGIN_FRAME_CHROME_ARGS } from '../chrome-args';
 import { captureFrames } from './capture-frames';
-import { animatedFixture, fixtureBoxSize, fixtureBoxX, CHROMIUM, HEADLESS_SHELL, decodeJpeg, measureBoxX } from '@rp/test/support';
+import { animatedFixture, fixtureBoxSize, fixtureBoxX, decodeJpeg, measureBoxX } from '@rp/test-kit';
+import { CHROMIUM, HEADLESS_SHELL } from '../../testing';
 
 // The same checks as capture-frames.test.ts, through the worker's real pool (its launch flags, page reuse and reset),
 // i.e. the way the activities run video chunks.

@@ -1,7 +1,7 @@
 import type { Page } from 'puppeteer';
 import { DEFAULT_CLOCK_EPOCH_MS, injectVirtualClock } from './inject-virtual-clock';
 import { VIRTUAL_CLOCK_GLOBAL } from './virtual-clock-script';
-import { launchTestBrowser, type TestBrowser } from '@rp/test/support';
+import { launchTestBrowser, type TestBrowser } from '../../testing';
 
 let tb: TestBrowser;
 beforeAll(async () => {

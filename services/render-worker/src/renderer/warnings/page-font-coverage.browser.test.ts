@@ -1,5 +1,6 @@
 import { createSsrfGuard } from '@rp/net-guard';
-import { chromiumPath, decodePng, inkIn, PRIVATE_USE_CHAR, privateUseFont } from '@rp/test/support';
+import { decodePng, inkIn, PRIVATE_USE_CHAR, privateUseFont } from '@rp/test-kit';
+import { chromiumPath } from '../../testing';
 import { createBrowserPool, type ManagedBrowserPool } from '../browser-pool';
 import { composeDocument } from '../compose-document';
 import { renderImage } from '../render-image';

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import sharp from 'sharp';
 import type { Modification } from '@rp/workflow-safe';
 import { createSsrfGuard } from '@rp/net-guard';
-import { PRIVATE_USE_CHAR, privateUseFont } from '@rp/test/support';
+import { PRIVATE_USE_CHAR, privateUseFont } from '@rp/test-kit';
 import { composeDocument } from '../../compose-document';
 import { createRequestGuard } from '../../request-guard';
 import { placeholderKinds } from '../../warnings/collect-warnings';

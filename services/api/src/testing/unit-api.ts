@@ -1,4 +1,6 @@
-import { createApp, loadApiConfig, type ApiDeps } from '@rp/api';
+import { createApp } from '../app';
+import { loadApiConfig } from '../config';
+import type { ApiDeps } from '../deps';
 import { fakeDb, silentLogger, withApp, type FakeDbHandler } from './fake-api-deps';
 
 export const UNIT_ORG_ID = '00000000-0000-4000-8000-000000000001';
