@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { Renderer, type Node } from '@takumi-rs/core';
 import { composeDocument } from '../../compose-document';
-import { cardFixture } from '../../../testing';
+import { cardFixture } from '@rp/render-worker/testing';
 import { fitText } from './fit-text';
 import { nativeUaStylesheet } from './native-ua-stylesheet';
 import { prepareNativeDocument } from './prepare-native-document';
