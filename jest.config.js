@@ -66,7 +66,7 @@ const BROWSER_TESTS = [
 ];
 
 /** Tests outside test/src that need the running stack (stack tier). */
-const STACK_TESTS = ['tools/stack/src/stack-integration.test.ts', 'workflows/src/collection-workflow.test.ts'];
+const STACK_TESTS = ['tools/stack/src/stack-integration.test.ts', 'workflows/src/collection-workflow.test.ts', 'workflows/src/record-histories.stack.test.ts'];
 
 const abs = (globs) => globs.map((g) => path.join('<rootDir>', g));
 const common = {
