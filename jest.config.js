@@ -50,7 +50,7 @@ const fromSource = {
 const BROWSER_TESTS = [
   'services/render-worker/src/renderer/browser-pool.test.ts',
   'services/render-worker/src/renderer/page-contexts.test.ts',
-  'services/render-worker/src/renderer/render-image.test.ts',
+  'services/render-worker/src/renderer/capture-image.test.ts',
   'services/render-worker/src/renderer/engines/native-engine.test.ts',
   'services/render-worker/src/renderer/engines/native/fit-text.test.ts',
   'services/render-worker/src/renderer/engines/native/native-warnings.test.ts',
