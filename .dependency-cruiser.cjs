@@ -8,8 +8,6 @@
 //   5 services (api, render-worker, webhook-worker; none imports another)
 //   6 tools, apps, test
 // Tests beside the code (*.test.ts) may use the test helpers (@rp/test/support), so they are left out as importers.
-// Workflow code may `import type` the activity factories of the workers (Temporal's `typeof activities` style): a
-// type-only import is erased, no module is loaded at run time.
 const LAYERS = [
   ['packages/(errors|config|workflow-safe)/'],
   ['packages/(net-guard|storage|db)/'],
@@ -28,11 +26,7 @@ const layerRules = LAYERS.slice(0, -1).map((layer, i) => ({
   comment: `${layer} (layer ${i}) imports from a layer above it; move the shared code down or pass it in`,
   severity: 'error',
   from: { path: layer, pathNot: NOT_TESTS },
-  to: {
-    path: LAYERS.slice(i + 1).join('|'),
-    // workflows -> the workers' activity factories, types only (see above)
-    ...(i === 3 ? { dependencyTypesNot: ['type-only'] } : {}),
-  },
+  to: { path: LAYERS.slice(i + 1).join('|') },
 }));
 
 /** @type {import('dependency-cruiser').IConfiguration} */
