@@ -11,8 +11,6 @@
 // and their own package's testing/ folder, never through test/src (whose helpers import every service, so a service's
 // test would close a cycle back to its service). A `*.stack.test.ts` runs against the stack, as the suites in test/src
 // do, and may read the stack's coordinates from tools/stack.
-// Workflow code may `import type` the activity factories of the workers (Temporal's `typeof activities` style): a
-// type-only import is erased, no module is loaded at run time.
 const LAYERS = [
   ['packages/(errors|config|workflow-safe)/'],
   ['packages/(net-guard|storage|db)/'],
@@ -31,11 +29,7 @@ const layerRules = LAYERS.slice(0, -1).map((layer, i) => ({
   comment: `${layer} (layer ${i}) imports from a layer above it; move the shared code down or pass it in`,
   severity: 'error',
   from: { path: layer, pathNot: STACK_TESTS },
-  to: {
-    path: LAYERS.slice(i + 1).join('|'),
-    // workflows -> the workers' activity factories, types only (see above)
-    ...(i === 3 ? { dependencyTypesNot: ['type-only'] } : {}),
-  },
+  to: { path: LAYERS.slice(i + 1).join('|') },
 }));
 
 /** @type {import('dependency-cruiser').IConfiguration} */

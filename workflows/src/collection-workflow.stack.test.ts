@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { Worker } from '@temporalio/worker';
@@ -9,8 +7,8 @@ import { SA, batchTaskQueue, type RenderActivities, type RenderKind, type VideoP
 import { readStackInfo } from '@rp/stack';
 
 // Workflow logic against the real Temporal dev server of the test stack, with stub activities on a private
-// task queue: the sliding window of item workflows, failure recording and the final zip/finalize sequence, and the
-// replay of histories recorded under earlier designs.
+// task queue: the window of item workflows, failure recording and the final zip/finalize sequence (the replay of
+// recorded histories: workflow-replay.test.ts).
 describe('collectionWorkflow', () => {
   let env: TestWorkflowEnvironment;
   beforeAll(async () => {
@@ -104,23 +102,7 @@ describe('collectionWorkflow', () => {
     expect(events.filter((e) => e.startsWith('EVENT_TYPE_ACTIVITY_TASK'))).toEqual([]);
   });
 
-  test('histories of item workflows replay: a collection and its failed item (recorded from this design)', async () => {
-    // 5 image items, concurrency 2, item 3 failing permanently: guards this design against a change that would
-    // break the collections in flight when it ships
-    const read = (file: string) => temporal.api.history.v1.History.decode(fs.readFileSync(path.join(__dirname, 'fixtures', file)));
-    const workflowsPath = require.resolve('@rp/workflows');
-    await Worker.runReplayHistory({ workflowsPath }, read('collection-item-workflows-history.bin'), 'collection-item-workflows');
-    await Worker.runReplayHistory({ workflowsPath }, read('image-item-failed-history.bin'), 'image-item-failed');
-  });
-
-  test('a collection started under the batch design (image items in batch activities) still replays', async () => {
-    // recorded from the workflow code before the `collection-image-item-workflows` patch: 5 image items, concurrency
-    // 3, the batch holding item 3 failing as a whole
-    const history = temporal.api.history.v1.History.decode(fs.readFileSync(path.join(__dirname, 'fixtures', 'collection-batches-history.bin')));
-    await Worker.runReplayHistory({ workflowsPath: require.resolve('@rp/workflows') }, history, 'collection-batches');
-  });
-
-  test('video items still run as child workflows whose ids derive from the collection id and index', async () => {
+  test('video items run as child workflows whose ids derive from the collection id and index', async () => {
     const renderIds = [randomUUID(), randomUUID(), randomUUID()];
     const plan = { totalFrames: 1, chunks: [{ index: 0 }] } as unknown as VideoPlan;
     const concatenated: string[] = [];
@@ -141,12 +123,5 @@ describe('collectionWorkflow', () => {
     expect(concatenated.sort()).toEqual([...renderIds].sort());
     const child = await env.client.workflow.getHandle(`collection-${collectionId}-item-2`).describe();
     expect(child.status.name).toBe('COMPLETED');
-  });
-
-  test('a collection started with a child workflow per item (before item batches) still replays', async () => {
-    // recorded from the workflow code before the `collection-item-batches` patch: 3 image items, concurrency 2
-    // (binary: this install's two protobufjs copies cannot read a JSON history, 'type must be a Type')
-    const history = temporal.api.history.v1.History.decode(fs.readFileSync(path.join(__dirname, 'fixtures', 'collection-children-history.bin')));
-    await Worker.runReplayHistory({ workflowsPath: require.resolve('@rp/workflows') }, history, 'collection-pre-batches');
   });
 });

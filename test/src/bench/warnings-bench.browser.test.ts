@@ -11,7 +11,7 @@ afterAll(async () => {
   await pool?.close();
 });
 
-it('measures renderImage with and without the warnings read', async () => {
+it('measures captureImage with and without the warnings read', async () => {
   const cost = await benchWarningsCost(pool, cardFixture, 3, 30_000);
   expect(cost.n).toBe(3);
   expect(cost.without_p50_ms).toBeGreaterThan(0);

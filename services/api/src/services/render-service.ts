@@ -1,8 +1,9 @@
 import { declaredVariants, resolveRequestedVariants, resolveVideoSettings, type AudioTrack, type Modification, type RenderKind } from '@rp/workflow-safe';
+import type { CapsConfig } from '@rp/config';
 import { ensureImplicitWebhook, isFinal, type Knex, type RenderRow, type TemplateVersionRow } from '@rp/db';
 import { notFound, validationFailed, type ErrorDetail } from '@rp/errors';
 import type { ApiDeps } from '../deps';
-import { admissionError, admittedOrgId, checkCanvasCaps, loadTemplateForRender, pendingRenderRow, validateModifications, type RenderCaps } from '@rp/render-admission';
+import { admissionError, admittedOrgId, checkCanvasCaps, loadTemplateForRender, pendingRenderRow, validateModifications } from '@rp/render-admission';
 import { checkVideoOutput } from './check-video-output';
 import { createIdempotently } from './idempotency';
 import { keysetPage, type Page, type PageQuery } from './keyset-page';
@@ -39,7 +40,7 @@ export interface CreateRenderRequest {
 }
 
 /** Checks a request against its template version; answers the columns the row adds (video settings, cache). */
-async function checkRenderRequest(db: Knex, orgId: string, version: TemplateVersionRow, kind: RenderKind, body: CreateRenderBody, caps: RenderCaps) {
+async function checkRenderRequest(db: Knex, orgId: string, version: TemplateVersionRow, kind: RenderKind, body: CreateRenderBody, caps: CapsConfig) {
   const modifications = body.modifications ?? [];
   const details = [...validateModifications(version.placeholders, modifications), ...checkMetadata(body.metadata)];
   if (kind === 'video') {

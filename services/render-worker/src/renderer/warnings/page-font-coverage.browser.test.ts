@@ -3,7 +3,7 @@ import { decodePng, inkIn, PRIVATE_USE_CHAR, privateUseFont } from '@rp/test-kit
 import { chromiumPath } from '../../testing';
 import { createBrowserPool, type ManagedBrowserPool } from '../browser-pool';
 import { composeDocument } from '../compose-document';
-import { renderImage } from '../render-image';
+import { captureImage } from '../capture-image';
 import { createRequestGuard } from '../request-guard';
 import { placeholderKinds } from './collect-warnings';
 
@@ -23,7 +23,7 @@ afterAll(() => pool?.close());
 async function render(html: string, text: string) {
   const modifications = [{ name: 'name', text }];
   const document = composeDocument({ html, width: 200, height: 60, placeholders, modifications });
-  const out = await renderImage(pool, {
+  const out = await captureImage(pool, {
     document, width: 200, height: 60, format: 'png', timeoutMs: 10_000, guard, orgId: 'org-a', warnFor: placeholderKinds(placeholders, modifications),
   });
   return { codes: (out.warnings ?? []).map((w) => `${w.code}:${w.placeholder}`), png: decodePng(out.image) };

@@ -14,7 +14,7 @@ import { browserVersionOf } from './browser-version';
 
 export type ImageFormat = ImageOutputFormat;
 
-export interface RenderImageOptions {
+export interface CaptureImageOptions {
   /** Full HTML document, normally from composeDocument. */
   document: string;
   width: number;
@@ -41,7 +41,7 @@ export interface RenderImageOptions {
   warnFor?: PlaceholderKinds;
 }
 
-export interface RenderedImage {
+export interface CapturedImage {
   image: Buffer;
   /** JPEG, at most thumbnailWidth wide, same aspect ratio. */
   thumbnail: Buffer;
@@ -65,7 +65,7 @@ const FORMATS = new Set<ImageFormat>(['png', 'jpeg', 'webp', 'pdf']);
  * A timeout aborts the pool call, which interrupts and replaces the page, so `while(true){}` in a template costs
  * one page, not a worker. Every failure surfaces as a RenderFailure.
  */
-export async function renderImage(pool: BrowserPool, opts: RenderImageOptions): Promise<RenderedImage> {
+export async function captureImage(pool: BrowserPool, opts: CaptureImageOptions): Promise<CapturedImage> {
   const { width, height, format, timeoutMs } = opts;
   if (!Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1 || width > MAX_CANVAS_EDGE || height > MAX_CANVAS_EDGE) {
     throw new RenderFailure('template_invalid', `canvas must be 1-${MAX_CANVAS_EDGE} px wide and high, got ${width}x${height}`);
@@ -113,7 +113,7 @@ interface Capture {
   warnings?: RenderWarning[];
 }
 
-async function renderOnPage(page: Page, guarded: GuardedPage, opts: RenderImageOptions): Promise<Capture> {
+async function renderOnPage(page: Page, guarded: GuardedPage, opts: CaptureImageOptions): Promise<Capture> {
   const { width, height, format, timeoutMs } = opts;
   // A blocked or missing resource settles `failed` at once: stop waiting for load instead of running into the timeout.
   const orFail = <T>(p: Promise<T>): Promise<T> =>

@@ -1,4 +1,4 @@
-import { runKeyOf } from './schedule-activities';
+import { runKeyOf } from './run-key-of';
 
 describe('run keys of scheduled runs', () => {
   test('a whole-minute run is the daily run of its local date; a trigger is keyed by its workflow', () => {

@@ -4,7 +4,7 @@ import { createBrowserPool, type ManagedBrowserPool } from './browser-pool';
 import { composeDocument } from './compose-document';
 import { decodePng, inkIn, jpegSize, pixel, solidPng, startServer, type TestServer } from '@rp/test-kit';
 import { cardFixture, chromiumPath } from '../testing';
-import { renderImage, type RenderImageOptions } from './render-image';
+import { captureImage, type CaptureImageOptions } from './capture-image';
 import { createRequestGuard } from './request-guard';
 import { RenderFailure } from './types';
 import { waitForPageReady } from './wait-for-page-ready';
@@ -38,17 +38,17 @@ const H = 120;
 const WHITE = [255, 255, 255];
 const doc = (html: string, placeholders: Placeholder[] = [], modifications: Modification[] = [], width = W, height = H) =>
   composeDocument({ html, width, height, placeholders, modifications });
-const render = (document: string, extra: Partial<RenderImageOptions> = {}) =>
-  renderImage(pool, { document, width: W, height: H, format: 'png', timeoutMs: 5_000, guard, orgId: 'org-a', ...extra });
-const renderPng = async (document: string, extra: Partial<RenderImageOptions> = {}) => decodePng((await render(document, extra)).image);
+const render = (document: string, extra: Partial<CaptureImageOptions> = {}) =>
+  captureImage(pool, { document, width: W, height: H, format: 'png', timeoutMs: 5_000, guard, orgId: 'org-a', ...extra });
+const renderPng = async (document: string, extra: Partial<CaptureImageOptions> = {}) => decodePng((await render(document, extra)).image);
 const failure = (code: string) => expect.objectContaining({ name: 'RenderFailure', code });
 /** Run after a template's network attempts: a green page shows the attempts were made, not skipped by a failure. */
 const TRIED = "; document.documentElement.style.background = '#00ff00'";
 const GREEN = [0, 255, 0, 255];
 
-describe('renderImage', () => {
+describe('captureImage', () => {
   it('renders the 1080x1080 card at its size with a 320 px JPEG thumbnail', async () => {
-    const out = await renderImage(pool, { document: cardFixture.document, width: 1080, height: 1080, format: 'png', timeoutMs: 10_000, guard, orgId: 'org-a' });
+    const out = await captureImage(pool, { document: cardFixture.document, width: 1080, height: 1080, format: 'png', timeoutMs: 10_000, guard, orgId: 'org-a' });
     const png = decodePng(out.image);
     expect([png.width, png.height]).toEqual([1080, 1080]);
     expect(out.thumbnail.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
@@ -206,6 +206,6 @@ describe('renderImage', () => {
   });
 
   it('rejects impossible sizes before touching the pool', async () => {
-    await expect(renderImage(pool, { document: '', width: 0, height: 10, format: 'png', timeoutMs: 1000, orgId: 'org-a' })).rejects.toBeInstanceOf(RenderFailure);
+    await expect(captureImage(pool, { document: '', width: 0, height: 10, format: 'png', timeoutMs: 1000, orgId: 'org-a' })).rejects.toBeInstanceOf(RenderFailure);
   });
 });
