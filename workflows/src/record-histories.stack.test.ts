@@ -6,7 +6,7 @@ import { Worker } from '@temporalio/worker';
 import { ApplicationFailure } from '@temporalio/common';
 import { temporal } from '@temporalio/proto';
 import { batchTaskQueue, workflowIds, type RenderActivities, type VideoPlan } from '@rp/workflow-safe';
-import { stackInfo } from '@rp/test';
+import { readStackInfo } from '@rp/stack';
 
 // The histories workflow-replay.test.ts replays, made by running each workflow against the stack's Temporal server
 // with stub activities on a private task queue. Every run asserts its outcome; with RECORD_HISTORIES=1 the histories
@@ -20,7 +20,7 @@ describe('workflow histories for the replay test', () => {
   let env: TestWorkflowEnvironment;
   const recorded: string[] = [];
   beforeAll(async () => {
-    env = await TestWorkflowEnvironment.createFromExistingServer({ address: stackInfo().temporalAddress });
+    env = await TestWorkflowEnvironment.createFromExistingServer({ address: readStackInfo().temporalAddress });
   });
   afterAll(() => env?.teardown());
 

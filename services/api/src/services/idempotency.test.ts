@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { createWorkflowGateway } from '@rp/workflows/gateway';
-import { UNIT_ORG_ID, withUnitApi, type FakeQuery } from '@rp/test/support';
+import { UNIT_ORG_ID, withUnitApi, type FakeQuery } from '../testing';
 
 // Idempotency-Key through the real route and service; the database and Temporal are stubs.
 const TEMPLATE_ID = '00000000-0000-4000-8000-000000000002';

@@ -125,7 +125,7 @@ async function imageCacheFields(db: Knex, orgId: string, version: TemplateVersio
  * row is removed and the client gets that 503 (it was never accepted); a crash between the two is repaired by the render
  * worker's sweeper, which starts workflows for old pending rows (ids are derived, so never twice).
  * The row's Idempotency-Key goes with it, in one transaction: a 503 says "retry", and a retry with the same key must
- * create the resource again, not replay an id whose row is gone (that replay answered 500, seen in the cluster tier).
+ * create the resource again, not replay an id whose row is gone (the replay could only answer 500).
  * A row no longer pending was taken after all (the start's answer was lost), so it and its key stay.
  * Shared by renders and collections.
  */
