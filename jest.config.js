@@ -1,4 +1,4 @@
-// One Jest config, three tiers (README "Tests"), chosen by file name (below):
+// One Jest config, three tiers (docs/testing.md), chosen by file name (below):
 // - unit:    `*.test.ts` beside the code, test/src/docs and test/src/bench: no server, no browser, pure logic and the
 //            API driven through app.callback() with stubbed deps. `npm run test:unit`; sibling packages resolve to their
 //            sources, so no build and no setup. jest.unit-tier-guard.js fails a unit test that starts what setup installs.
@@ -18,7 +18,7 @@ const clusterTier = process.env.TEST_TIER === 'cluster';
 
 /**
  * The spec suite, run again against the cluster profile (replicas, the Temporal server on Postgres): the files that
- * walk every endpoint of shared/spec/rendering-service-interface.md (templates, collections, people, videos, images,
+ * walk every endpoint of the binding interface (docs/api.md: templates, collections, people, videos, images,
  * webhook deliveries), the API's foundation (auth, errors, versioning) and Schemathesis over the whole OpenAPI
  * document. The main tier's other suites (faults, security, load, studio...) stay there: running them twice would
  * cost the CI budget more than they would find about replicas.

@@ -30,9 +30,8 @@ export const TEMPORAL_START_DEADLINE_MS = 5000;
 
 /**
  * Reading or changing a Schedule queries its scheduler workflow, and the query waits for that workflow's latest task,
- * which a loaded server's internal worker can take seconds to pick up (5 s and more on a machine busy with other
- * work). Schedule calls are rare management calls, so they wait longer than a render's start
- * before the answer becomes 503.
+ * which a loaded server's internal worker can take seconds to pick up. Schedule calls are rare management calls, so
+ * they wait longer than a render's start before the answer becomes 503.
  */
 export const SCHEDULE_CALL_DEADLINE_MS = 15_000;
 

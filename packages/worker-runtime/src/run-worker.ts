@@ -1,9 +1,9 @@
-import { ResourceBasedController, Worker, type WorkerOptions } from '@temporalio/worker';
+import { NativeConnection, ResourceBasedController, Worker, type WorkerOptions } from '@temporalio/worker';
 import { Client } from '@temporalio/client';
 import { temporalTls, type WorkerConfig } from '@rp/config';
 import { startHealthServer, type MetricsSource } from './health-server';
 import { loadWorkflowBundle } from './load-workflow-bundle';
-import { connectTemporal } from './connect-temporal';
+import { temporalAway, whileTemporalAway } from './while-temporal-away';
 import type { installRuntime } from './install-runtime';
 import { controllerTargets, workerTuner, type WorkerSlots } from './worker-tuner';
 
@@ -47,7 +47,7 @@ export interface RunWorkerOptions {
  */
 export async function runWorker(o: RunWorkerOptions): Promise<never> {
   const { config } = o;
-  const { logger, sdkLogger } = o.runtime;
+  const { logger } = o.runtime;
   let workers: Worker[] = [];
   const health = o.healthServer === false
     ? null
@@ -56,21 +56,9 @@ export async function runWorker(o: RunWorkerOptions): Promise<never> {
         registry: o.registry,
         ready: async () => (await o.ready()) && workers.length > 0 && workers.every((w) => w.getState() === 'RUNNING'),
       });
-  const workflowBundle = o.workflowsPath === undefined ? undefined : await loadWorkflowBundle(o.workflowsPath, sdkLogger);
-  const connection = await connectTemporal({ address: config.TEMPORAL_ADDRESS, tls: temporalTls(config) }, (err, delayMs) =>
-    logger.warn({ err, delayMs }, 'Temporal not reachable; connecting again'),
-  );
-  const client = new Client({ connection, namespace: config.TEMPORAL_NAMESPACE });
-  const common = { connection, namespace: config.TEMPORAL_NAMESPACE, shutdownGraceTime: config.SHUTDOWN_GRACE_MS };
-  const also = o.alsoServe?.(client) ?? [];
-  // one resource controller per process, made only when asked for: the process's Workers hold one target together
-  let controller: ResourceBasedController | null = null;
-  const shared = () => (controller ??= ResourceBasedController.create(controllerTargets(config)));
-  const create = ({ slots, ...rest }: WorkerTuning, taskQueue: string) =>
-    Worker.create({ ...rest, ...workerTuner(config, slots, shared), ...common, taskQueue, workflowBundle });
-  workers = [await create(o.worker(client), o.taskQueue), ...(await Promise.all(also.map((w) => create(w.worker, w.taskQueue))))];
+  const { connection, client, workers: started, alsoQueues } = await startWorkers(o);
+  workers = started;
   const stopExtras = o.started?.(client);
-  const alsoQueues = also.map((w) => w.taskQueue);
   logger.info({ healthPort: health?.port ?? null, taskQueue: o.taskQueue, alsoQueues, tuner: config.WORKER_TUNER }, `${o.service} started`);
 
   let stopping = false;
@@ -90,6 +78,35 @@ export async function runWorker(o: RunWorkerOptions): Promise<never> {
   await connection.close();
   logger.info(`${o.service} stopped`);
   return process.exit(0);
+}
+
+/**
+ * Connects and creates the Worker(s), each step waiting while the Temporal server is away (TEMPORAL_RETRY): a
+ * worker started during a server restart waits for it rather than exiting.
+ */
+async function startWorkers(o: RunWorkerOptions) {
+  const { config } = o;
+  const { logger, sdkLogger } = o.runtime;
+  const away = (what: string) => (err: unknown, delayMs: number) => logger.warn({ err, delayMs }, `Temporal not reachable; ${what} again`);
+  const workflowBundle = o.workflowsPath === undefined ? undefined : await loadWorkflowBundle(o.workflowsPath, sdkLogger);
+  const connection = await whileTemporalAway(
+    () => NativeConnection.connect({ address: config.TEMPORAL_ADDRESS, tls: temporalTls(config) }),
+    away('connecting'),
+  );
+  const client = new Client({ connection, namespace: config.TEMPORAL_NAMESPACE });
+  const common = { connection, namespace: config.TEMPORAL_NAMESPACE, shutdownGraceTime: config.SHUTDOWN_GRACE_MS };
+  const also = o.alsoServe?.(client) ?? [];
+  // one resource controller per process, made only when asked for: the process's Workers hold one target together
+  let controller: ResourceBasedController | null = null;
+  const shared = () => (controller ??= ResourceBasedController.create(controllerTargets(config)));
+  const create = ({ slots, ...rest }: WorkerTuning, taskQueue: string) =>
+    whileTemporalAway(
+      () => Worker.create({ ...rest, ...workerTuner(config, slots, shared), ...common, taskQueue, workflowBundle }),
+      away(`creating the worker of ${taskQueue}`),
+      { retryable: temporalAway },
+    );
+  const workers = [await create(o.worker(client), o.taskQueue), ...(await Promise.all(also.map((w) => create(w.worker, w.taskQueue))))];
+  return { connection, client, workers, alsoQueues: also.map((w) => w.taskQueue) };
 }
 
 /** A worker's entry point: a start-up error is printed and exits 1 (a bad configuration already exited 78). */

@@ -5,3 +5,4 @@ export * from './media';
 export * from './static-server';
 export * from './animated';
 export * from './private-use-font';
+export * from './wait-for';

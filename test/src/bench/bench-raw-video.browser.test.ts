@@ -11,9 +11,14 @@ describe('benchRawVideo', () => {
     for (const [strategy, executablePath] of [['screenshot', CHROMIUM], ['begin-frame', HEADLESS_SHELL]] as const) {
       const r = await benchRawVideo({ executablePath, width, height, fps, seconds, strategy });
       console.log(`${width}x${height}@${fps} ${strategy}: ${r.frames} frames in ${r.seconds.toFixed(2)} s = ${r.fps.toFixed(1)} fps (capture ${r.captureSeconds.toFixed(2)} s)`);
+      // every requested frame was captured and is in the file; the figures are one measurement's, consistent
       expect(r.frames).toBe(fps * seconds);
+      expect(r.encoded).toEqual({ frames: fps * seconds, width, height });
       expect(r.strategy).toBe(strategy);
-      expect(r.fps).toBeGreaterThan(0);
+      expect(r.seconds).toBeGreaterThan(0);
+      expect(r.fps).toBeCloseTo(r.frames / r.seconds, 6);
+      expect(r.captureSeconds).toBeGreaterThan(0);
+      expect(r.captureSeconds).toBeLessThanOrEqual(r.seconds);
     }
   }, 600_000);
 });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import puppeteer from 'puppeteer';
 import type { CaptureStrategy } from '@rp/workflow-safe';
 import { BASE_CHROME_ARGS, BEGIN_FRAME_CHROME_ARGS, NO_SANDBOX_ARG, captureFrames, createSegmentEncoder } from '@rp/render-worker/renderer';
-import { animatedFixture } from '@rp/test-kit';
+import { animatedFixture, probeVideo } from '@rp/test-kit';
 
 export interface BenchRawVideoOptions {
   /** chromium for 'screenshot'; chromium-headless-shell for 'begin-frame' (launched with BEGIN_FRAME_CHROME_ARGS). */
@@ -18,7 +18,10 @@ export interface BenchRawVideoOptions {
 }
 
 export interface BenchRawVideoResult {
+  /** Frames the capture delivered to the encoder. */
   frames: number;
+  /** The encoded file as ffprobe reads it back: frames decoded, and its size. */
+  encoded: { frames: number; width: number; height: number };
   /** Wall time of load + capture + encode (browser launch excluded). */
   seconds: number;
   /** Frames per wall-clock second. */
@@ -45,6 +48,7 @@ export async function benchRawVideo(opts: BenchRawVideoOptions): Promise<BenchRa
   try {
     const page = await browser.newPage(beginFrame ? undefined : { type: 'window' });
     const frames = Math.round(opts.seconds * opts.fps);
+    let delivered = 0;
     const document = animatedFixture({ width: opts.width, height: opts.height, seconds: opts.seconds, driver: 'mixed' });
     const encoder = createSegmentEncoder({ ...opts, outputPath: join(dir, 'out.mp4') });
     const t0 = performance.now();
@@ -62,13 +66,16 @@ export async function benchRawVideo(opts: BenchRawVideoOptions): Promise<BenchRa
         onFrame: async (buf) => {
           const now = performance.now();
           captureMs += now - mark;
+          delivered++;
           await encoder.write(buf);
           mark = performance.now();
         },
       });
       await encoder.end();
       const seconds = (performance.now() - t0) / 1000;
-      return { frames, seconds, fps: frames / seconds, captureSeconds: captureMs / 1000, strategy: res.strategy };
+      const probe = await probeVideo(join(dir, 'out.mp4'));
+      const encoded = { frames: probe.frames, width: probe.width, height: probe.height };
+      return { frames: delivered, encoded, seconds, fps: delivered / seconds, captureSeconds: captureMs / 1000, strategy: res.strategy };
     } catch (err) {
       await encoder.abort();
       throw err;

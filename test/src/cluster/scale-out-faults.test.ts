@@ -139,9 +139,11 @@ describe('scale-out: replicas and the Temporal server killed under load (cluster
     }
     expect(new Set(deliveries.map((d: any) => JSON.parse(receiver.hitsFor(d.id)[0]!.body).data.id))).toEqual(new Set(images));
 
-    // every process is back
+    // every process is back, and none crashed: a replica started while the Temporal server was away waited for it
+    // (the supervisor would restart a crashed one, which would hide the crash from `running` alone)
     const status = await stackControl.status();
     expect(status.processes.filter((p) => !p.running).map((p) => p.name)).toEqual([]);
+    expect(status.processes.filter((p) => p.crashes > 0).map((p) => ({ name: p.name, crashes: p.crashes }))).toEqual([]);
     recordFigures('cluster-scale-out', {
       collection_items: n,
       single_renders: singles,

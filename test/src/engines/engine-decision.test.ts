@@ -99,7 +99,7 @@ describe('engine decision', () => {
     const again = await decided(res.body.id);
     expect(again.engine_decision).toMatchObject({ engine: first.engine_decision.engine, reason: first.engine_decision.reason });
     expect(again.engine_decision.parity.samples).toHaveLength(first.engine_decision.parity.samples.length);
-  });
+  }, 200_000); // above its two decisions' budgets (90 s each)
 
   test('a canvas over 2 megapixels is compared scaled down, both renders alike', async () => {
     const html = `<div style="width:2400px;height:1600px;display:flex;align-items:center;justify-content:center;background:#0b3d91;

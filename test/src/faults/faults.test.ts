@@ -38,19 +38,23 @@ describe('faults under a mixed workload', () => {
   });
 
   const unavailableMs: number[] = [];
-  const expect503 = async (what: string, call: () => Promise<{ status: number; body: any }>) => {
+  /**
+   * The call is answered 503 with the standard body while `dependency` is down: answered, not left hanging until the
+   * dependency is back. How long the answer took is a figure, not a bound.
+   */
+  const expect503 = async (what: string, dependency: 'temporal' | 'postgres', call: () => Promise<{ status: number; body: any }>) => {
     const started = Date.now();
     const res = await call();
-    expect({ what, status: res.status }).toEqual({ what, status: 503 });
+    unavailableMs.push(Date.now() - started);
+    const down = !(await stackControl.status()).processes.find((p) => p.name === dependency)?.running;
+    expect({ what, status: res.status, dependencyDown: down }).toEqual({ what, status: 503, dependencyDown: true });
     expect(res.body.error).toMatchObject({ code: 'service_unavailable', message: expect.any(String), details: expect.any(Array) });
-    const ms = Date.now() - started;
-    expect(ms).toBeLessThan(15_000);
-    unavailableMs.push(ms);
   };
 
   // Longer than 60 lines on purpose: the kills and restarts must hit the same work in flight, so they are one case.
   test('kill -9 each service and restart Temporal and Postgres mid-flight: nothing lost, nothing doubled', async () => {
     const began = Date.now();
+    const crashesBefore = new Map((await stackControl.status()).processes.map((p) => [p.name, p.crashes]));
     const image = await createCardTemplate(org.api);
     const video = await org.api.post('/v1/templates', {
       name: 'Clip',
@@ -105,7 +109,7 @@ describe('faults under a mixed workload', () => {
     // Temporal down: reads still work, render creation answers 503 (and leaves nothing behind)
     await stackControl.stop('temporal');
     const before = await testDb()('renders').where({ org_id: org.orgId }).count<{ c: number }[]>('* as c');
-    await expect503('POST /v1/images while Temporal is down', () => org.api.post('/v1/images', { template_id: image.id }));
+    await expect503('POST /v1/images while Temporal is down', 'temporal', () => org.api.post('/v1/images', { template_id: image.id }));
     const after = await testDb()('renders').where({ org_id: org.orgId }).count<{ c: number }[]>('* as c');
     expect(after[0]!.c).toBe(before[0]!.c);
     expect((await org.api.get(`/v1/collections/${collection.body.id}`)).status).toBe(200);
@@ -113,8 +117,8 @@ describe('faults under a mixed workload', () => {
 
     // Postgres down: every /v1 call answers 503, /readyz says not ready
     await stackControl.stop('postgres');
-    await expect503('GET /v1/templates while Postgres is down', () => org.api.get('/v1/templates'));
-    await expect503('POST /v1/people while Postgres is down', () => org.api.post('/v1/people', { first_name: 'X' }));
+    await expect503('GET /v1/templates while Postgres is down', 'postgres', () => org.api.get('/v1/templates'));
+    await expect503('POST /v1/people while Postgres is down', 'postgres', () => org.api.post('/v1/people', { first_name: 'X' }));
     expect((await fetch(`${stackInfo().apiOpsUrl}/readyz`)).status).toBe(503);
     await stackControl.start('postgres');
     await closeTestDb(); // drop pooled connections to the old server
@@ -148,6 +152,12 @@ describe('faults under a mixed workload', () => {
       { timeoutMs: 180_000, everyMs: 1000, what: 'every delivery to succeed' },
     );
     for (const d of deliveries) expect({ id: d.id, delivered: okIds.get(d.id) }).toEqual({ id: d.id, delivered: 1 });
+
+    // every process is up, and none crashed on its own through the outages (the supervisor restarts a crashed
+    // service: `running` alone would hide it)
+    const processes = (await stackControl.status()).processes;
+    const crashed = processes.filter((p) => !p.running || p.crashes > (crashesBefore.get(p.name) ?? 0));
+    expect(crashed.map((p) => ({ name: p.name, running: p.running, crashes: p.crashes }))).toEqual([]);
     recordFigures('faults', {
       renders: rows.length,
       renders_not_completed: rows.filter((r: any) => r.status !== 'completed').length,

@@ -66,5 +66,5 @@ describe('Temporal store lost under accepted work', () => {
     );
     expect(collection).toMatchObject({ status: 'completed' });
     for (const id of images) expect((await org.api.get(`/v1/images/${id}`)).body.status).toBe('completed');
-  });
+  }, 300_000); // above its waits' budgets together (150 s + 60 s) and the restarts
 });

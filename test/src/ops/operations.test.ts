@@ -145,9 +145,13 @@ describe('operations', () => {
       modifications: [{ name: 'photo', image_url: `${fixtures.url}/slow.png` }],
     });
     await waitFor(async () => (await org.api.get(`/v1/images/${res.body.id}`)).body.status === 'rendering', { timeoutMs: 30_000 });
+    // the control call waits 5 s for the exit, the worker may take its grace time (SHUTDOWN_GRACE_MS, 30 s): wait for
+    // the exit itself
     await stackControl.kill('render-worker', 'SIGTERM');
-    const status = await stackControl.status();
-    expect(status.processes.find((p) => p.name === 'render-worker')?.running).toBe(false);
+    await waitFor(async () => (await stackControl.status()).processes.find((p) => p.name === 'render-worker')?.running === false, {
+      timeoutMs: 40_000,
+      what: 'the render worker to exit after SIGTERM',
+    });
     // the in-flight render finished on the stopping worker, inside its grace time
     const row = await testDb()('renders').where({ id: res.body.id }).first();
     expect(row.status).toBe('completed');

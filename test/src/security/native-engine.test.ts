@@ -107,10 +107,12 @@ describe('native engine safety', () => {
     const done = await waitForCollection(org, id, 240_000);
     expect(done.total).toBe(30);
     expect(done.completed + done.failed).toBe(30);
-    for (const item of done.items) {
-      expect(['completed', 'failed']).toContain(item.status);
-      if (item.status === 'failed') expect(item.error.code).toBe('engine_crashed');
-    }
+    // an item fails only when its engine process died under it twice, so each failure took kills of its own: the
+    // kills bound the failures, and the rest completed
+    expect(done.failed).toBeLessThanOrEqual(Math.floor(killed.size / 2));
+    for (const item of done.items) expect({ status: item.status, code: item.error?.code ?? null }).toEqual(
+      item.status === 'completed' ? { status: 'completed', code: null } : { status: 'failed', code: 'engine_crashed' },
+    );
     const rows = await testDb()('renders').where({ collection_id: id }).select('collection_index', 'render_count', 'status', 'image_metadata');
     expect(rows).toHaveLength(30);
     for (const row of rows.filter((r: { status: string }) => r.status === 'completed')) {
@@ -119,7 +121,8 @@ describe('native engine safety', () => {
     }
     const first = await single;
     const final = first.status === 200 ? first.body : await waitForRender(org.api, 'image', first.body.id);
-    expect(final.status === 'completed' || final.error?.code === 'engine_crashed').toBe(true);
+    const outcome = final.status === 'completed' ? 'completed' : `${final.status}: ${final.error?.code}`;
+    expect(['completed', 'failed: engine_crashed']).toContain(outcome);
     // the engine is back: a render after the kills completes
     const after = await renderFinal(await nativeTemplate('<div style="width:10px;height:10px;background:#000"></div>'));
     expect(after.status).toBe('completed');

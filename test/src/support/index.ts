@@ -4,7 +4,6 @@ export * from './stack-info';
 export * from './api-client';
 export * from './orgs';
 export * from './fixture-server';
-export * from './wait-for';
 export * from './render-helpers';
 export * from './zip';
 export * from './expect-error';

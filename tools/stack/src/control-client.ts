@@ -30,6 +30,8 @@ export interface ProcessStatus {
   name: string;
   pid: number | null;
   running: boolean;
+  /** How often it crashed (exited unasked) since the stack started; the supervisor restarts crashed services. */
+  crashes: number;
 }
 
 export interface StackStatus {

@@ -34,6 +34,8 @@ export class ManagedProcess {
   private exited: Promise<ExitInfo> = Promise.resolve({ code: null, signal: null });
   private stopping = false;
   lastExit: ExitInfo | null = null;
+  /** When the current (or last) child was spawned, epoch ms. */
+  startedAt = 0;
 
   constructor(
     readonly spec: ProcessSpec,
@@ -73,6 +75,7 @@ export class ManagedProcess {
       fs.closeSync(fd);
     }
     this.child = child;
+    this.startedAt = Date.now();
     this.lastExit = null;
     this.exited = new Promise<ExitInfo>((resolve) => {
       child.once('error', (err) => {

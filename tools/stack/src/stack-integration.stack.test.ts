@@ -103,6 +103,24 @@ describeStack('embedded stack (running)', () => {
     await store.remove('stack-test/keep.txt');
   });
 
+  it('restarts a crashed service after its backoff, and leaves one killed through the control API down', async () => {
+    const worker = async () => (await stackControl.status()).processes.find((p) => p.name === 'webhook-worker')!;
+    const before = await worker();
+    expect(before).toMatchObject({ running: true, pid: expect.any(Number) });
+    process.kill(before.pid!, 'SIGKILL'); // a crash: the supervisor did not ask for it
+    const deadline = Date.now() + 60_000;
+    let back = await worker();
+    while (!(back.running && back.pid !== before.pid) && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 200));
+      back = await worker();
+    }
+    expect(back).toMatchObject({ running: true, crashes: before.crashes + 1 });
+    expect(back.pid).not.toBe(before.pid);
+    // a deliberate kill: its exit is handled before the call answers, and no restart is scheduled for it
+    expect(await stackControl.kill('webhook-worker')).toMatchObject({ running: false, crashes: before.crashes + 1 });
+    expect(await stackControl.start('webhook-worker')).toMatchObject({ running: true, crashes: before.crashes + 1 });
+  });
+
   it('rejects unknown process names', async () => {
     await expect(stackControl.kill('no-such-process')).rejects.toThrow(/404/);
   });

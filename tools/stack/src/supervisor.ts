@@ -2,12 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ProcessStatus, StackInfo, StackStatus } from './control-client';
 import { ApiProxy } from './api-proxy';
+import { CrashRestarter } from './crash-restarter';
 import { delay, type Component, type ExitInfo, type ManagedProcess } from './managed-process';
 import { liveSupervisorPid, reapStackProcesses } from './orphan-reaper';
 import { assertPreflight, isPortFree } from './preflight';
 import { apiInstancePort, apiOpsPort, type StackSettings } from './profiles';
+import { SERVICE_RESTART_POLICY } from './restart-policy';
 import { migrateAndSeed, persistentSecret, type SeedResult } from './seed';
+import { setupReport } from './setup-report';
 import { ServiceComponent, parseServiceName, type StackCoordinates } from './service-component';
+import { wipeDir } from './wipe-dir';
+import { writeJsonAtomic } from './write-json-atomic';
 import { createInfra, profileBinaries, profilePorts, profileServices, type Infra } from './stack-layout';
 
 const TERMINATING = new Set<NodeJS.Signals>(['SIGKILL', 'SIGTERM', 'SIGINT', 'SIGQUIT']);
@@ -32,6 +37,7 @@ export class StackSupervisor {
   private seed: SeedResult | null = null;
   private shuttingDown = false;
   private shutdownPromise: Promise<void> | null = null;
+  private readonly restarter: CrashRestarter;
   ready = false;
   readonly stackFile: string;
   private readonly pidFile: string;
@@ -42,6 +48,7 @@ export class StackSupervisor {
   ) {
     this.stackFile = path.join(s.dataDir, 'stack.json');
     this.pidFile = path.join(s.dataDir, 'supervisor.pid');
+    this.restarter = new CrashRestarter(SERVICE_RESTART_POLICY, log);
   }
 
   /** Checks binaries and ports, clears leftovers, prepares the data dir. Throws PreflightError. */
@@ -87,10 +94,23 @@ export class StackSupervisor {
     };
   }
 
+  /**
+   * A crash. A service of a ready stack is started again after a backoff, as the chart's pods are restarted; the
+   * infrastructure (Postgres, MinIO, Temporal: outside the chart) is not.
+   */
   private onUnexpectedExit(p: ManagedProcess, info: ExitInfo) {
     if (this.shuttingDown) return;
     const how = info.signal ? `signal ${info.signal}` : `code ${info.code}`;
     this.log(`${p.name} exited unexpectedly (${how}); see ${path.relative(process.cwd(), p.spec.logFile)}`);
+    const c = this.components.get(p.name);
+    if (!this.ready || !(c instanceof ServiceComponent)) return;
+    this.restarter.crashed(p.name, Date.now() - p.startedAt, () =>
+      this.withLock(p.name, async () => {
+        // a deliberate start since the crash made a new process: that one stands
+        if (this.shuttingDown || c.proc !== p) return;
+        await c.start();
+      }),
+    );
   }
 
   /** Infra (in parallel where it can), then migrations + seed, then the services (and the API proxy). */
@@ -119,6 +139,7 @@ export class StackSupervisor {
     this.ready = true;
     writeJsonAtomic(this.stackFile, this.info());
     this.log(`ready in ${((Date.now() - t0) / 1000).toFixed(1)}s`);
+    for (const line of setupReport(process.env, Date.now() - t0)) this.log(line);
   }
 
   private assertNotShuttingDown() {
@@ -178,7 +199,7 @@ export class StackSupervisor {
 
   processStatus(name: string): ProcessStatus {
     const p = this.components.get(name)?.proc;
-    return { name, pid: p?.pid ?? null, running: !!p?.running };
+    return { name, pid: p?.pid ?? null, running: !!p?.running, crashes: this.restarter.crashes(name) };
   }
 
   private component(name: string, create = false): Component {
@@ -202,6 +223,7 @@ export class StackSupervisor {
   /** Sends the signal; for terminating signals waits (up to 5 s) until the process is gone. */
   async kill(name: string, signal: NodeJS.Signals): Promise<ProcessStatus> {
     const proc = this.component(name).proc;
+    if (TERMINATING.has(signal)) this.restarter.cancel(name);
     if (proc?.kill(signal) && TERMINATING.has(signal)) {
       await Promise.race([proc.waitExit(), delay(5000)]);
     }
@@ -211,6 +233,7 @@ export class StackSupervisor {
   async start(name: string): Promise<ProcessStatus> {
     if (this.shuttingDown) throw new HttpError(409, 'stack is shutting down');
     const c = this.component(name, true);
+    this.restarter.cancel(name);
     await this.withLock(name, async () => {
       if (c.proc?.running) return;
       if (c instanceof ServiceComponent) {
@@ -228,6 +251,7 @@ export class StackSupervisor {
 
   async stop(name: string): Promise<ProcessStatus> {
     const c = this.component(name);
+    this.restarter.cancel(name);
     await this.withLock(name, () => c.stop());
     return this.processStatus(name);
   }
@@ -246,6 +270,7 @@ export class StackSupervisor {
   private async doShutdown(): Promise<void> {
     this.shuttingDown = true;
     this.ready = false;
+    this.restarter.cancelAll();
     // let in-flight starts finish (or fail) so nothing is spawned behind our back
     await Promise.race([Promise.allSettled([...this.locks.values()]), delay(30_000)]);
     fs.rmSync(this.stackFile, { force: true });
@@ -267,20 +292,4 @@ export class StackSupervisor {
   forceKill(): void {
     for (const c of this.components.values()) c.proc?.kill('SIGKILL');
   }
-}
-
-/** rm -rf with guard rails: never the repo root, home or a top-level dir. */
-export function wipeDir(dir: string, repoRoot: string): void {
-  const abs = path.resolve(dir);
-  const forbidden = [path.resolve(repoRoot), path.resolve(process.env.HOME ?? '/'), '/'];
-  if (forbidden.includes(abs) || abs.split(path.sep).filter(Boolean).length < 2) {
-    throw new Error(`refusing to wipe data dir ${abs}`);
-  }
-  fs.rmSync(abs, { recursive: true, force: true });
-}
-
-export function writeJsonAtomic(file: string, value: unknown): void {
-  const tmp = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(tmp, `${JSON.stringify(value, null, 2)}\n`, { mode: 0o600 });
-  fs.renameSync(tmp, file);
 }

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { waitFor } from '@rp/test-kit';
 import { createSsrfGuard } from '@rp/net-guard';
 import { composeDocument } from '../compose-document';
 import { createRequestGuard } from '../request-guard';
@@ -35,13 +36,11 @@ const pixel = async (image: Buffer, x: number, y: number) => {
 };
 
 /** Pids of the engine processes once each has a job (they start on first use). */
-async function engineBusyPids(): Promise<number[]> {
-  for (;;) {
+const engineBusyPids = () =>
+  waitFor(async () => {
     const pids = engine.pids();
-    if (pids.length === 2) return pids;
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
+    return pids.length === 2 ? pids : null;
+  }, { timeoutMs: 15_000, everyMs: 10, what: 'both engine processes to start' });
 
 describe('native engine', () => {
   it('draws boxes where Chromium would (content-box sizing, white canvas) and records itself', async () => {
