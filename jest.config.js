@@ -52,6 +52,7 @@ const BROWSER_TESTS = [
   'services/render-worker/src/renderer/page-contexts.test.ts',
   'services/render-worker/src/renderer/render-image.test.ts',
   'services/render-worker/src/renderer/engines/native-engine.test.ts',
+  'services/render-worker/src/renderer/engines/pinned-render.browser.test.ts',
   'services/render-worker/src/renderer/engines/native/fit-text.test.ts',
   'services/render-worker/src/renderer/engines/native/native-warnings.test.ts',
   'services/render-worker/src/renderer/video/render-video-chunk.test.ts',

@@ -9,6 +9,7 @@ import {
   workflowIds,
   type EmitEventInput,
   type EngineDecisionInput,
+  type PinResourcesInput,
   type PreviewInput,
   type PreflightInput,
   type RenderKind,
@@ -23,6 +24,7 @@ import type { previewWorkflow } from './preview-workflow';
 import type { preflightWorkflow } from './preflight-workflow';
 import type { scheduledRunWorkflow } from './scheduled-run-workflow';
 import type { engineDecisionWorkflow } from './engine-decision-workflow';
+import type { pinResourcesWorkflow } from './pin-resources-workflow';
 import { pendingSearchAttributes } from './search-attributes';
 
 export { SA, workflowIds };
@@ -135,6 +137,18 @@ export function executePreviewWorkflow(client: Client, input: PreviewInput, time
   });
 }
 
+/** Pins a version's resources and waits for the manifest (docs/pinning.md); a fresh id per save. */
+export function executePinResourcesWorkflow(client: Client, input: PinResourcesInput, requestId: string, timeoutMs: number) {
+  return client.workflow.execute<typeof pinResourcesWorkflow>('pinResourcesWorkflow', {
+    taskQueue: TASK_QUEUES.RENDER,
+    workflowId: workflowIds.pinResources(requestId),
+    args: [input],
+    workflowExecutionTimeout: timeoutMs,
+    // a person is waiting on the save
+    priority: renderPriority(input.orgId, 'single'),
+  });
+}
+
 /** Runs a collection preflight and waits for its per-item warnings; a fresh id per request, like a preview. */
 export function executePreflightWorkflow(client: Client, input: PreflightInput, timeoutMs: number) {
   return client.workflow.execute<typeof preflightWorkflow>('preflightWorkflow', {
@@ -146,7 +160,7 @@ export function executePreflightWorkflow(client: Client, input: PreflightInput, 
   });
 }
 
-export type { renderWorkflow, collectionWorkflow, emitEventWorkflow, webhookDeliveryWorkflow, previewWorkflow, scheduledRunWorkflow, preflightWorkflow, engineDecisionWorkflow };
+export type { renderWorkflow, collectionWorkflow, emitEventWorkflow, webhookDeliveryWorkflow, previewWorkflow, scheduledRunWorkflow, preflightWorkflow, engineDecisionWorkflow, pinResourcesWorkflow };
 
 /** What a Temporal Schedule mirrors of a schedule row. */
 export interface ScheduleSpecInput {

@@ -10,13 +10,16 @@ import {
   WorkflowFailedError,
   WorkflowNotFoundError,
 } from '@temporalio/client';
-import type { EmitEventInput, EngineDecisionInput, PreflightInput, PreflightOutput, PreviewInput, PreviewOutput, RenderKind, RenderWorkflowInput, WebhookDeliveryWorkflowInput } from '@rp/workflow-safe';
-import { isAppError, unavailable } from '@rp/errors';
+import type { EmitEventInput, EngineDecisionInput, PinResourcesInput, PinResourcesOutput, PreflightInput, PreflightOutput, PreviewInput, PreviewOutput, RenderKind, RenderWorkflowInput, WebhookDeliveryWorkflowInput } from '@rp/workflow-safe';
+import { AppError, isAppError, unavailable } from '@rp/errors';
+import { PIN_CAPS } from '@rp/workflow-safe';
+import { randomUUID } from 'node:crypto';
 import {
   cancelRenderWorkflow,
   createTemporalSchedule,
   deleteTemporalSchedule,
   describeTemporalSchedule,
+  executePinResourcesWorkflow,
   executePreflightWorkflow,
   executePreviewWorkflow,
   setTemporalSchedulePaused,
@@ -58,6 +61,11 @@ export interface WorkflowGateway {
   startEngineDecision(input: EngineDecisionInput): Promise<void>;
   /** Lays out a collection's items and waits for their warnings (`timeoutMs` the workflow's own limit); 503 when it fails. */
   runPreflight(input: PreflightInput, timeoutMs: number): Promise<PreflightOutput>;
+  /**
+   * Pins a version's resources and waits for the manifest (docs/pinning.md): 422 `pinning_too_many` (field
+   * composition_html) past the resource count cap, 503 when the workflow engine or the worker does not answer.
+   */
+  runPinning(input: PinResourcesInput): Promise<PinResourcesOutput>;
   /** Runs a preview and waits for it (`timeoutMs` the workflow's own limit). */
   runPreview(input: PreviewInput, timeoutMs: number): Promise<PreviewOutcome>;
   createSchedule(s: ScheduleSpecInput): Promise<void>;
@@ -119,6 +127,19 @@ export function createWorkflowGateway(client: Client): WorkflowGateway {
       }),
     // the workflow's own limit plus the time to start it and hand back its answer
     runPreflight: (input, timeoutMs) => guarded(client, timeoutMs + 5000, () => executePreflightWorkflow(client, input, timeoutMs)),
+    runPinning: async (input) => {
+      // the workflow's own limit: the pinning deadline, storing the bytes, one retry's start; plus handing back
+      const timeoutMs = PIN_CAPS.DEADLINE_MS + 15_000;
+      try {
+        return await client.withDeadline(Date.now() + timeoutMs + 5000, () => executePinResourcesWorkflow(client, input, randomUUID(), timeoutMs));
+      } catch (err) {
+        const failure = previewFailure(err);
+        if (!failure.ok && failure.code === 'pinning_too_many') {
+          throw new AppError(422, 'pinning_too_many', failure.message, { details: [{ field: 'composition_html', message: failure.message }] });
+        }
+        throw unavailable('Pinning the template\'s resources', err);
+      }
+    },
     runPreview: async (input, timeoutMs) => {
       try {
         // the workflow's own limit plus the time to start it and hand back its answer
