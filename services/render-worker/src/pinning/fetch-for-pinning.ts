@@ -58,16 +58,17 @@ function getOnce(guard: SsrfGuard, target: string, opts: PinFetchOptions): Promi
         }
         const tooLarge = () => fail(`larger than ${opts.maxBytes} bytes`, 'asset_too_large');
         if (Number(res.headers['content-length'] ?? 0) > opts.maxBytes) {
-          res.destroy();
-          return reject(tooLarge());
+          reject(tooLarge());
+          return void res.destroy();
         }
         const chunks: Buffer[] = [];
         let bytes = 0;
         res.on('data', (c: Buffer) => {
           bytes += c.length;
           if (bytes <= opts.maxBytes) return void chunks.push(c);
-          res.destroy();
+          // settled first: destroying the response emits 'aborted' at once
           reject(tooLarge());
+          res.destroy();
         });
         res.on('end', () => resolve({ body: Buffer.concat(chunks), contentType: String(res.headers['content-type'] ?? 'application/octet-stream') }));
         res.on('error', (e) => reject(fail(e.message)));
