@@ -13,7 +13,6 @@ import {
 import type { EmitEventInput, EngineDecisionInput, PinResourcesInput, PinResourcesOutput, PreflightInput, PreflightOutput, PreviewInput, PreviewOutput, RenderKind, RenderWorkflowInput, WebhookDeliveryWorkflowInput } from '@rp/workflow-safe';
 import { AppError, isAppError, unavailable } from '@rp/errors';
 import { PIN_CAPS } from '@rp/workflow-safe';
-import { randomUUID } from 'node:crypto';
 import {
   cancelRenderWorkflow,
   createTemporalSchedule,
@@ -65,7 +64,7 @@ export interface WorkflowGateway {
    * Pins a version's resources and waits for the manifest (docs/pinning.md): 422 `pinning_too_many` (field
    * composition_html) past the resource count cap, 503 when the workflow engine or the worker does not answer.
    */
-  runPinning(input: PinResourcesInput): Promise<PinResourcesOutput>;
+  runPinning(input: PinResourcesInput, requestId: string): Promise<PinResourcesOutput>;
   /** Runs a preview and waits for it (`timeoutMs` the workflow's own limit). */
   runPreview(input: PreviewInput, timeoutMs: number): Promise<PreviewOutcome>;
   createSchedule(s: ScheduleSpecInput): Promise<void>;
@@ -127,11 +126,11 @@ export function createWorkflowGateway(client: Client): WorkflowGateway {
       }),
     // the workflow's own limit plus the time to start it and hand back its answer
     runPreflight: (input, timeoutMs) => guarded(client, timeoutMs + 5000, () => executePreflightWorkflow(client, input, timeoutMs)),
-    runPinning: async (input) => {
+    runPinning: async (input, requestId) => {
       // the workflow's own limit: the pinning deadline, storing the bytes, one retry's start; plus handing back
       const timeoutMs = PIN_CAPS.DEADLINE_MS + 15_000;
       try {
-        return await client.withDeadline(Date.now() + timeoutMs + 5000, () => executePinResourcesWorkflow(client, input, randomUUID(), timeoutMs));
+        return await client.withDeadline(Date.now() + timeoutMs + 5000, () => executePinResourcesWorkflow(client, input, requestId, timeoutMs));
       } catch (err) {
         const failure = previewFailure(err);
         if (!failure.ok && failure.code === 'pinning_too_many') {

@@ -87,7 +87,6 @@ export const exampleTemplate = {
 };
 
 export const exampleTemplateVersion = { template_id: TEMPLATE, org_id: ORG, version: 2, ...content, pinned_resources: examplePinnedResources(ORG), created_at: AT };
-
 export const exampleModifications = [
   { name: 'title', text: 'Summer sale' },
   { name: 'price', number: 19.9 },

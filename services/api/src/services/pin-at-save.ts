@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { PinnedResource } from '@rp/workflow-safe';
 import type { ApiDeps } from '../deps';
 
@@ -15,7 +16,7 @@ const REMOTE = /https?:\/\//i;
 export function pinnerFor(deps: Pick<ApiDeps, 'temporal'>, orgId: string): PinFn {
   return async (html) => {
     if (!REMOTE.test(html)) return [];
-    const out = await deps.temporal.runPinning({ orgId, html });
+    const out = await deps.temporal.runPinning({ orgId, html }, crypto.randomUUID());
     return out.resources;
   };
 }
