@@ -41,14 +41,18 @@ let networkChecks: string[] = [];
 const public_ = createSsrfGuard();
 /** Public addresses only (127.0.0.2 is refused), and every check is recorded. */
 const countingGuard: SsrfGuard = { check: (url) => (networkChecks.push(url), public_.check(url)), isAllowedAddress: (a) => public_.isAllowedAddress(a) };
-const resolveAsset = async () => null;
+const FONT_ASSET = '0f1e2d3c-4b5a-4968-8776-a5b4c3d2e1f0';
+const BLUE_ASSET = '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
+/** The reference page's bytes, as uploaded assets (answered without the network on both engines). */
+const resolveAsset = async (id: string) =>
+  id === FONT_ASSET ? { contentType: 'font/ttf', body: FONT } : id === BLUE_ASSET ? { contentType: 'image/png', body: BLUE } : null;
 const pinned = createPinnedResolver(manifest, async (key) => objects.get(key)!);
 const assets: EngineAssets = { ssrfGuard: countingGuard, resolveAsset, pinned, guard: createRequestGuard({ ssrfGuard: countingGuard, resolveAsset, pinned }) };
 
 const BODY = '<div class="box"></div><img src="http://127.0.0.2:9/blue.png" style="display:block;width:20px;height:20px"><p>Wi</p>';
 const PINNED = `<link rel="stylesheet" href="${HOST}/theme.css">${BODY}`;
-/** The same page with the stylesheet inline and the bytes as data: URLs: what the pinned render must equal. */
-const INLINE = `<style>${CSS.replace('url(fonts/mono.ttf)', `url(data:font/ttf;base64,${FONT.toString('base64')})`)}</style>${BODY.replace(`${HOST}/blue.png`, `data:image/png;base64,${BLUE.toString('base64')}`)}`;
+/** The same page with the stylesheet inline and the same bytes as uploaded assets: what the pinned render must equal. */
+const INLINE = `<style>${CSS.replace('url(fonts/mono.ttf)', `url(asset://${FONT_ASSET})`)}</style>${BODY.replace(`${HOST}/blue.png`, `asset://${BLUE_ASSET}`)}`;
 
 const input = (html: string): EngineRenderInput => ({
   document: composeDocument({ html, width: 160, height: 120, placeholders: [], modifications: [] }),
@@ -77,6 +81,9 @@ describe.each(['chromium', 'native'])('a version with pinned resources on %s', (
     expect(out.pixel(5, 45).slice(0, 3)).toEqual([0, 0, 255]);
     const reference = decodePng((await engine.render(input(INLINE))).image);
     expect(diffPixels(out, reference, 0)).toBe(0);
+    // and the pinned face is the one drawn: without it the text falls back to another face
+    const fallback = decodePng((await engine.render(input(INLINE.replace(/@font-face[^}]*\}/, '').replace('font: 28px Pinned', 'font: 28px serif')))).image);
+    expect(diffPixels(out, fallback, 0)).toBeGreaterThan(50);
   });
 
   it('fails at once for a resource recorded unresolved at save, with its code and error, fetching nothing', async () => {
