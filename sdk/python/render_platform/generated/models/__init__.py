@@ -134,6 +134,19 @@ from .template_version_parity_samples_item import TemplateVersionParitySamplesIt
 from .template_version_parity_threshold_type_0 import (
     TemplateVersionParityThresholdType0,
 )
+from .template_version_pinned_resources_item import TemplateVersionPinnedResourcesItem
+from .template_version_pinned_resources_item_error_type_0 import (
+    TemplateVersionPinnedResourcesItemErrorType0,
+)
+from .template_version_pinned_resources_item_error_type_0_code import (
+    TemplateVersionPinnedResourcesItemErrorType0Code,
+)
+from .template_version_pinned_resources_item_kind import (
+    TemplateVersionPinnedResourcesItemKind,
+)
+from .template_version_pinned_resources_item_status import (
+    TemplateVersionPinnedResourcesItemStatus,
+)
 from .template_version_placeholders_item import TemplateVersionPlaceholdersItem
 from .template_version_placeholders_item_type import TemplateVersionPlaceholdersItemType
 from .template_version_type import TemplateVersionType
@@ -292,6 +305,11 @@ __all__ = (
     "TemplateVersionParityEngine",
     "TemplateVersionParitySamplesItem",
     "TemplateVersionParityThresholdType0",
+    "TemplateVersionPinnedResourcesItem",
+    "TemplateVersionPinnedResourcesItemErrorType0",
+    "TemplateVersionPinnedResourcesItemErrorType0Code",
+    "TemplateVersionPinnedResourcesItemKind",
+    "TemplateVersionPinnedResourcesItemStatus",
     "TemplateVersionPlaceholdersItem",
     "TemplateVersionPlaceholdersItemType",
     "TemplateVersionType",
