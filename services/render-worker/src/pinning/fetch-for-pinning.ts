@@ -39,8 +39,16 @@ async function check(guard: SsrfGuard, url: string) {
 
 type Hop = Fetched | { location: string };
 
+/** Rejects when `signal` aborts: a DNS lookup that hangs is not abortable itself, so the check is raced with it. */
+function aborted(signal: AbortSignal): Promise<never> {
+  return new Promise((_resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason);
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+  });
+}
+
 function getOnce(guard: SsrfGuard, target: string, opts: PinFetchOptions): Promise<Hop> {
-  return check(guard, target).then(({ url, address }) => {
+  return Promise.race([check(guard, target), aborted(opts.signal)]).then(({ url, address }) => {
     const shown = target.slice(0, SHOWN);
     const fail = (why: string, code: UnresolvedCode = 'asset_unreachable') => new PinFetchError(code, `${shown}: ${why}`);
     return new Promise<Hop>((resolve, reject) => {

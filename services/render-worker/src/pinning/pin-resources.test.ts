@@ -125,4 +125,10 @@ describe('pinResources', () => {
     const { resources } = await pin(`<style>@font-face { font-family: S; src: url(${base}/slow-loris) }</style>`);
     expect(resources).toEqual([expect.objectContaining({ status: 'unresolved', error: { code: 'asset_unreachable', message: `${base}/slow-loris: no complete answer within ${PIN_CAPS.FETCH_TIMEOUT_MS} ms` } })]);
   }, 20_000);
+
+  it('does not wait on a name lookup that never answers: the fetch timeout ends it too', async () => {
+    const hanging: PinDeps = { ...deps, ssrfGuard: { check: () => new Promise(() => undefined), isAllowedAddress: () => false } };
+    const { resources } = await pinResources(hanging, { orgId: ORG, html: '<img src="https://dns-never-answers.test/a.png">' });
+    expect(resources).toEqual([expect.objectContaining({ status: 'unresolved', error: { code: 'asset_unreachable', message: `https://dns-never-answers.test/a.png: no complete answer within ${PIN_CAPS.FETCH_TIMEOUT_MS} ms` } })]);
+  }, 20_000);
 });
