@@ -45,8 +45,9 @@ export async function createTemplate(db: Knex, orgId: string, input: CreateTempl
   const problems = checkTemplateContent(values, caps);
   if (problems.length) throw validationFailed(problems);
   // new templates default to auto; rows from before engines existed keep the column default, chromium
-  const engine = engineAtSave(input.engine ?? 'auto', values);
+  // pinned first: the engine decision is made on the version as it will render, its pinned resources included
   const pinned = await pin(values.composition_html);
+  const engine = engineAtSave(input.engine ?? 'auto', values);
   return db.transaction(async (trx) => {
     const [row] = await trx('templates')
       .insert({ ...values, ...engine, canvas_data: JSON.stringify(values.canvas_data), placeholders: JSON.stringify(values.placeholders) })

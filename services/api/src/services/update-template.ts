@@ -87,6 +87,7 @@ export async function updateTemplate(db: Knex, orgId: string, id: string, patch:
 
     const changes: Record<string, unknown> = { name: next.name, project_id: next.project_id, updated_at: clockMs(trx) };
     if (contentChanged) {
+      const pinned = await manifestFor(trx, row, next.composition_html, pre, pin);
       // a new version gets its own decision (and a 422 here when native is forced onto content it cannot draw)
       Object.assign(next, engineAtSave(next.engine_mode, next as TemplateContent & { composition_html: string; placeholders: Placeholder[] }));
       for (const f of ENGINE_FIELDS) changes[f] = next[f];
@@ -95,7 +96,6 @@ export async function updateTemplate(db: Knex, orgId: string, id: string, patch:
       changes.canvas_data = JSON.stringify(next.canvas_data);
       changes.placeholders = JSON.stringify(next.placeholders);
       changes.current_version = next.current_version;
-      const pinned = await manifestFor(trx, row, next.composition_html, pre, pin);
       await trx('template_versions').insert(templateVersionRow(trx, next, pinned));
     }
     const [updated] = await trx('templates').where({ org_id: orgId, id }).update(changes).returning('*');
