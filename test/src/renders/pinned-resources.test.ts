@@ -80,11 +80,11 @@ describe('pinned resources', () => {
     const manifest = version.body.pinned_resources as any[];
     expect(manifest.map((r) => [r.url.replace(base, ''), r.kind, r.status])).toEqual([
       ['/css2?family=Pinned+Mono&display=swap', 'stylesheet', 'pinned'],
-      ['/npm/mini-framework@1/mini-framework.css', 'stylesheet', 'pinned'],
-      ['/photo.png', 'image', 'pinned'],
       ['/s/pinnedmono/v1/mono.woff2', 'font', 'pinned'],
+      ['/npm/mini-framework@1/mini-framework.css', 'stylesheet', 'pinned'],
       ['/npm/mini-framework@1/grid.css', 'stylesheet', 'pinned'],
       ['/npm/mini-framework@1/img/stripe.png', 'image', 'pinned'],
+      ['/photo.png', 'image', 'pinned'],
     ]);
     const font = manifest.find((r) => r.kind === 'font');
     expect(font).toMatchObject({ sha256: sha(WOFF2), bytes: WOFF2.length, content_type: 'font/woff2', asset_key: `orgs/${org.orgId}/pinned/${sha(WOFF2)}`, error: null });

@@ -387,6 +387,13 @@ export type Provenance = {
         sha256?: string;
     }>;
     /**
+     * The version's pinned resources (docs/pinning.md), sorted by URL: the sha256 of the bytes the render used, null for one recorded unresolved. Absent when the version pinned nothing.
+     */
+    pinned?: Array<{
+        url?: string;
+        sha256?: string | null;
+    }>;
+    /**
      * sha256 of the canonical JSON of every other field
      */
     fingerprint?: string;

@@ -73,7 +73,8 @@ describe('pinResources', () => {
     const { resources } = await pin(html);
     expect(agents.at(-1)).toBe(PIN_USER_AGENT);
     const got = byUrl(resources);
-    expect([...got.keys()]).toEqual(['/css2?family=Inter', '/fw.css', '/img/logo.png', '/s/inter.woff2', '/parts/grid.css', '/s/copy.woff2']);
+    // document order, depth first: each stylesheet is followed by what it loads (logo.png is the template's own, found first)
+    expect([...got.keys()]).toEqual(['/css2?family=Inter', '/s/inter.woff2', '/fw.css', '/parts/grid.css', '/s/copy.woff2', '/img/logo.png']);
     expect(resources.every((r) => r.status === 'pinned' && r.error === null)).toBe(true);
     const sha = crypto.createHash('sha256').update(WOFF2).digest('hex');
     expect(got.get('/s/inter.woff2')).toMatchObject({ kind: 'font', sha256: sha, bytes: WOFF2.length, content_type: 'font/woff2', asset_key: pinnedAssetKey(ORG, sha) });

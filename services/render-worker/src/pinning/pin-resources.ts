@@ -24,6 +24,14 @@ export class TooManyResourcesError extends Error {
 
 interface Item extends Reference {
   depth: number;
+  /** Where it was found: the finder's path and its index there, so the manifest's order does not depend on timing. */
+  path: number[];
+}
+
+/** Document order, depth first: a stylesheet, then what it loads, then the template's next reference. */
+function byPath(a: number[], b: number[]): number {
+  for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
+  return a.length - b.length;
 }
 
 const unresolved = (r: Reference, err: PinFetchError): PinnedResource => ({
@@ -50,17 +58,18 @@ export async function pinResources(deps: PinDeps, input: PinResourcesInput): Pro
   const started = Date.now();
   const deadline = new AbortController();
   const timer = setTimeout(() => deadline.abort(new Error('pinning deadline')), PIN_CAPS.DEADLINE_MS);
-  const order: string[] = [];
+  const found = new Map<string, number[]>();
   const results = new Map<string, PinnedResource>();
   const queue: Item[] = [];
   let usedBytes = 0;
-  const enqueue = (refs: Reference[], depth: number) => {
-    for (const r of refs) {
-      if (results.has(r.url) || order.includes(r.url)) continue;
-      if (order.length >= PIN_CAPS.MAX_RESOURCES) throw new TooManyResourcesError();
-      order.push(r.url);
-      queue.push({ ...r, depth });
-    }
+  const enqueue = (refs: Reference[], depth: number, parent: number[]) => {
+    refs.forEach((r, i) => {
+      if (found.has(r.url)) return;
+      if (found.size >= PIN_CAPS.MAX_RESOURCES) throw new TooManyResourcesError();
+      const path = [...parent, i];
+      found.set(r.url, path);
+      queue.push({ ...r, depth, path });
+    });
   };
   const pinOne = async (item: Item) => {
     if (item.kind === 'stylesheet' && item.depth > PIN_CAPS.MAX_IMPORT_DEPTH) {
@@ -73,14 +82,14 @@ export async function pinResources(deps: PinDeps, input: PinResourcesInput): Pro
       usedBytes += got.body.length;
       const { key, sha256 } = await store(deps, input.orgId, got.body, got.contentType);
       results.set(item.url, { url: item.url, kind: item.kind, status: 'pinned', asset_key: key, sha256, bytes: got.body.length, content_type: got.contentType, error: null });
-      if (item.kind === 'stylesheet') enqueue(cssReferences(got.body.toString('utf8'), item.url), item.depth + 1);
+      if (item.kind === 'stylesheet') enqueue(cssReferences(got.body.toString('utf8'), item.url), item.depth + 1, item.path);
     } catch (err) {
       if (!(err instanceof PinFetchError)) throw err;
       results.set(item.url, unresolved(item, err));
     }
   };
   try {
-    enqueue(htmlReferences(input.html), 0);
+    enqueue(htmlReferences(input.html), 0, []);
     const lane = async () => {
       for (let item = queue.shift(); item; item = queue.shift()) await pinOne(item);
     };
@@ -90,5 +99,6 @@ export async function pinResources(deps: PinDeps, input: PinResourcesInput): Pro
     clearTimeout(timer);
     deadline.abort(new Error('pinning finished'));
   }
+  const order = [...found].sort((a, b) => byPath(a[1], b[1])).map(([url]) => url);
   return { resources: order.map((u) => results.get(u)!), ms: Date.now() - started };
 }

@@ -78,6 +78,7 @@ from .preview_template_video_strategy import PreviewTemplateVideoStrategy
 from .provenance import Provenance
 from .provenance_assets_item import ProvenanceAssetsItem
 from .provenance_fonts import ProvenanceFonts
+from .provenance_pinned_item import ProvenancePinnedItem
 from .render_error import RenderError
 from .render_metadata import RenderMetadata
 from .render_warning import RenderWarning
@@ -265,6 +266,7 @@ __all__ = (
     "Provenance",
     "ProvenanceAssetsItem",
     "ProvenanceFonts",
+    "ProvenancePinnedItem",
     "RenderError",
     "RenderMetadata",
     "RenderWarning",
