@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type http from 'node:http';
 import { PIN_USER_AGENT } from '@rp/workflow-safe';
-import { closeTestDb, decodePng, fetchBytes, newOrg, solidPng, startFixtureServer, type FixtureServer, type TestOrg } from '../index';
+import { closeTestDb, decodePng, fetchBytes, newOrg, solidPng, startFixtureServer, waitForRender, type FixtureServer, type TestOrg } from '../index';
 
 // Pinned resources (docs/pinning.md) through the stack: a Google-Fonts-like CSS API with WOFF2 files and a CSS
 // framework served from 127.0.0.2 are pinned when the version is saved; renders then take the stored bytes, so with
@@ -169,8 +169,9 @@ describe('pinned resources', () => {
     const v1 = (await org.api.get(`/v1/templates/${created.body.id}/versions/1`)).body;
     expect(v1.pinned_resources[1].sha256).not.toBe(v2.pinned_resources[1].sha256);
     // version 2 recorded its stylesheet unresolved: its renders fail at once with that error, naming re-pinning
-    const failed = await org.api.post('/v1/images', { template_id: created.body.id, modifications: [] }, { prefer: 'wait=60' });
-    expect(failed.body).toMatchObject({ status: 'failed', template_version: 2, error: { code: 'asset_unreachable', message: expect.stringContaining('/repin') } });
+    const res = await org.api.post('/v1/images', { template_id: created.body.id, modifications: [] }, { prefer: 'wait=60' });
+    const failed = res.status === 200 ? res.body : await waitForRender(org.api, 'image', res.body.id);
+    expect(failed).toMatchObject({ status: 'failed', template_version: 2, error: { code: 'asset_unreachable', message: expect.stringContaining('/repin') } });
 
     themeHangs = false;
     const again = await org.api.post(`/v1/templates/${created.body.id}/repin`, {});

@@ -1,6 +1,6 @@
 import type http from 'node:http';
 import { PIN_CAPS } from '@rp/workflow-safe';
-import { closeTestDb, newOrg, solidPng, startFixtureServer, type FixtureServer, type TestOrg } from '../index';
+import { closeTestDb, newOrg, solidPng, startFixtureServer, waitForRender, type FixtureServer, type TestOrg } from '../index';
 import { expectError, expectHealthy, fieldsOf } from './security-kit';
 
 // The pinning fetcher (docs/pinning.md, docs/security.md) through the API: every trick the render path refuses is
@@ -40,6 +40,11 @@ describe('pinning fetcher', () => {
   });
 
   const save = (html: string) => org.api.post('/v1/templates', { name: 'pin-sec', type: 'image', width: 100, height: 100, composition_html: html, engine: 'chromium' });
+  const renderFinal = async (templateId: string) => {
+    const res = await org.api.post('/v1/images', { template_id: templateId, modifications: [] }, { prefer: 'wait=60' });
+    expect([200, 202]).toContain(res.status);
+    return res.status === 200 ? res.body : waitForRender(org.api, 'image', res.body.id);
+  };
   const manifestOf = async (templateId: string) => (await org.api.get(`/v1/templates/${templateId}/versions/1`)).body.pinned_resources as any[];
 
   test('redirect to a private address, decimal IP, ::ffff: mapped, localhost: unresolved ssrf_blocked; file:// is never fetched', async () => {
@@ -53,15 +58,15 @@ describe('pinning fetcher', () => {
 
     // a render of it fails with the recorded code at once: the fetch that failed at save is not tried again
     const before = hits.length;
-    const render = await org.api.post('/v1/images', { template_id: res.body.id, modifications: [] }, { prefer: 'wait=60' });
-    expect(render.body).toMatchObject({ status: 'failed', error: { code: 'ssrf_blocked', message: expect.stringContaining('could not be pinned when this version was saved') } });
+    const render = await renderFinal(res.body.id);
+    expect(render).toMatchObject({ status: 'failed', error: { code: 'ssrf_blocked', message: expect.stringContaining('could not be pinned when this version was saved') } });
     expect(hits.length).toBe(before);
 
     const file = await save('<img src="file:///etc/passwd">');
     expect(file.status).toBe(201);
     expect(await manifestOf(file.body.id)).toEqual([]);
-    const fileRender = await org.api.post('/v1/images', { template_id: file.body.id, modifications: [] }, { prefer: 'wait=60' });
-    expect(fileRender.body).toMatchObject({ status: 'failed', error: { code: 'ssrf_blocked' } });
+    const fileRender = await renderFinal(file.body.id);
+    expect(fileRender).toMatchObject({ status: 'failed', error: { code: 'ssrf_blocked' } });
   });
 
   test('a 50 MB font and a slow-loris server are cut off at their caps and the save still answers', async () => {
