@@ -1,6 +1,6 @@
 import { proxyActivities, proxyLocalActivities, workflowInfo } from '@temporalio/workflow';
 import type { RenderActivities, WebhookActivities } from '@rp/workflow-safe';
-import { TASK_QUEUES, batchTaskQueue } from '@rp/workflow-safe';
+import { PIN_CAPS, TASK_QUEUES, batchTaskQueue } from '@rp/workflow-safe';
 
 // One set of activity options for every workflow. Render activities run on the workflow's own task queue
 // (`render` in production, a private one in tests).
@@ -48,6 +48,15 @@ export const localDb = proxyLocalActivities<RenderActivities>({
 export const previewer = proxyActivities<RenderActivities>({
   startToCloseTimeout: '2 minutes',
   heartbeatTimeout: '10 seconds',
+  retry: { initialInterval: '500 milliseconds', maximumAttempts: 2 },
+});
+
+/**
+ * Pinning runs while a save waits: its activity ends by PIN_CAPS.DEADLINE_MS on its own; the margin covers storing
+ * the bytes. One retry for a lost worker or a storage hiccup.
+ */
+export const pinner = proxyActivities<RenderActivities>({
+  startToCloseTimeout: PIN_CAPS.DEADLINE_MS + 10_000,
   retry: { initialInterval: '500 milliseconds', maximumAttempts: 2 },
 });
 

@@ -2,12 +2,9 @@
 // `@rp/workflows/client`; not part of index.ts, which is the workflow bundle.
 import {
   ApplicationFailure,
-  ScheduleNotFoundError,
-  ScheduleOverlapPolicy,
   WorkflowFailedError,
   WorkflowNotFoundError,
   type Client,
-  type ScheduleOptionsStartWorkflowAction,
   type WorkflowHandle,
 } from '@temporalio/client';
 import { WorkflowExecutionAlreadyStartedError, WorkflowIdReusePolicy } from '@temporalio/common';
@@ -18,6 +15,8 @@ import {
   workflowIds,
   type EmitEventInput,
   type EngineDecisionInput,
+  type PinResourcesInput,
+  type PinResourcesOutput,
   type PreviewInput,
   type PreviewOutput,
   type PreflightInput,
@@ -33,6 +32,7 @@ import type { previewWorkflow } from './preview-workflow';
 import type { preflightWorkflow } from './preflight-workflow';
 import type { scheduledRunWorkflow } from './scheduled-run-workflow';
 import type { engineDecisionWorkflow } from './engine-decision-workflow';
+import type { pinResourcesWorkflow } from './pin-resources-workflow';
 import { pendingSearchAttributes } from './search-attributes';
 
 export { SA, workflowIds };
@@ -159,10 +159,11 @@ export function startEngineDecisionWorkflow(client: Client, input: EngineDecisio
   }));
 }
 
-/** A preview either rendered, or failed; `code` is the failure's code when the renderer gave one (a permanent failure). */
-export type PreviewOutcome = { ok: true; output: PreviewOutput } | { ok: false; code: string | null; message: string; cause: unknown };
+/** A workflow someone waits on either answered, or failed; `code` is the failure's code when the activity gave one (a permanent failure). */
+export type WorkflowOutcome<T> = { ok: true; output: T } | { ok: false; code: string | null; message: string; cause: unknown };
+export type PreviewOutcome = WorkflowOutcome<PreviewOutput>;
 
-function previewFailure(err: unknown): PreviewOutcome {
+function workflowFailure(err: unknown): { ok: false; code: string | null; message: string; cause: unknown } {
   let cause: unknown = err instanceof WorkflowFailedError ? err.cause : err;
   while (cause && !(cause instanceof ApplicationFailure) && (cause as Error).cause) cause = (cause as Error).cause;
   const failure = cause instanceof ApplicationFailure ? cause : null;
@@ -186,7 +187,34 @@ export async function runPreviewWorkflow(client: Client, input: PreviewInput, ti
     );
     return { ok: true, output };
   } catch (err) {
-    return previewFailure(err);
+    return workflowFailure(err);
+  }
+}
+
+/**
+ * Pins a version's resources and waits for the manifest (docs/pinning.md), within `deadlineMs`; a fresh id per save.
+ */
+export async function runPinResourcesWorkflow(
+  client: Client,
+  input: PinResourcesInput,
+  requestId: string,
+  timeoutMs: number,
+  deadlineMs: number,
+): Promise<WorkflowOutcome<PinResourcesOutput>> {
+  try {
+    const output = await client.withDeadline(Date.now() + deadlineMs, () =>
+      client.workflow.execute<typeof pinResourcesWorkflow>('pinResourcesWorkflow', {
+        taskQueue: TASK_QUEUES.RENDER,
+        workflowId: workflowIds.pinResources(requestId),
+        args: [input],
+        workflowExecutionTimeout: timeoutMs,
+        // a person is waiting on the save
+        priority: renderPriority(input.orgId, 'single'),
+      }),
+    );
+    return { ok: true, output };
+  } catch (err) {
+    return workflowFailure(err);
   }
 }
 
@@ -201,99 +229,6 @@ export function executePreflightWorkflow(client: Client, input: PreflightInput, 
   });
 }
 
-export type { renderWorkflow, collectionWorkflow, emitEventWorkflow, webhookDeliveryWorkflow, previewWorkflow, scheduledRunWorkflow, preflightWorkflow, engineDecisionWorkflow };
+export type { renderWorkflow, collectionWorkflow, emitEventWorkflow, webhookDeliveryWorkflow, previewWorkflow, scheduledRunWorkflow, preflightWorkflow, engineDecisionWorkflow, pinResourcesWorkflow };
 
-/** What a Temporal Schedule mirrors of a schedule row. */
-export interface ScheduleSpecInput {
-  id: string;
-  orgId: string;
-  name: string;
-  templateId: string;
-  kind: RenderKind;
-  /** HH:MM local to `timezone`. */
-  at: string;
-  timezone: string;
-  enabled: boolean;
-}
-
-function specOf(s: ScheduleSpecInput) {
-  const [hour, minute] = s.at.split(':').map(Number) as [number, number];
-  return { calendars: [{ hour, minute, comment: `daily at ${s.at} ${s.timezone}` }], timezone: s.timezone };
-}
-
-function actionOf(s: ScheduleSpecInput): ScheduleOptionsStartWorkflowAction<typeof scheduledRunWorkflow> {
-  return {
-    type: 'startWorkflow',
-    workflowType: 'scheduledRunWorkflow',
-    workflowId: workflowIds.scheduleRun(s.id),
-    taskQueue: TASK_QUEUES.RENDER,
-    args: [{ scheduleId: s.id, orgId: s.orgId }],
-    typedSearchAttributes: [
-      { key: SA.OrgId, value: s.orgId },
-      { key: SA.TemplateId, value: s.templateId },
-      { key: SA.RenderKind, value: s.kind },
-      { key: SA.ScheduleId, value: s.id },
-    ],
-    memo: { name: s.name },
-  };
-}
-
-const note = (enabled: boolean) => (enabled ? 'enabled through the API' : 'paused through the API');
-
-/**
- * Creates the Temporal Schedule of a schedule row. Runs never overlap-skip (a trigger may run beside a daily run);
- * a run missed while the server was down is caught up within a day (the run key still allows one per local date).
- */
-export function createTemporalSchedule(client: Client, s: ScheduleSpecInput) {
-  return client.schedule.create({
-    scheduleId: workflowIds.schedule(s.id),
-    spec: specOf(s),
-    action: actionOf(s),
-    policies: { overlap: ScheduleOverlapPolicy.ALLOW_ALL, catchupWindow: '1 day' },
-    state: { paused: !s.enabled, note: note(s.enabled) },
-    memo: { name: s.name },
-    typedSearchAttributes: [
-      { key: SA.OrgId, value: s.orgId },
-      { key: SA.ScheduleId, value: s.id },
-    ],
-  });
-}
-
-/** Replaces the spec, action and paused state with the row's. */
-export async function updateTemporalSchedule(client: Client, s: ScheduleSpecInput) {
-  await client.schedule.getHandle(workflowIds.schedule(s.id)).update((prev) => ({
-    ...prev,
-    spec: specOf(s),
-    action: actionOf(s),
-    state: { ...prev.state, paused: !s.enabled, note: note(s.enabled) },
-  }));
-}
-
-export async function setTemporalSchedulePaused(client: Client, scheduleId: string, paused: boolean) {
-  const handle = client.schedule.getHandle(workflowIds.schedule(scheduleId));
-  await (paused ? handle.pause(note(false)) : handle.unpause(note(true)));
-}
-
-/** Runs the schedule now, beside any run in progress. */
-export function triggerTemporalSchedule(client: Client, scheduleId: string) {
-  return client.schedule.getHandle(workflowIds.schedule(scheduleId)).trigger(ScheduleOverlapPolicy.ALLOW_ALL);
-}
-
-/** Deletes the Temporal Schedule; one already gone counts as deleted. */
-export async function deleteTemporalSchedule(client: Client, scheduleId: string) {
-  try {
-    await client.schedule.getHandle(workflowIds.schedule(scheduleId)).delete();
-  } catch (err) {
-    if (!(err instanceof ScheduleNotFoundError)) throw err;
-  }
-}
-
-/** The Temporal Schedule's state, or null when there is none. */
-export async function describeTemporalSchedule(client: Client, scheduleId: string) {
-  try {
-    return await client.schedule.getHandle(workflowIds.schedule(scheduleId)).describe();
-  } catch (err) {
-    if (err instanceof ScheduleNotFoundError) return null;
-    throw err;
-  }
-}
+export * from './temporal-schedules';

@@ -8,3 +8,4 @@ export * from './scheduled-run-workflow';
 export * from './preview-workflow';
 export * from './preflight-workflow';
 export * from './engine-decision-workflow';
+export * from './pin-resources-workflow';

@@ -2,13 +2,15 @@
 // each with its deadline, answering plain values and the platform's own errors (`@rp/errors`). Routes and services
 // never see a Temporal client, handle or error class; only this module and client.ts do.
 import { Client, Connection, type ConnectionOptions } from '@temporalio/client';
-import type { EmitEventInput, EngineDecisionInput, PreflightInput, PreflightOutput, PreviewInput, RenderKind, RenderWorkflowInput, WebhookDeliveryWorkflowInput } from '@rp/workflow-safe';
-import { isAppError, unavailable } from '@rp/errors';
+import type { EmitEventInput, EngineDecisionInput, PinResourcesInput, PinResourcesOutput, PreflightInput, PreflightOutput, PreviewInput, RenderKind, RenderWorkflowInput, WebhookDeliveryWorkflowInput } from '@rp/workflow-safe';
+import { PIN_CAPS } from '@rp/workflow-safe';
+import { AppError, isAppError, unavailable } from '@rp/errors';
 import {
   cancelRenderWorkflow,
   createTemporalSchedule,
   deleteTemporalSchedule,
   describeTemporalSchedule,
+  runPinResourcesWorkflow,
   executePreflightWorkflow,
   runPreviewWorkflow,
   setTemporalSchedulePaused,
@@ -49,6 +51,11 @@ export interface WorkflowGateway {
   startEngineDecision(input: EngineDecisionInput): Promise<void>;
   /** Lays out a collection's items and waits for their warnings (`timeoutMs` the workflow's own limit); 503 when it fails. */
   runPreflight(input: PreflightInput, timeoutMs: number): Promise<PreflightOutput>;
+  /**
+   * Pins a version's resources and waits for the manifest (docs/pinning.md): 422 `pinning_too_many` (field
+   * composition_html) past the resource count cap, 503 when the workflow engine or the worker does not answer.
+   */
+  runPinning(input: PinResourcesInput, requestId: string): Promise<PinResourcesOutput>;
   /** Runs a preview and waits for it (`timeoutMs` the workflow's own limit). */
   runPreview(input: PreviewInput, timeoutMs: number): Promise<PreviewOutcome>;
   createSchedule(s: ScheduleSpecInput): Promise<void>;
@@ -88,6 +95,16 @@ export function createWorkflowGateway(client: Client): WorkflowGateway {
     cancelRender: (r) => guarded(client, TEMPORAL_START_DEADLINE_MS, () => cancelRenderWorkflow(client, r)),
     // the workflow's own limit plus the time to start it and hand back its answer
     runPreflight: (input, timeoutMs) => guarded(client, timeoutMs + 5000, () => executePreflightWorkflow(client, input, timeoutMs)),
+    runPinning: async (input, requestId) => {
+      // the workflow's own limit: the pinning deadline, storing the bytes, one retry's start; plus handing back
+      const timeoutMs = PIN_CAPS.DEADLINE_MS + 15_000;
+      const outcome = await runPinResourcesWorkflow(client, input, requestId, timeoutMs, timeoutMs + 5000);
+      if (outcome.ok) return outcome.output;
+      if (outcome.code === 'pinning_too_many') {
+        throw new AppError(422, 'pinning_too_many', outcome.message, { details: [{ field: 'composition_html', message: outcome.message }] });
+      }
+      throw unavailable("Pinning the template's resources", outcome.cause);
+    },
     // the workflow's own limit plus the time to start it and hand back its answer
     runPreview: (input, timeoutMs) => runPreviewWorkflow(client, input, timeoutMs, timeoutMs + 5000),
     createSchedule: (s) => schedule(async () => void (await createTemporalSchedule(client, s))),

@@ -140,7 +140,7 @@ export function TemplateEditor({ id }: { id: string | null }) {
         <LivePreview draft={draft} values={values} onValues={setValues} onError={setPreviewError} />
       </div>
       {tpl && <EnginePanel templateId={tpl.id} version={tpl.current_version} mode={tpl.engine} />}
-      {tpl && <VersionHistory templateId={tpl.id} current={tpl.current_version} />}
+      {tpl && <VersionHistory templateId={tpl.id} current={tpl.current_version} onChange={setTpl} />}
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'preact/hooks';
 import { diffLines } from 'diff';
 import { api, previewUrl } from './api';
 import { ErrorBanner, fmtDate, usePolled } from './ui';
+import { PinnedPanel } from './pinned-panel';
 
 /** What a version renders from, as text to diff: size and format, the placeholders, then the HTML. */
 function versionText(v: any): string {
@@ -23,7 +24,7 @@ function VersionDiff({ a, b }: { a: any; b: any }) {
   );
 }
 
-export function VersionHistory({ templateId, current }: { templateId: string; current: number }) {
+export function VersionHistory({ templateId, current, onChange }: { templateId: string; current: number; onChange: (template: any) => void }) {
   const { data: versions, error } = usePolled(() => api<any[]>('GET', `/v1/templates/${templateId}/versions?limit=100`), [templateId, current]);
   const [from, setFrom] = useState(Math.max(1, current - 1));
   const [to, setTo] = useState(current);
@@ -71,6 +72,7 @@ export function VersionHistory({ templateId, current }: { templateId: string; cu
       {image && <figure><img id="version-image" src={image.src} alt={`Version ${image.version} rendered`} /><figcaption>v{image.version}</figcaption></figure>}
       <div class="filters">{pick('diff-from', 'From', from, setFrom)}{pick('diff-to', 'To', to, setTo)}</div>
       {a && b && <VersionDiff a={a} b={b} />}
+      {b && <PinnedPanel templateId={templateId} version={b} onRepinned={onChange} />}
     </section>
   );
 }

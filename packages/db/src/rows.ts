@@ -7,6 +7,7 @@ import type {
   EngineName,
   EngineParity,
   Modification,
+  PinnedResource,
   Placeholder,
   RenderError,
   RenderKind,
@@ -54,6 +55,8 @@ export interface TemplateVersionRow extends TemplateContentColumns, EngineColumn
   org_id: string;
   template_id: string;
   version: number;
+  /** What the version loads from elsewhere, pinned when it was saved (docs/pinning.md). */
+  pinned_resources: PinnedResource[];
   created_at: Timestamp;
 }
 

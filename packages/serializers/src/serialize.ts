@@ -68,6 +68,8 @@ export function serializeTemplateVersion(r: TemplateVersionRow) {
     ...templateContent(r),
     video_strategy: r.video_strategy,
     ...serializeEngine(r),
+    // rows written before pinning existed have the column default, []
+    pinned_resources: r.pinned_resources ?? [],
     created_at: iso(r.created_at),
   };
 }

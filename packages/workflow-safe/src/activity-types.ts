@@ -1,4 +1,5 @@
 import type { EngineDecision, EngineDecisionInput } from './engine-decision';
+import type { PinnedResource, PinResourcesInput, PinResourcesOutput } from './pinned-resources';
 import type { RenderError, EmitEventInput, VideoPlan, VideoChunkPlan, Placeholder, Modification, ScheduledRunOutput } from './types';
 import type { VideoStrategy } from './constants';
 import type { RenderWarning } from './render-warnings';
@@ -23,6 +24,8 @@ export interface PreviewInput {
   videoStrategy: VideoStrategy;
   /** The engine that draws an image preview: a saved version's decided engine; absent means Chromium. */
   engine?: 'chromium' | 'native';
+  /** A saved version's pinned resources (docs/pinning.md); an unsaved template's preview fetches under the guard. */
+  pinnedResources?: PinnedResource[];
 }
 
 /** Where the preview bytes wait in MinIO; the API reads and removes them. */
@@ -103,6 +106,8 @@ export interface RenderActivities {
   decideEngine(input: EngineDecisionInput): Promise<EngineDecision>;
   /** Records a decision on a version still pending (the workflow's fallback when the check failed for good). */
   recordEngineDecision(input: EngineDecisionInput, decision: EngineDecision): Promise<void>;
+  /** Fetches and stores what a version being saved loads from elsewhere (docs/pinning.md); the API records the manifest. */
+  pinResources(input: PinResourcesInput): Promise<PinResourcesOutput>;
 }
 
 /** Activities of the webhook worker (task queue `webhooks`). */

@@ -12,3 +12,4 @@ export * from './render-warnings';
 export * from './size-variants';
 export * from './engine-decision';
 export * from './lru-map';
+export * from './pinned-resources';

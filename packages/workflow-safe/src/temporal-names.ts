@@ -24,6 +24,8 @@ export const workflowIds = {
   preview: (previewId: string) => `preview-${previewId}`,
   /** A collection preflight (layout and warnings only); fresh per request like a preview. */
   preflight: (preflightId: string) => `preflight-${preflightId}`,
+  /** Pinning a version's resources at save (docs/pinning.md); fresh per save, like a preview. */
+  pinResources: (requestId: string) => `pin-resources-${requestId}`,
   /** The parity check of one template version (docs/engines.md); a version is immutable, so one decision each. */
   engineDecision: (templateId: string, version: number) => `engine-decision-${templateId}-${version}`,
   /** The Temporal Schedule of a schedule row. */

@@ -387,6 +387,13 @@ export type Provenance = {
         sha256?: string;
     }>;
     /**
+     * The version's pinned resources (docs/pinning.md), sorted by URL: the sha256 of the bytes the render used, null for one recorded unresolved. Absent when the version pinned nothing.
+     */
+    pinned?: Array<{
+        url?: string;
+        sha256?: string | null;
+    }>;
+    /**
      * sha256 of the canonical JSON of every other field
      */
     fingerprint?: string;
@@ -610,6 +617,28 @@ export type TemplateVersion = {
             native_version?: string;
         } | null;
     };
+    /**
+     * What the version loads from elsewhere, fetched and stored when it was saved (docs/pinning.md); renders use these bytes and never fetch the URLs again.
+     */
+    pinned_resources: Array<{
+        /**
+         * Absolute URL as the template (or a pinned stylesheet, against its own URL) names it.
+         */
+        url: string;
+        kind: 'stylesheet' | 'font' | 'image';
+        /**
+         * `unresolved`: fetching failed at save; renders of this version fail with `error.code` at once, without fetching.
+         */
+        status: 'pinned' | 'unresolved';
+        asset_key: string | null;
+        sha256: string | null;
+        bytes: number | null;
+        content_type: string | null;
+        error: {
+            code: 'asset_unreachable' | 'ssrf_blocked' | 'asset_too_large';
+            message: string;
+        } | null;
+    }>;
     created_at: string;
 };
 
@@ -1342,6 +1371,53 @@ export type UnpublishTemplateResponses = {
 };
 
 export type UnpublishTemplateResponse = UnpublishTemplateResponses[keyof UnpublishTemplateResponses];
+
+export type RepinTemplateData = {
+    body?: never;
+    path: {
+        template_id: string;
+    };
+    query?: never;
+    url: '/v1/templates/{template_id}/repin';
+};
+
+export type RepinTemplateErrors = {
+    /**
+     * Malformed JSON or invalid UTF-8
+     */
+    400: Error;
+    /**
+     * Missing, invalid or revoked API key
+     */
+    401: Error;
+    /**
+     * Not found (also for resources of another org)
+     */
+    404: Error;
+    /**
+     * Validation failed; `details` names each field
+     */
+    422: Error;
+    /**
+     * Rate limited; see RateLimit-* and Retry-After headers
+     */
+    429: Error;
+    /**
+     * A dependency (database, workflow engine, storage) is unavailable
+     */
+    503: Error;
+};
+
+export type RepinTemplateError = RepinTemplateErrors[keyof RepinTemplateErrors];
+
+export type RepinTemplateResponses = {
+    /**
+     * The template at its new version
+     */
+    200: Template;
+};
+
+export type RepinTemplateResponse = RepinTemplateResponses[keyof RepinTemplateResponses];
 
 export type ListTemplateVersionsData = {
     body?: never;

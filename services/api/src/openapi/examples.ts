@@ -1,6 +1,7 @@
 // Example values for the OpenAPI document. They are checked against the very schemas ajv enforces
 // (openapi/examples.test.ts), so a schema change that makes one wrong fails the unit tests.
 import { exampleProvenance } from './example-warnings';
+import { examplePinnedResources } from './examples-pinning';
 
 const ORG = '0b7e8f1c-2d3a-4c5b-8e9f-1a2b3c4d5e6f';
 const TEMPLATE = '6f1d2c3b-4a59-4e6d-8c7b-9a0f1e2d3c4b';
@@ -85,8 +86,7 @@ export const exampleTemplate = {
   updated_at: DONE,
 };
 
-export const exampleTemplateVersion = { template_id: TEMPLATE, org_id: ORG, version: 2, ...content, created_at: AT };
-
+export const exampleTemplateVersion = { template_id: TEMPLATE, org_id: ORG, version: 2, ...content, pinned_resources: examplePinnedResources(ORG), created_at: AT };
 export const exampleModifications = [
   { name: 'title', text: 'Summer sale' },
   { name: 'price', number: 19.9 },

@@ -1,4 +1,5 @@
 import { serializeTemplate, serializeTemplateVersion } from '@rp/serializers';
+import { PIN_CAPS } from '@rp/workflow-safe';
 import type { RouteDef } from '../http/route';
 import { created } from '../http/created';
 import { listQuerySchema, sendPage, versionListQuerySchema } from '../http/pagination';
@@ -15,6 +16,8 @@ import { serializeVersionParity } from '../engine/version-parity';
 import { createTemplate } from '../services/create-template';
 import { updateTemplate } from '../services/update-template';
 import { startEngineDecision } from '../services/engine-at-save';
+import { pinnerFor } from '../services/pin-at-save';
+import { repinTemplate } from '../services/repin-template';
 import { listTemplateVersions } from '../services/list-template-versions';
 import * as templates from '../services/template-service';
 import { exampleCreateTemplate, exampleTemplate, exampleTemplateVersion, exampleUpdateTemplate, exampleVersionParity } from '../openapi/examples';
@@ -37,13 +40,13 @@ export function templatesRoutes(): RouteDef[] {
       operationId: 'createTemplate',
       summary: 'Create a template',
       description:
-        'Creates a template and its immutable version 1. `format` defaults to png (image) or mp4 (video), `video_strategy` to auto, `engine` to auto, `project_id` to the org id. With `engine: auto` the version renders with Chromium (`engine_decision.reason` `parity_pending`) until its parity check decides, usually within seconds; `engine: native` answers 422 `engine_unsupported` (field `engine`, naming the reason) when the static gate rules the native engine out (docs/engines.md).',
+        'Creates a template and its immutable version 1. `format` defaults to png (image) or mp4 (video), `video_strategy` to auto, `engine` to auto, `project_id` to the org id. With `engine: auto` the version renders with Chromium (`engine_decision.reason` `parity_pending`) until its parity check decides, usually within seconds; `engine: native` answers 422 `engine_unsupported` (field `engine`, naming the reason) when the static gate rules the native engine out (docs/engines.md). What the HTML loads from elsewhere is pinned before the answer (docs/pinning.md): the version records it as `pinned_resources` and its renders never fetch those URLs again.',
       tag: TAG,
       body: createTemplateBody,
       requestExample: exampleCreateTemplate,
       responses: { 201: { description: 'The template', schema: templateSchema, example: exampleTemplate } },
       handler: async ({ ctx, body, orgId, deps }) => {
-        const row = await createTemplate(deps.db, orgId, body, deps.config);
+        const row = await createTemplate(deps.db, orgId, body, deps.config, pinnerFor(deps, orgId));
         await startEngineDecision(deps, row);
         return created(ctx, `/v1/templates/${row.id}`, serializeTemplate(row));
       },
@@ -82,7 +85,7 @@ export function templatesRoutes(): RouteDef[] {
       requestExample: exampleUpdateTemplate,
       responses: ok('The updated template'),
       handler: async ({ params, body, orgId, deps }) => {
-        const row = await updateTemplate(deps.db, orgId, params.template_id, body, deps.config);
+        const row = await updateTemplate(deps.db, orgId, params.template_id, body, deps.config, pinnerFor(deps, orgId));
         await startEngineDecision(deps, row);
         return serializeTemplate(row);
       },
@@ -120,6 +123,22 @@ export function templatesRoutes(): RouteDef[] {
       params: templateParams,
       responses: ok('The unpublished template'),
       handler: async ({ params, orgId, deps }) => serializeTemplate(await templates.setPublished(deps.db, orgId, params.template_id, false)),
+    },
+    {
+      method: 'post',
+      path: '/v1/templates/{template_id}/repin',
+      operationId: 'repinTemplate',
+      summary: 'Pin a template\'s resources again',
+      description:
+        `Fetches what the current content loads from elsewhere again (stylesheets, @imports, fonts, url()s, static images; docs/pinning.md) and stores it as a new version with the same content, a fresh \`pinned_resources\` manifest and its own engine decision. Earlier versions keep their pinned bytes. Pinning is bounded: it answers within ${PIN_CAPS.DEADLINE_MS / 1000} s of fetching (a resource still loading then is recorded \`unresolved\`); more than ${PIN_CAPS.MAX_RESOURCES} resources answer 422 \`pinning_too_many\`.`,
+      tag: TAG,
+      params: templateParams,
+      responses: ok('The template at its new version'),
+      handler: async ({ params, orgId, deps }) => {
+        const row = await repinTemplate(deps.db, orgId, params.template_id, pinnerFor(deps, orgId));
+        await startEngineDecision(deps, row);
+        return serializeTemplate(row);
+      },
     },
     {
       method: 'get',

@@ -173,19 +173,43 @@ export const templateSchema = {
   },
 } as const;
 
+const pinnedResource = {
+  type: 'object',
+  required: ['url', 'kind', 'status', 'asset_key', 'sha256', 'bytes', 'content_type', 'error'],
+  properties: {
+    url: { type: 'string', description: 'Absolute URL as the template (or a pinned stylesheet, against its own URL) names it.' },
+    kind: { type: 'string', enum: ['stylesheet', 'font', 'image'] },
+    status: { type: 'string', enum: ['pinned', 'unresolved'], description: '`unresolved`: fetching failed at save; renders of this version fail with `error.code` at once, without fetching.' },
+    asset_key: nullable({ type: 'string', description: 'Where the bytes are stored, content-addressed within the org.' }),
+    sha256: nullable({ type: 'string', pattern: '^[0-9a-f]{64}$' }),
+    bytes: nullable({ type: 'integer', minimum: 0 }),
+    content_type: nullable({ type: 'string' }),
+    error: nullable({
+      type: 'object',
+      required: ['code', 'message'],
+      properties: { code: { type: 'string', enum: ['asset_unreachable', 'ssrf_blocked', 'asset_too_large'] }, message: { type: 'string' } },
+    }),
+  },
+} as const;
+
 export const templateVersionSchema = {
   title: 'TemplateVersion',
   type: 'object',
   description: 'Immutable snapshot of a template\'s rendering content; renders pin one.',
   required: [
     'template_id', 'org_id', 'version', 'type', 'format', 'width', 'height', 'canvas_data', 'composition_html',
-    'placeholders', 'video_strategy', 'engine', 'engine_decision', 'created_at',
+    'placeholders', 'video_strategy', 'engine', 'engine_decision', 'pinned_resources', 'created_at',
   ],
   properties: {
     template_id: uuid,
     org_id: uuid,
     version: { type: 'integer', minimum: 1 },
     ...contentFields,
+    pinned_resources: {
+      type: 'array',
+      items: pinnedResource,
+      description: 'What the version loads from elsewhere, fetched and stored when it was saved (docs/pinning.md); renders use these bytes and never fetch the URLs again.',
+    },
     created_at: dateTime,
   },
 } as const;

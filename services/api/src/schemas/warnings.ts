@@ -49,6 +49,11 @@ export const provenanceSchema = {
       items: { type: 'object', properties: { url: { type: 'string' }, sha256: { type: 'string' } } },
       description: 'Every asset the render fetched, sorted by URL',
     },
+    pinned: {
+      type: 'array',
+      items: { type: 'object', properties: { url: { type: 'string' }, sha256: nullable({ type: 'string' }) } },
+      description: 'The version\'s pinned resources (docs/pinning.md), sorted by URL: the sha256 of the bytes the render used, null for one recorded unresolved. Absent when the version pinned nothing.',
+    },
     fingerprint: { type: 'string', description: 'sha256 of the canonical JSON of every other field' },
   },
 } as const;

@@ -6,6 +6,7 @@ import type { CapsConfig } from '@rp/config';
 import { normalizePlaceholders } from './normalize-placeholders';
 import { templateVersionRow } from './template-version-row';
 import { engineAtSave } from './engine-at-save';
+import type { PinFn } from './pin-at-save';
 
 export interface CreateTemplateInput {
   name: string;
@@ -21,8 +22,11 @@ export interface CreateTemplateInput {
   project_id?: string;
 }
 
-/** Inserts the template and its version 1 in one transaction, so a template never exists without a version. */
-export async function createTemplate(db: Knex, orgId: string, input: CreateTemplateInput, caps: CapsConfig): Promise<TemplateRow> {
+/**
+ * Inserts the template and its version 1 in one transaction, so a template never exists without a version. Valid
+ * content is pinned first (docs/pinning.md), so version 1 is stored with its manifest.
+ */
+export async function createTemplate(db: Knex, orgId: string, input: CreateTemplateInput, caps: CapsConfig, pin: PinFn): Promise<TemplateRow> {
   const values = {
     org_id: orgId,
     // no projects resource exists yet: the org id is every org's default project
@@ -41,12 +45,14 @@ export async function createTemplate(db: Knex, orgId: string, input: CreateTempl
   const problems = checkTemplateContent(values, caps);
   if (problems.length) throw validationFailed(problems);
   // new templates default to auto; rows from before engines existed keep the column default, chromium
+  // pinned first: the engine decision is made on the version as it will render, its pinned resources included
+  const pinned = await pin(values.composition_html);
   const engine = engineAtSave(input.engine ?? 'auto', values);
   return db.transaction(async (trx) => {
     const [row] = await trx('templates')
       .insert({ ...values, ...engine, canvas_data: JSON.stringify(values.canvas_data), placeholders: JSON.stringify(values.placeholders) })
       .returning('*');
-    await trx('template_versions').insert(templateVersionRow(trx, row));
+    await trx('template_versions').insert(templateVersionRow(trx, row, pinned));
     return row;
   });
 }

@@ -40,6 +40,8 @@ async function savedContent(db: Knex, orgId: string, templateId: string, version
     videoStrategy: row.video_strategy,
     // a saved version previews on the engine its renders use
     engine: row.engine === 'native' ? 'native' : 'chromium',
+    // and with the resources pinned for it, as its renders (docs/pinning.md)
+    pinnedResources: row.pinned_resources ?? [],
   };
 }
 

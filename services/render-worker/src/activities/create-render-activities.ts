@@ -8,6 +8,7 @@ import { createPreviewActivities } from './preview-activities';
 import { createPreflightActivities } from './preflight-activities';
 import { failRenderRow, markRendering } from './render-rows';
 import { createEngineDecisionActivities } from './engine-decision-activities';
+import { createPinActivities } from './pin-activities';
 import { createChromiumEngine } from '../renderer/engines/chromium-engine';
 
 /** The render worker's activities, built from their dependencies (samples-typescript style). */
@@ -20,6 +21,7 @@ export function createRenderActivities(deps: RenderActivityDeps): RenderActiviti
     ...createScheduleActivities(deps),
     ...createPreviewActivities(deps),
     ...createPreflightActivities(deps),
+    ...createPinActivities(deps),
     // the parity check runs on the batch queue, so its Chromium renders take the batch browser
     ...createEngineDecisionActivities(deps, { chromium: createChromiumEngine(deps.batchPool), native: deps.nativeEngine ?? null }),
     async markRendering(renderId: string) {

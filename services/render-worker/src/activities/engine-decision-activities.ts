@@ -59,7 +59,7 @@ export async function recordDecision(db: Knex, input: EngineDecisionInput, d: En
 type Deps = Pick<RenderActivityDeps, 'db' | 'store' | 'ssrfGuard' | 'config' | 'logger'>;
 
 async function renderSamples(deps: Deps, engines: ParityEngines & { native: ImageEngine }, v: TemplateVersionRow, signal: AbortSignal) {
-  const assets = assetsFor(deps, v.org_id);
+  const assets = assetsFor(deps, v.org_id, v.pinned_resources);
   const results: ParitySample[] = [];
   const images: NonNullable<EngineParity['images']> = {};
   let nativeVersion: string | undefined;

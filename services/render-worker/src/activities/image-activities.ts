@@ -11,6 +11,7 @@ import { permanent } from './to-application-failure';
 import { measureRender } from './measure-render';
 import { withHeartbeat } from './with-heartbeat';
 import { assetsFor } from './request-guard-for';
+import { pinnedProvenance } from './render-provenance';
 import { placeholderKinds } from '../renderer/warnings/collect-warnings';
 import { buildProvenance, fontPackageVersions, sha256 } from './render-provenance';
 
@@ -52,6 +53,7 @@ async function imageMetadataOf(out: EngineRenderOutput, format: ImageOutputForma
     chromium_version: out.engine === 'chromium' ? out.engineVersion.replace(/^chromium ?/, '') || null : null,
     fonts: await fontPackageVersions(),
     assets: out.fetchedAssets ?? [],
+    ...pinnedProvenance(job.version.pinned_resources),
   });
   return {
     width: out.width,
@@ -122,7 +124,7 @@ async function renderTarget(deps: RenderActivityDeps, job: RenderJob, t: Target)
         format: t.format,
         timeoutMs: deps.config.PAGE_LOAD_TIMEOUT_MS,
         // the network policy of the org's render: the SSRF guard, and asset:// resolved within the org only
-        assets: assetsFor(deps, job.org_id),
+        assets: assetsFor(deps, job.org_id, version.pinned_resources),
         orgId: job.org_id,
         transparent: version.canvas_data?.transparent === true,
         warnFor: placeholderKinds(version.placeholders, job.modifications),

@@ -30,7 +30,7 @@ async function renderVideoFrame(deps: RenderActivityDeps, input: PreviewInput, d
   const index = previewFrameIndex(input.timeSeconds, input.fps);
   let frame: Buffer | null = null;
   // the network policy of a video render: SSRF guard, org-scoped asset://, no navigation
-  const guard = requestGuardFor(deps, input.orgId);
+  const guard = requestGuardFor(deps, input.orgId, input.pinnedResources);
   await pool.withPage(async (page) => {
     const guarded = await guard.install(page);
     try {
@@ -76,7 +76,7 @@ export function createPreviewActivities(deps: RenderActivityDeps) {
               height: input.height,
               format: (IMAGE_TYPES[input.format] ? input.format : 'png') as ImageFormat,
               timeoutMs: config.PAGE_LOAD_TIMEOUT_MS,
-              assets: assetsFor(deps, input.orgId),
+              assets: assetsFor(deps, input.orgId, input.pinnedResources),
               orgId: input.orgId,
               thumbnailWidth: 16,
             },

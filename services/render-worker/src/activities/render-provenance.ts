@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { execFile } from 'node:child_process';
-import { canonicalJson } from '@rp/workflow-safe';
+import { canonicalJson, type PinnedResource } from '@rp/workflow-safe';
 
 /** The font packages whose glyphs every render may use (setup.sh installs them). */
 export const FONT_PACKAGES = ['fonts-dejavu-core', 'fonts-liberation', 'fonts-noto-color-emoji'] as const;
@@ -19,6 +19,11 @@ export interface Provenance {
   fonts: Record<string, string | null>;
   /** Every asset the render fetched, sorted by URL. */
   assets: Array<{ url: string; sha256: string }>;
+  /**
+   * The version's pinned resources (docs/pinning.md), sorted by URL: the sha256 of what the render used, or null
+   * for one recorded `unresolved`. Absent for a version that pinned nothing.
+   */
+  pinned?: Array<{ url: string; sha256: string | null }>;
   /** sha256 of the canonical JSON of every field above: compare this one value. */
   fingerprint: string;
 }
@@ -64,9 +69,16 @@ export function buildProvenance(parts: Omit<Provenance, 'fingerprint'>): Provena
   return { ...parts, fingerprint: sha256(canonicalJson(parts)) };
 }
 
+/** The provenance field of a version's pinned resources; nothing for a version that pinned none (its fingerprint is unchanged). */
+export function pinnedProvenance(manifest: PinnedResource[] | null | undefined): Pick<Provenance, 'pinned'> {
+  if (!manifest?.length) return {};
+  const pinned = manifest.map((r) => ({ url: r.url, sha256: r.sha256 })).sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
+  return { pinned };
+}
+
 /** Provenance of a video: the same fields, with the ffmpeg that encoded it; it fetches its assets per frame, so none are listed. */
 export async function videoProvenance(
-  parts: { template_id: string; template_version: number; document: string; ffmpegPath: string },
+  parts: { template_id: string; template_version: number; document: string; ffmpegPath: string; pinned?: PinnedResource[] },
   chromiumVersion: Promise<string | null>,
 ): Promise<Provenance> {
   const [chromium, fonts, ffmpeg] = await Promise.all([chromiumVersion.catch(() => null), fontPackageVersions(), ffmpegVersion(parts.ffmpegPath)]);
@@ -80,5 +92,6 @@ export async function videoProvenance(
     ffmpeg_version: ffmpeg,
     fonts,
     assets: [],
+    ...pinnedProvenance(parts.pinned),
   });
 }

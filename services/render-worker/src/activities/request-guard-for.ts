@@ -2,19 +2,23 @@ import { createRequestGuard, type RequestGuard } from '../renderer/request-guard
 import type { EngineAssets } from '../renderer/engines/image-engine';
 import { createAssetResolver } from './asset-resolver';
 import type { RenderActivityDeps } from './deps';
+import type { PinnedResource } from '@rp/workflow-safe';
+import { pinnedResolverFor } from './pinned-bytes';
 
 type GuardDeps = Pick<RenderActivityDeps, 'db' | 'store' | 'ssrfGuard'>;
 
 /**
- * The network policy of one org's render, built in this one place: the worker's SSRF guard, and `asset://` resolved
- * within that org only. The native engine fetches through the two parts itself; Chromium gets them as its guard.
+ * The network policy of one org's render, built in this one place: the worker's SSRF guard, `asset://` resolved
+ * within that org only, and the version's pinned resources (docs/pinning.md) answered from storage. The native
+ * engine fetches through the parts itself; Chromium gets them as its guard.
  */
-export function assetsFor(deps: GuardDeps, orgId: string): EngineAssets {
+export function assetsFor(deps: GuardDeps, orgId: string, pinnedResources?: PinnedResource[] | null): EngineAssets {
   const resolveAsset = createAssetResolver(deps.db, deps.store, orgId);
-  return { ssrfGuard: deps.ssrfGuard, resolveAsset, guard: createRequestGuard({ ssrfGuard: deps.ssrfGuard, resolveAsset }) };
+  const pinned = pinnedResolverFor(deps.store, pinnedResources);
+  return { ssrfGuard: deps.ssrfGuard, resolveAsset, pinned, guard: createRequestGuard({ ssrfGuard: deps.ssrfGuard, resolveAsset, pinned }) };
 }
 
-/** Chromium's request guard alone (videos, previews of unsaved templates). */
-export function requestGuardFor(deps: GuardDeps, orgId: string): RequestGuard {
-  return assetsFor(deps, orgId).guard;
+/** Chromium's request guard alone (videos, previews), with the version's pinned resources when it has any. */
+export function requestGuardFor(deps: GuardDeps, orgId: string, pinnedResources?: PinnedResource[] | null): RequestGuard {
+  return assetsFor(deps, orgId, pinnedResources).guard;
 }

@@ -93,7 +93,7 @@ function captureChunk(deps: RenderActivityDeps, job: RenderJob, plan: VideoPlan,
             loadTimeoutMs: config.PAGE_LOAD_TIMEOUT_MS,
             // a frame gets as long as a whole image render: past that the template is stuck, not slow
             frameTimeoutMs: config.PAGE_LOAD_TIMEOUT_MS,
-            guard: requestGuardFor(deps, job.org_id),
+            guard: requestGuardFor(deps, job.org_id, job.version.pinned_resources),
             signal,
             onProgress: c.onProgress,
           }),
@@ -227,7 +227,7 @@ async function assembleAndStore(deps: RenderActivityDeps, job: RenderJob, plan: 
   // the browser version is read once per browser (browser-version.ts); a busy pool only delays the first video
   const chromium = deps.pool.withPage((page) => browserVersionOf(page), { orgId: job.org_id });
   const [provenance, warnings] = await Promise.all([
-    videoProvenance({ template_id: job.template_id, template_version: job.template_version, document, ffmpegPath: config.FFMPEG_PATH }, chromium),
+    videoProvenance({ template_id: job.template_id, template_version: job.template_version, document, ffmpegPath: config.FFMPEG_PATH, pinned: job.version.pinned_resources }, chromium),
     videoWarnings(deps, job, { width, height }, document),
   ]);
   const videoMetadata = {

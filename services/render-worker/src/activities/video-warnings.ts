@@ -17,7 +17,7 @@ export async function videoWarnings(deps: RenderActivityDeps, job: RenderJob, si
       document,
       width: size.width,
       height: size.height,
-      guard: requestGuardFor(deps, job.org_id),
+      guard: requestGuardFor(deps, job.org_id, job.version.pinned_resources),
       orgId: job.org_id,
       warnFor: placeholderKinds(job.version.placeholders, job.modifications),
       timeoutMs: deps.config.PAGE_LOAD_TIMEOUT_MS,

@@ -3,11 +3,14 @@ import { HostUnresolvableError, SsrfBlockedError, type SsrfGuard } from '@rp/net
 import { assetUrls } from './asset-urls';
 import { RenderFailure, type AssetResolver } from './types';
 import { withTimeout } from './with-timeout';
+import { noPinned, type PinnedResolver } from './pinned-resolver';
 
 export interface RequestGuardOptions {
   ssrfGuard: SsrfGuard;
   /** Scoped to the render's org by the caller; null means "no such asset". */
   resolveAsset: AssetResolver;
+  /** The version's pinned resources (docs/pinning.md): answered from storage, never fetched. None when absent. */
+  pinned?: PinnedResolver;
 }
 
 /** The guard as installed on one page for one render. */
@@ -66,6 +69,24 @@ async function answerAsset(req: HTTPRequest, shown: string, resolveAsset: AssetR
   });
 }
 
+/**
+ * A URL the version pinned is answered with the stored bytes and never reaches the network; one recorded
+ * `unresolved` at save fails the render at once with the recorded code (no fetch is tried again).
+ */
+async function answerPinned(req: HTTPRequest, pinned: PinnedResolver, entry: NonNullable<ReturnType<PinnedResolver['match']>>, record: Record): Promise<void> {
+  const answer = await pinned.answer(entry);
+  if (!answer.ok) {
+    record(answer.failure);
+    return req.abort('blockedbyclient');
+  }
+  return req.respond({
+    status: 200,
+    contentType: answer.contentType,
+    body: answer.body,
+    headers: { 'access-control-allow-origin': '*', 'cache-control': 'no-store' },
+  });
+}
+
 /** http(s) goes on only if the SSRF guard approves (the pool's egress proxy re-checks each connection). */
 async function checkNetwork(req: HTTPRequest, shown: string, ssrfGuard: SsrfGuard, record: Record): Promise<void> {
   try {
@@ -95,7 +116,11 @@ async function decide(page: Page, req: HTTPRequest, opts: RequestGuardOptions, r
   }
   if (url.startsWith('data:') || url.startsWith('about:') || url.startsWith('blob:')) return req.continue();
   if (url.startsWith(`${assetUrls.origin}/`)) return answerAsset(req, shown, opts.resolveAsset, record);
-  if (url.startsWith('http:') || url.startsWith('https:')) return checkNetwork(req, shown, opts.ssrfGuard, record);
+  if (url.startsWith('http:') || url.startsWith('https:')) {
+    const pinned = opts.pinned ?? noPinned;
+    const entry = pinned.match(url);
+    return entry ? answerPinned(req, pinned, entry, record) : checkNetwork(req, shown, opts.ssrfGuard, record);
+  }
   record(new RenderFailure('ssrf_blocked', `request to ${shown} blocked: scheme not allowed`));
   return req.abort('blockedbyclient');
 }
@@ -127,7 +152,7 @@ function failureListeners(record: Record) {
 
 /**
  * Request interception for render pages. Allowed: data:, about:, blob: (no network), rewritten asset URLs
- * (answered from resolveAsset, never from the network), and http(s) the SSRF guard approves (then continued:
+ * (answered from resolveAsset, never from the network), URLs the version pinned (answered from storage), and http(s) the SSRF guard approves (then continued:
  * the pool's egress proxy re-checks each connection against DNS rebinding). Everything else (file:, ftp:,
  * chrome:, blocked addresses) is aborted and recorded. Blocked targets fail the render as `ssrf_blocked` whatever
  * the resource type, so a template's fetch() to a private address fails it too.

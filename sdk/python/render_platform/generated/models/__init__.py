@@ -78,6 +78,7 @@ from .preview_template_video_strategy import PreviewTemplateVideoStrategy
 from .provenance import Provenance
 from .provenance_assets_item import ProvenanceAssetsItem
 from .provenance_fonts import ProvenanceFonts
+from .provenance_pinned_item import ProvenancePinnedItem
 from .render_error import RenderError
 from .render_metadata import RenderMetadata
 from .render_warning import RenderWarning
@@ -133,6 +134,19 @@ from .template_version_parity_engine import TemplateVersionParityEngine
 from .template_version_parity_samples_item import TemplateVersionParitySamplesItem
 from .template_version_parity_threshold_type_0 import (
     TemplateVersionParityThresholdType0,
+)
+from .template_version_pinned_resources_item import TemplateVersionPinnedResourcesItem
+from .template_version_pinned_resources_item_error_type_0 import (
+    TemplateVersionPinnedResourcesItemErrorType0,
+)
+from .template_version_pinned_resources_item_error_type_0_code import (
+    TemplateVersionPinnedResourcesItemErrorType0Code,
+)
+from .template_version_pinned_resources_item_kind import (
+    TemplateVersionPinnedResourcesItemKind,
+)
+from .template_version_pinned_resources_item_status import (
+    TemplateVersionPinnedResourcesItemStatus,
 )
 from .template_version_placeholders_item import TemplateVersionPlaceholdersItem
 from .template_version_placeholders_item_type import TemplateVersionPlaceholdersItemType
@@ -252,6 +266,7 @@ __all__ = (
     "Provenance",
     "ProvenanceAssetsItem",
     "ProvenanceFonts",
+    "ProvenancePinnedItem",
     "RenderError",
     "RenderMetadata",
     "RenderWarning",
@@ -292,6 +307,11 @@ __all__ = (
     "TemplateVersionParityEngine",
     "TemplateVersionParitySamplesItem",
     "TemplateVersionParityThresholdType0",
+    "TemplateVersionPinnedResourcesItem",
+    "TemplateVersionPinnedResourcesItemErrorType0",
+    "TemplateVersionPinnedResourcesItemErrorType0Code",
+    "TemplateVersionPinnedResourcesItemKind",
+    "TemplateVersionPinnedResourcesItemStatus",
     "TemplateVersionPlaceholdersItem",
     "TemplateVersionPlaceholdersItemType",
     "TemplateVersionType",

@@ -11,6 +11,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.provenance_assets_item import ProvenanceAssetsItem
     from ..models.provenance_fonts import ProvenanceFonts
+    from ..models.provenance_pinned_item import ProvenancePinnedItem
 
 
 T = TypeVar("T", bound="Provenance")
@@ -30,6 +31,9 @@ class Provenance:
         ffmpeg_version (None | str | Unset):
         fonts (ProvenanceFonts | Unset): dpkg versions of the font packages
         assets (list[ProvenanceAssetsItem] | Unset): Every asset the render fetched, sorted by URL
+        pinned (list[ProvenancePinnedItem] | Unset): The version's pinned resources (docs/pinning.md), sorted by URL:
+            the sha256 of the bytes the render used, null for one recorded unresolved. Absent when the version pinned
+            nothing.
         fingerprint (str | Unset): sha256 of the canonical JSON of every other field
     """
 
@@ -42,6 +46,7 @@ class Provenance:
     ffmpeg_version: None | str | Unset = UNSET
     fonts: ProvenanceFonts | Unset = UNSET
     assets: list[ProvenanceAssetsItem] | Unset = UNSET
+    pinned: list[ProvenancePinnedItem] | Unset = UNSET
     fingerprint: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -79,6 +84,13 @@ class Provenance:
                 assets_item = assets_item_data.to_dict()
                 assets.append(assets_item)
 
+        pinned: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.pinned, Unset):
+            pinned = []
+            for pinned_item_data in self.pinned:
+                pinned_item = pinned_item_data.to_dict()
+                pinned.append(pinned_item)
+
         fingerprint = self.fingerprint
 
         field_dict: dict[str, Any] = {}
@@ -102,6 +114,8 @@ class Provenance:
             field_dict["fonts"] = fonts
         if assets is not UNSET:
             field_dict["assets"] = assets
+        if pinned is not UNSET:
+            field_dict["pinned"] = pinned
         if fingerprint is not UNSET:
             field_dict["fingerprint"] = fingerprint
 
@@ -111,6 +125,7 @@ class Provenance:
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.provenance_assets_item import ProvenanceAssetsItem
         from ..models.provenance_fonts import ProvenanceFonts
+        from ..models.provenance_pinned_item import ProvenancePinnedItem
 
         d = dict(src_dict)
         template_id = d.pop("template_id", UNSET)
@@ -157,6 +172,15 @@ class Provenance:
 
                 assets.append(assets_item)
 
+        _pinned = d.pop("pinned", UNSET)
+        pinned: list[ProvenancePinnedItem] | Unset = UNSET
+        if _pinned is not UNSET:
+            pinned = []
+            for pinned_item_data in _pinned:
+                pinned_item = ProvenancePinnedItem.from_dict(pinned_item_data)
+
+                pinned.append(pinned_item)
+
         fingerprint = d.pop("fingerprint", UNSET)
 
         provenance = cls(
@@ -169,6 +193,7 @@ class Provenance:
             ffmpeg_version=ffmpeg_version,
             fonts=fonts,
             assets=assets,
+            pinned=pinned,
             fingerprint=fingerprint,
         )
 

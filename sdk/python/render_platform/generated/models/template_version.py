@@ -16,6 +16,9 @@ from ..models.template_version_video_strategy import TemplateVersionVideoStrateg
 if TYPE_CHECKING:
     from ..models.template_version_canvas_data import TemplateVersionCanvasData
     from ..models.template_version_engine_decision import TemplateVersionEngineDecision
+    from ..models.template_version_pinned_resources_item import (
+        TemplateVersionPinnedResourcesItem,
+    )
     from ..models.template_version_placeholders_item import (
         TemplateVersionPlaceholdersItem,
     )
@@ -43,6 +46,8 @@ class TemplateVersion:
         engine (TemplateVersionEngine): The engine the author asked for (`auto`, `chromium`, `native`).
         engine_decision (TemplateVersionEngineDecision): What renders of this version use and why (reason codes in
             docs/engines.md).
+        pinned_resources (list[TemplateVersionPinnedResourcesItem]): What the version loads from elsewhere, fetched and
+            stored when it was saved (docs/pinning.md); renders use these bytes and never fetch the URLs again.
         created_at (datetime.datetime):
     """
 
@@ -59,6 +64,7 @@ class TemplateVersion:
     video_strategy: TemplateVersionVideoStrategy
     engine: TemplateVersionEngine
     engine_decision: TemplateVersionEngineDecision
+    pinned_resources: list[TemplateVersionPinnedResourcesItem]
     created_at: datetime.datetime
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -92,6 +98,11 @@ class TemplateVersion:
 
         engine_decision = self.engine_decision.to_dict()
 
+        pinned_resources = []
+        for pinned_resources_item_data in self.pinned_resources:
+            pinned_resources_item = pinned_resources_item_data.to_dict()
+            pinned_resources.append(pinned_resources_item)
+
         created_at = self.created_at.isoformat()
 
         field_dict: dict[str, Any] = {}
@@ -111,6 +122,7 @@ class TemplateVersion:
                 "video_strategy": video_strategy,
                 "engine": engine,
                 "engine_decision": engine_decision,
+                "pinned_resources": pinned_resources,
                 "created_at": created_at,
             }
         )
@@ -122,6 +134,9 @@ class TemplateVersion:
         from ..models.template_version_canvas_data import TemplateVersionCanvasData
         from ..models.template_version_engine_decision import (
             TemplateVersionEngineDecision,
+        )
+        from ..models.template_version_pinned_resources_item import (
+            TemplateVersionPinnedResourcesItem,
         )
         from ..models.template_version_placeholders_item import (
             TemplateVersionPlaceholdersItem,
@@ -163,6 +178,15 @@ class TemplateVersion:
             d.pop("engine_decision")
         )
 
+        pinned_resources = []
+        _pinned_resources = d.pop("pinned_resources")
+        for pinned_resources_item_data in _pinned_resources:
+            pinned_resources_item = TemplateVersionPinnedResourcesItem.from_dict(
+                pinned_resources_item_data
+            )
+
+            pinned_resources.append(pinned_resources_item)
+
         created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
 
         template_version = cls(
@@ -179,6 +203,7 @@ class TemplateVersion:
             video_strategy=video_strategy,
             engine=engine,
             engine_decision=engine_decision,
+            pinned_resources=pinned_resources,
             created_at=created_at,
         )
 

@@ -5,6 +5,7 @@ import type { ImageFormat } from '../capture-image';
 import type { RenderWarning } from '@rp/workflow-safe';
 import type { PlaceholderKinds } from '../warnings/layout-facts-script';
 import type { FetchedAsset } from '../warnings/asset-hash-recorder';
+import type { PinnedResolver } from '../pinned-resolver';
 
 export type EngineName = 'chromium' | 'native';
 
@@ -16,7 +17,9 @@ export type EngineName = 'chromium' | 'native';
 export interface EngineAssets {
   ssrfGuard: SsrfGuard;
   resolveAsset: AssetResolver;
-  /** The same two as Chromium's request interception (built with them in activities/request-guard-for.ts). */
+  /** The version's pinned resources (docs/pinning.md): both engines take these bytes and never fetch those URLs. */
+  pinned?: PinnedResolver;
+  /** The same three as Chromium's request interception (built with them in activities/request-guard-for.ts). */
   guard: RequestGuard;
 }
 

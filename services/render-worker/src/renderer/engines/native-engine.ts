@@ -9,6 +9,7 @@ import { NativeProcessPool, type NativePoolLogger } from './native/native-proces
 import { nativeUaStylesheet } from './native/native-ua-stylesheet';
 import { fetchedAssetsOf, nativeWarnings } from './native/native-warnings';
 import { prepareNativeDocument, type NativeDocument } from './native/prepare-native-document';
+import { inlinePinnedStylesheets } from './native/inline-pinned-stylesheets';
 
 /** An image larger than this is refused before the engine decodes it (a small file can declare a huge raster). */
 export const MAX_IMAGE_SOURCE_PIXELS = 40_000_000;
@@ -44,7 +45,7 @@ export function createNativeEngine(opts: NativeEngineOptions): NativeEngine {
       const started = Date.now();
       const deadline = AbortSignal.timeout(input.timeoutMs);
       const all = signal ? AbortSignal.any([signal, deadline]) : deadline;
-      const doc = prepareNativeDocument(input.document);
+      const doc = prepareNativeDocument(await inlinePinnedStylesheets(input.document, input.assets.pinned));
       const { images, fonts, imageSizes } = await fetchAll(doc, input.assets, all).catch((err: unknown) => {
         if (deadline.aborted) throw new RenderFailure('render_timeout', `images and fonts did not load within ${input.timeoutMs} ms`);
         throw err;

@@ -106,7 +106,9 @@ def sync_detailed(
     `video_strategy` to auto, `engine` to auto, `project_id` to the org id. With `engine: auto` the
     version renders with Chromium (`engine_decision.reason` `parity_pending`) until its parity check
     decides, usually within seconds; `engine: native` answers 422 `engine_unsupported` (field `engine`,
-    naming the reason) when the static gate rules the native engine out (docs/engines.md).
+    naming the reason) when the static gate rules the native engine out (docs/engines.md). What the HTML
+    loads from elsewhere is pinned before the answer (docs/pinning.md): the version records it as
+    `pinned_resources` and its renders never fetch those URLs again.
 
     Args:
         body (CreateTemplateBody):
@@ -141,7 +143,9 @@ def sync(
     `video_strategy` to auto, `engine` to auto, `project_id` to the org id. With `engine: auto` the
     version renders with Chromium (`engine_decision.reason` `parity_pending`) until its parity check
     decides, usually within seconds; `engine: native` answers 422 `engine_unsupported` (field `engine`,
-    naming the reason) when the static gate rules the native engine out (docs/engines.md).
+    naming the reason) when the static gate rules the native engine out (docs/engines.md). What the HTML
+    loads from elsewhere is pinned before the answer (docs/pinning.md): the version records it as
+    `pinned_resources` and its renders never fetch those URLs again.
 
     Args:
         body (CreateTemplateBody):
@@ -171,7 +175,9 @@ async def asyncio_detailed(
     `video_strategy` to auto, `engine` to auto, `project_id` to the org id. With `engine: auto` the
     version renders with Chromium (`engine_decision.reason` `parity_pending`) until its parity check
     decides, usually within seconds; `engine: native` answers 422 `engine_unsupported` (field `engine`,
-    naming the reason) when the static gate rules the native engine out (docs/engines.md).
+    naming the reason) when the static gate rules the native engine out (docs/engines.md). What the HTML
+    loads from elsewhere is pinned before the answer (docs/pinning.md): the version records it as
+    `pinned_resources` and its renders never fetch those URLs again.
 
     Args:
         body (CreateTemplateBody):
@@ -204,7 +210,9 @@ async def asyncio(
     `video_strategy` to auto, `engine` to auto, `project_id` to the org id. With `engine: auto` the
     version renders with Chromium (`engine_decision.reason` `parity_pending`) until its parity check
     decides, usually within seconds; `engine: native` answers 422 `engine_unsupported` (field `engine`,
-    naming the reason) when the static gate rules the native engine out (docs/engines.md).
+    naming the reason) when the static gate rules the native engine out (docs/engines.md). What the HTML
+    loads from elsewhere is pinned before the answer (docs/pinning.md): the version records it as
+    `pinned_resources` and its renders never fetch those URLs again.
 
     Args:
         body (CreateTemplateBody):

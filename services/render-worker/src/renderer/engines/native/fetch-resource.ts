@@ -5,8 +5,8 @@ import { assetUrls } from '../../asset-urls';
 import { RenderFailure } from '../../types';
 import type { EngineAssets } from '../image-engine';
 
-/** What the native engine fetches with: the org's asset resolver and the SSRF guard (Chromium's guard is not needed). */
-export type FetchAssets = Pick<EngineAssets, 'ssrfGuard' | 'resolveAsset'>;
+/** What the native engine fetches with: the org's asset resolver, the pinned resources and the SSRF guard (not Chromium's guard). */
+export type FetchAssets = Pick<EngineAssets, 'ssrfGuard' | 'resolveAsset'> & Partial<Pick<EngineAssets, 'pinned'>>;
 
 /** Per image or font file; Chromium has no such cap, but a native render holds every byte in memory at once. */
 export const MAX_RESOURCE_BYTES = 25 * 1024 * 1024;
@@ -20,7 +20,8 @@ export interface FetchOptions {
 
 /**
  * The bytes of one URL a native document references, under the same rules as a Chromium page (request-guard.ts):
- * `asset://` (rewritten to the reserved asset origin) from the org-scoped resolver only; http(s) only to an address
+ * `asset://` (rewritten to the reserved asset origin) from the org-scoped resolver only; a URL the version pinned
+ * from its stored bytes only; other http(s) only to an address
  * the SSRF guard approves, the socket pinned to that address, each redirect checked again; every other scheme
  * (file:, ftp:, relative paths) is refused. The native engine itself never fetches: it gets these bytes.
  */
@@ -30,6 +31,14 @@ export async function fetchResource(url: string, assets: FetchAssets, opts: Fetc
   const assetId = assetUrls.parse(url);
   if (assetId) return fetchAsset(assetId, assets);
   if (url.startsWith(assetUrls.origin)) throw new RenderFailure('asset_unreachable', `asset ${shown} does not exist`);
+  // a URL the version pinned is never fetched: its stored bytes, or the failure recorded at save (docs/pinning.md)
+  const pinned = assets.pinned?.match(url);
+  if (pinned) {
+    const answer = await assets.pinned!.answer(pinned);
+    if (!answer.ok) throw answer.failure;
+    if (answer.body.length > MAX_RESOURCE_BYTES) throw tooLarge(`${opts.kind} ${shown}`);
+    return answer.body;
+  }
   if (!/^https?:\/\//i.test(url)) {
     if (/^[a-z][a-z0-9+.-]*:/i.test(url)) throw new RenderFailure('ssrf_blocked', `request to ${shown} blocked: scheme not allowed`);
     throw new RenderFailure('asset_unreachable', `${opts.kind} ${shown}: not an absolute URL (the document has no base URL)`);

@@ -1,0 +1,82 @@
+/**
+ * Pinned resources (docs/pinning.md): what a template version loads from elsewhere (stylesheets, their @imports,
+ * @font-face sources and url()s, static <img src>) is fetched once when the version is saved, stored once per org
+ * by sha256, and recorded on the version as this manifest. Renders of the version use the stored bytes and never
+ * fetch those URLs again.
+ */
+export type PinnedKind = 'stylesheet' | 'font' | 'image';
+
+/** Why a resource could not be pinned: the render failure code a render of the version answers with. */
+export type UnresolvedCode = 'asset_unreachable' | 'ssrf_blocked' | 'asset_too_large';
+
+export interface PinnedResource {
+  /** The absolute URL as the template (or a pinned stylesheet, resolved against its own URL) names it. */
+  url: string;
+  kind: PinnedKind;
+  status: 'pinned' | 'unresolved';
+  /** Object-store key of the bytes (`orgs/<org>/pinned/<sha256>`); null when unresolved. */
+  asset_key: string | null;
+  sha256: string | null;
+  bytes: number | null;
+  content_type: string | null;
+  /** Unresolved only: the failure's code and message (naming the URL and what went wrong). */
+  error: { code: UnresolvedCode; message: string } | null;
+}
+
+/**
+ * The pinning fetcher's caps. A save waits for pinning, so its whole run is bounded by DEADLINE_MS; a resource
+ * past a per-resource cap is recorded `unresolved`; a template that loads more than MAX_RESOURCES is refused.
+ */
+export const PIN_CAPS = {
+  /** Distinct URLs one version may load (stylesheets, imports, fonts, images together). */
+  MAX_RESOURCES: 100,
+  /** Nesting of @import (a stylesheet importing one that imports ...). */
+  MAX_IMPORT_DEPTH: 5,
+  /** Bytes of one resource (a font family's WOFF2 files are tens of KB; a photo a few MB). */
+  MAX_RESOURCE_BYTES: 10 * 1024 * 1024,
+  /** Bytes of every resource of one version together. */
+  MAX_TOTAL_BYTES: 40 * 1024 * 1024,
+  /** One fetch, from its start to its last byte (a slow-loris server is cut off here). */
+  FETCH_TIMEOUT_MS: 5_000,
+  /** The whole pinning run: fetches still running then are recorded `unresolved`. */
+  DEADLINE_MS: 15_000,
+  /** Fetches in flight at once. */
+  CONCURRENCY: 6,
+  /** Redirects followed per resource, each checked by the SSRF guard again. */
+  MAX_REDIRECTS: 5,
+} as const;
+
+/**
+ * The User-Agent the fetcher sends: a current desktop Chrome's, so a fonts CSS API (Google Fonts answers by
+ * user agent) serves WOFF2 with unicode-range subsets, as it does to the browser that renders the template.
+ */
+export const PIN_USER_AGENT =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+export interface PinResourcesInput {
+  orgId: string;
+  /** The version's composition_html. */
+  html: string;
+}
+
+export interface PinResourcesOutput {
+  resources: PinnedResource[];
+  /** How long the run took (the save's latency figure, docs/pinning.md). */
+  ms: number;
+}
+
+/** The pinned bytes' key: content-addressed within the org, so a resource shared by versions is stored once. */
+export const pinnedAssetKey = (orgId: string, sha256: string) => `orgs/${orgId}/pinned/${sha256}`;
+
+/** The form a URL is recorded and looked up by (WHATWG serialisation without the fragment), or null when not http(s). */
+export function pinnableUrl(raw: string, base?: string): string | null {
+  let u: URL;
+  try {
+    u = base ? new URL(raw, base) : new URL(raw);
+  } catch {
+    return null;
+  }
+  if (u.protocol !== 'http:' && u.protocol !== 'https:') return null;
+  u.hash = '';
+  return u.href;
+}
