@@ -23,7 +23,7 @@ import type { previewWorkflow } from './preview-workflow';
 import type { preflightWorkflow } from './preflight-workflow';
 import type { scheduledRunWorkflow } from './scheduled-run-workflow';
 import type { engineDecisionWorkflow } from './engine-decision-workflow';
-import { pendingSearchAttributes } from './search-attributes';
+import { deliverySearchAttributes, pendingSearchAttributes } from './search-attributes';
 
 export { SA, workflowIds };
 
@@ -89,16 +89,17 @@ export function executeEmitEventWorkflow(client: Client, input: EmitEventInput, 
 }
 
 /**
- * One delivery series. A finished delivery must not run again when emitEvent is retried after its workflow
- * closed (REJECT_DUPLICATE); `eager` hands the first workflow task back to the calling worker.
+ * One delivery series. A delivery whose workflow completed must not run again when its start is issued again
+ * (emitEvent retried, the start-recovery sweep); one that was terminated or failed may (ALLOW_DUPLICATE_FAILED_ONLY):
+ * its row is not final. `eager` hands the first workflow task back to the calling worker.
  */
 export function startWebhookDeliveryWorkflow(client: Client, input: WebhookDeliveryWorkflowInput, opts: { eager?: boolean } = {}) {
   return client.workflow.start<typeof webhookDeliveryWorkflow>('webhookDeliveryWorkflow', {
     taskQueue: TASK_QUEUES.WEBHOOKS,
     workflowId: workflowIds.webhookDelivery(input.deliveryId, input.series),
     args: [input],
-    workflowIdReusePolicy: WorkflowIdReusePolicy.REJECT_DUPLICATE,
-    typedSearchAttributes: [{ key: SA.OrgId, value: input.orgId }],
+    workflowIdReusePolicy: WorkflowIdReusePolicy.ALLOW_DUPLICATE_FAILED_ONLY,
+    typedSearchAttributes: deliverySearchAttributes(input),
     ...(opts.eager ? { requestEagerStart: true } : {}),
   });
 }
