@@ -21,7 +21,7 @@ export type StartDelivery = (ref: DeliveryRef, firstWaitMs?: number) => Promise<
  * through the task queue. The workflow id is derived from the row, so issuing the start again is a no-op while
  * the workflow runs or after it completed; a row with attempts recorded restarts after them.
  */
-export function createStartDelivery(deps: Pick<WebhookActivityDeps, 'temporal' | 'scheduleMs'>): StartDelivery {
+export function createStartDelivery(deps: Pick<WebhookActivityDeps, 'temporal' | 'scheduleMs' | 'metrics'>): StartDelivery {
   return async (ref, firstWaitMs = 0) => {
     const input: WebhookDeliveryWorkflowInput = {
       deliveryId: ref.id,
@@ -32,11 +32,13 @@ export function createStartDelivery(deps: Pick<WebhookActivityDeps, 'temporal' |
       ...(ref.series > 1 ? { series: ref.series } : {}),
     };
     try {
-      await startWebhookDeliveryWorkflow(deps.temporal, input, { eager: true });
+      const handle = await startWebhookDeliveryWorkflow(deps.temporal, input, { eager: true });
+      deps.metrics.countStart(handle.eagerlyStarted ? 'eager' : 'queued');
       return true;
     } catch (e) {
-      if (e instanceof WorkflowExecutionAlreadyStartedError) return false;
-      throw e;
+      if (!(e instanceof WorkflowExecutionAlreadyStartedError)) throw e;
+      deps.metrics.countStart('existing');
+      return false;
     }
   };
 }

@@ -133,6 +133,13 @@ export function acceptedCounts(hits: Hit[]): Map<string, number> {
   return counts;
 }
 
+/** A counter of the webhook worker's /metrics, e.g. webhook_workflow_starts_total{kind="eager"} (0 when absent). */
+export async function workerCounter(name: string, label: string): Promise<number> {
+  const text = await (await fetch(stackInfo().healthUrls['webhook-worker']!.replace('/healthz', '/metrics'))).text();
+  const line = text.split('\n').find((l) => l.startsWith(`${name}{${label}}`));
+  return line ? Number(line.split(' ').pop()) : 0;
+}
+
 /** Verifies a hit's Standard Webhooks signature with the webhook's secret (throws when it does not verify). */
 export function verifyHit(secret: string, h: Hit): unknown {
   return new Webhook(secret).verify(h.body, { 'webhook-id': h.id, 'webhook-timestamp': h.timestamp, 'webhook-signature': h.signature });
