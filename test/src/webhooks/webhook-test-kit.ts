@@ -4,7 +4,7 @@ import { Client, Connection } from '@temporalio/client';
 import { Webhook } from 'standardwebhooks';
 import { SA, type EmitEventInput, type EventType } from '@rp/workflow-safe';
 import { executeEmitEventWorkflow } from '@rp/workflows/client';
-import { startFixtureServer, stackInfo, testDb, waitFor, type ApiClient } from '../index';
+import { startFixtureServer, stackInfo, testDb, waitFor, workerMetricsUrls, type ApiClient } from '../index';
 
 /** One request a receiver got, with the Standard Webhooks headers it carried. */
 export interface Hit {
@@ -133,11 +133,14 @@ export function acceptedCounts(hits: Hit[]): Map<string, number> {
   return counts;
 }
 
-/** A counter of the webhook worker's /metrics, e.g. webhook_workflow_starts_total{kind="eager"} (0 when absent). */
+/** A counter summed over every webhook worker's /metrics, e.g. webhook_workflow_starts_total{kind="eager"}. */
 export async function workerCounter(name: string, label: string): Promise<number> {
-  const text = await (await fetch(stackInfo().healthUrls['webhook-worker']!.replace('/healthz', '/metrics'))).text();
-  const line = text.split('\n').find((l) => l.startsWith(`${name}{${label}}`));
-  return line ? Number(line.split(' ').pop()) : 0;
+  let sum = 0;
+  for (const url of workerMetricsUrls('webhook-worker')) {
+    const line = (await (await fetch(url)).text()).split('\n').find((l) => l.startsWith(`${name}{${label}}`));
+    sum += line ? Number(line.split(' ').pop()) : 0;
+  }
+  return sum;
 }
 
 /** Verifies a hit's Standard Webhooks signature with the webhook's secret (throws when it does not verify). */
