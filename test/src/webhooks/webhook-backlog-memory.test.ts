@@ -39,6 +39,10 @@ async function spawnWorker(extra: Record<string, string>, logFile: string): Prom
   expect(stackPid).toBeTruthy();
   const env = Object.fromEntries(readProc(stackPid!)!.environ.map((e) => [e.slice(0, e.indexOf('=')), e.slice(e.indexOf('=') + 1)]));
   Object.assign(env, { HEALTH_PORT: '0', TEMPORAL_METRICS_PORT: '0' }, extra);
+  // In a container Node sizes V8's old space from the cgroup limit (a quarter of it, at least 256 MiB); a process on
+  // this host has no such limit, so it gets the same heap limit explicitly.
+  const heapMb = Math.max(256, Math.floor(Number(extra.WEBHOOK_MEMORY_LIMIT_MB) / 4));
+  env.NODE_OPTIONS = `${env.NODE_OPTIONS ?? ''} --max-old-space-size=${heapMb}`.trim();
   await stackControl.stop('webhook-worker');
   const out = fs.openSync(logFile, 'w');
   return spawn(process.execPath, [path.join(REPO, 'services/webhook-worker/dist/main.js')], { env, stdio: ['ignore', out, out] });
@@ -110,7 +114,6 @@ describe('webhook backlog under the chart memory limit', () => {
     });
     const peakRss = rssMb(pid, 'VmHWM');
     expect(worker.exitCode).toBeNull();
-    expect(peakRss).toBeLessThan(chart.limitMb);
 
     const accepted = acceptedCounts(rx.hits);
     expect(accepted.size).toBe(DELIVERIES);
@@ -118,6 +121,7 @@ describe('webhook backlog under the chart memory limit', () => {
     hooks.forEach((hook, i) => {
       for (const h of rx.hits.filter((x) => x.path === `/backlog/${i}` && x.status === 200)) verifyHit(hook.secret, h);
     });
+    expect(peakRss).toBeLessThan(chart.limitMb);
     recordFigures('webhook_backlog_memory', {
       deliveries: DELIVERIES,
       limit_mb: chart.limitMb,
