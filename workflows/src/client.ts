@@ -33,7 +33,7 @@ import type { preflightWorkflow } from './preflight-workflow';
 import type { scheduledRunWorkflow } from './scheduled-run-workflow';
 import type { engineDecisionWorkflow } from './engine-decision-workflow';
 import type { pinResourcesWorkflow } from './pin-resources-workflow';
-import { pendingSearchAttributes } from './search-attributes';
+import { deliverySearchAttributes, pendingSearchAttributes } from './search-attributes';
 
 export { SA, workflowIds };
 
@@ -124,18 +124,28 @@ export function executeEmitEventWorkflow(client: Client, input: EmitEventInput, 
 }
 
 /**
- * One delivery series. A finished delivery must not run again when emitEvent is retried after its workflow
- * closed (REJECT_DUPLICATE); `eager` hands the first workflow task back to the calling worker.
+ * One delivery series. A delivery whose workflow completed must not run again when its start is issued again
+ * (emitEvent retried, the start-recovery sweep); one that was terminated or failed may (ALLOW_DUPLICATE_FAILED_ONLY):
+ * its row is not final. `eager` hands the first workflow task back to the calling worker.
  */
-export function startWebhookDeliveryWorkflow(client: Client, input: WebhookDeliveryWorkflowInput, opts: { eager?: boolean } = {}): Promise<StartResult> {
-  return startOnce(() => client.workflow.start<typeof webhookDeliveryWorkflow>('webhookDeliveryWorkflow', {
-    taskQueue: TASK_QUEUES.WEBHOOKS,
-    workflowId: workflowIds.webhookDelivery(input.deliveryId, input.series),
-    args: [input],
-    workflowIdReusePolicy: WorkflowIdReusePolicy.REJECT_DUPLICATE,
-    typedSearchAttributes: [{ key: SA.OrgId, value: input.orgId }],
-    ...(opts.eager ? { requestEagerStart: true } : {}),
-  }));
+export async function startWebhookDeliveryWorkflow(
+  client: Client,
+  input: WebhookDeliveryWorkflowInput,
+  opts: { eager?: boolean } = {},
+): Promise<StartResult & { eager: boolean }> {
+  let eager = false;
+  const result = await startOnce(async () => {
+    const handle = await client.workflow.start<typeof webhookDeliveryWorkflow>('webhookDeliveryWorkflow', {
+      taskQueue: TASK_QUEUES.WEBHOOKS,
+      workflowId: workflowIds.webhookDelivery(input.deliveryId, input.series),
+      args: [input],
+      workflowIdReusePolicy: WorkflowIdReusePolicy.ALLOW_DUPLICATE_FAILED_ONLY,
+      typedSearchAttributes: deliverySearchAttributes(input),
+      ...(opts.eager ? { requestEagerStart: true } : {}),
+    });
+    eager = handle.eagerlyStarted;
+  });
+  return { ...result, eager };
 }
 
 /** A delivery series' workflow handle (tests wait on it). */

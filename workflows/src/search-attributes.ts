@@ -13,3 +13,12 @@ export function pendingSearchAttributes(a: { orgId: string; kind: string; templa
     { key: SA.RenderStatus, value: 'pending' },
   ];
 }
+
+/** What a delivery workflow starts with: found by org, by webhook and by status before its first attempt. */
+export function deliverySearchAttributes(a: { orgId: string; webhookId: string }) {
+  return [
+    { key: SA.OrgId, value: a.orgId },
+    { key: SA.WebhookId, value: a.webhookId },
+    { key: SA.DeliveryStatus, value: 'pending' },
+  ];
+}

@@ -48,6 +48,10 @@ export const SA = {
   RenderStatus: defineSearchAttributeKey('RenderStatus', SearchAttributeType.KEYWORD),
   CollectionId: defineSearchAttributeKey('CollectionId', SearchAttributeType.KEYWORD),
   ScheduleId: defineSearchAttributeKey('ScheduleId', SearchAttributeType.KEYWORD),
+  /** A webhook delivery's webhook. */
+  WebhookId: defineSearchAttributeKey('WebhookId', SearchAttributeType.KEYWORD),
+  /** A webhook delivery's state, as its row says: pending, retrying, succeeded, failed. */
+  DeliveryStatus: defineSearchAttributeKey('DeliveryStatus', SearchAttributeType.KEYWORD),
 } as const;
 
 /** The same keys as the stack registers them with the Temporal CLI (`--search-attribute Name=Keyword`). */

@@ -70,11 +70,13 @@ export interface ScheduledRunOutput {
 export interface WebhookDeliveryWorkflowInput {
   deliveryId: string;
   orgId: string;
-  /** Delay before each attempt in ms; index 0 is the first attempt (normally 0). */
+  /** The delivery's webhook: a search attribute (`WebhookId`), so ops find a webhook's deliveries. */
+  webhookId: string;
+  /** Delay before each attempt in ms; index 0 is the first attempt (normally 0). Empty: the worker's schedule. */
   scheduleMs: number[];
   /**
-   * Where the workflow takes over (default 1). The webhook worker makes first attempts itself and starts a workflow
-   * only for a delivery that needs a retry: then firstAttempt is 2 and firstWaitMs the delay the first attempt asked.
+   * Where the workflow takes over (default 1): the start-recovery sweep restarts a lost workflow after the
+   * attempts its row already records, firstWaitMs before the next one.
    */
   firstAttempt?: number;
   firstWaitMs?: number;

@@ -14,7 +14,12 @@ export const webhookWorkerEnvSchema = {
     },
     // capped below the attempt activity's 1 minute startToCloseTimeout (webhook-delivery-workflow.ts)
     WEBHOOK_TIMEOUT_MS: { type: 'integer', minimum: 100, maximum: 45000, default: 15000 },
+    /** Concurrent attempts (local activities) and workflow tasks per worker. */
     WEBHOOK_CONCURRENCY: { type: 'integer', minimum: 1, maximum: 1000, default: 50 },
+    /** The worker's memory limit in MiB; 0: the container's (cgroup memory.max). Sizes the workflow cache. */
+    WEBHOOK_MEMORY_LIMIT_MB: { type: 'integer', minimum: 0, maximum: 1048576, default: 0 },
+    /** Cached workflows at most; 0: derived from the memory limit (memory-budget.ts). */
+    WEBHOOK_MAX_CACHED_WORKFLOWS: { type: 'integer', minimum: 0, maximum: 100000, default: 0 },
   },
   required: ['DATABASE_URL', 'FILE_URL_SECRET'],
 } as const satisfies EnvSchema;
@@ -23,6 +28,8 @@ export interface WebhookWorkerConfig extends WorkerConfig, FileUrlConfig {
   WEBHOOK_RETRY_SCHEDULE: string;
   WEBHOOK_TIMEOUT_MS: number;
   WEBHOOK_CONCURRENCY: number;
+  WEBHOOK_MEMORY_LIMIT_MB: number;
+  WEBHOOK_MAX_CACHED_WORKFLOWS: number;
 }
 
 export const loadWebhookWorkerConfig = (env: NodeJS.ProcessEnv = process.env) =>

@@ -1,8 +1,8 @@
 import type { WebhookActivities } from '@rp/workflow-safe';
 import type { WebhookActivityDeps } from './activity-deps';
 import { createAttemptDelivery } from './attempt-delivery';
-import { createDeliveryDispatcher, type DeliveryDispatcher } from './create-delivery-dispatcher';
 import { createEmitEvent } from './emit-event';
+import { createStartDelivery, type StartDelivery } from './start-delivery';
 import { withKeepAlive } from './with-keep-alive';
 
 /** Everything the `webhooks` task queue runs. Workflows import these types only (`import type`). */
@@ -12,20 +12,17 @@ export interface WebhookWorkerActivities extends WebhookActivities {
 }
 
 /**
- * The activities and the dispatcher that makes first attempts beside them (the sweeper and shutdown use it too).
- * `concurrency` bounds first attempts in flight, like WEBHOOK_CONCURRENCY bounds the activity slots.
+ * The activities, and the delivery start they share with the start-recovery sweep. `attemptDelivery` and
+ * `getRetrySchedule` run as local activities (inside a workflow task: no heartbeat), `emitEvent` as an activity
+ * task that heartbeats while it runs.
  */
-export function createWebhookActivities(
-  deps: WebhookActivityDeps,
-  concurrency: number,
-): { activities: WebhookWorkerActivities; dispatcher: DeliveryDispatcher } {
-  const attemptDelivery = createAttemptDelivery(deps);
-  const dispatcher = createDeliveryDispatcher(deps, attemptDelivery, concurrency);
-  const emitEvent = createEmitEvent(deps, dispatcher);
+export function createWebhookActivities(deps: WebhookActivityDeps): { activities: WebhookWorkerActivities; startDelivery: StartDelivery } {
+  const startDelivery = createStartDelivery(deps);
+  const emitEvent = createEmitEvent(deps, startDelivery);
   const activities: WebhookWorkerActivities = {
     emitEvent: (input) => withKeepAlive(() => emitEvent(input)),
-    attemptDelivery: (input) => withKeepAlive(() => attemptDelivery(input)),
+    attemptDelivery: createAttemptDelivery(deps),
     getRetrySchedule: async () => deps.scheduleMs,
   };
-  return { activities, dispatcher };
+  return { activities, startDelivery };
 }

@@ -1,16 +1,17 @@
 import type { EmitEventInput } from '@rp/workflow-safe';
 import type { WebhookActivityDeps } from './activity-deps';
-import type { DeliveryDispatcher } from './create-delivery-dispatcher';
+import type { StartDelivery } from './start-delivery';
 import { activityLogger } from '@rp/worker-runtime';
 import { buildEvent } from './build-event';
 
 /**
- * emitEvent: one delivery row per matching webhook, committed, then handed to the dispatcher, which makes the
- * first attempts outside this activity (a render workflow, and a sync client behind it, never waits on a
- * receiver). Safe to retry at any point: rows are unique per (webhook_id, event_id), and a first attempt is
- * claimed on its row, so a second run neither adds rows nor sends twice.
+ * emitEvent: one delivery row per matching webhook, committed, then one `webhookDeliveryWorkflow` started per new
+ * row, eagerly on this worker (its first attempt runs in the workflow's first task, so a render workflow, and a
+ * sync client behind it, never waits on a receiver). Safe to retry at any point: rows are unique per
+ * (webhook_id, event_id) and workflow ids per row, so a second run neither adds rows nor starts twice. A start
+ * that fails here is left to the start-recovery sweep (start-recovery-sweep.ts), the one recovery path for starts.
  */
-export function createEmitEvent(deps: WebhookActivityDeps, dispatcher: DeliveryDispatcher) {
+export function createEmitEvent(deps: WebhookActivityDeps, startDelivery: StartDelivery) {
   const { db } = deps;
 
   return async function emitEvent(input: EmitEventInput): Promise<{ deliveryIds: string[] }> {
@@ -48,14 +49,19 @@ export function createEmitEvent(deps: WebhookActivityDeps, dispatcher: DeliveryD
       )
       .onConflict(['webhook_id', 'event_id'])
       .ignore();
-    const rows: { id: string; status: string; attempts: number; series: number }[] = await db('webhook_deliveries')
+    const rows: { id: string; webhook_id: string; status: string; attempts: number; series: number }[] = await db('webhook_deliveries')
       .where({ event_id: event.eventId })
       .whereIn('webhook_id', [...webhookIds])
-      .select('id', 'status', 'attempts', 'series');
+      .select('id', 'webhook_id', 'status', 'attempts', 'series');
 
-    // rows an earlier run already delivered (or a redeliver took over) are left alone
+    // rows an earlier run already started (or a redeliver took over) are left alone
     const toStart = rows.filter((r) => r.status === 'pending' && r.attempts === 0 && r.series === 1);
-    dispatcher.dispatch(toStart.map((r) => ({ id: r.id, orgId: input.orgId, series: 1 })));
+    const starts = await Promise.allSettled(
+      toStart.map((r) => startDelivery({ id: r.id, orgId: input.orgId, webhookId: r.webhook_id, series: 1, attempts: 0 })),
+    );
+    starts.forEach((s, i) => {
+      if (s.status === 'rejected') log.warn({ err: s.reason, delivery_id: toStart[i]!.id }, 'delivery workflow not started; the start-recovery sweep starts it');
+    });
     log.info({ type: input.type, resource_id: input.resourceId, deliveries: rows.length }, 'event emitted');
     return { deliveryIds: rows.map((r) => r.id) };
   };

@@ -7,3 +7,4 @@ export * from './retry-after';
 export * from './sign-webhook';
 export * from './send-webhook';
 export * from './webhook-metrics';
+export * from './memory-budget';

@@ -7,8 +7,9 @@ import { installRuntime, main, runWorker } from '@rp/worker-runtime';
 import { loadWebhookWorkerConfig } from './config';
 import { parseRetrySchedule } from './retry-schedule';
 import { createWebhookActivities } from './create-webhook-activities';
-import type { DeliveryDispatcher } from './create-delivery-dispatcher';
-import { startDeliverySweeper } from './start-delivery-sweeper';
+import type { StartDelivery } from './start-delivery';
+import { startRecoverySweep } from './start-recovery-sweep';
+import { workflowCacheSizing } from './memory-budget';
 import { createWebhookMetrics } from './webhook-metrics';
 
 /** The config plus its parsed retry schedule: a schedule the schema admits but cannot parse is a config error. */
@@ -25,11 +26,18 @@ main('webhook-worker', async () => {
   const { config, scheduleMs } = loadConfigOrExit('webhook-worker', loadConfig);
   const runtime = installRuntime('webhook-worker', config);
   const { logger } = runtime;
-  logger.info({ scheduleMs }, 'retry schedule');
+  // an attempt is a local activity inside a workflow task: both kinds of slot bound the attempts in flight
+  const slots = { activities: config.WEBHOOK_CONCURRENCY, workflowTasks: config.WEBHOOK_CONCURRENCY, localActivities: config.WEBHOOK_CONCURRENCY };
+  const cache = workflowCacheSizing({
+    limitMb: config.WEBHOOK_MEMORY_LIMIT_MB,
+    explicit: config.WEBHOOK_MAX_CACHED_WORKFLOWS,
+    workflowTaskSlots: slots.workflowTasks,
+  });
+  logger.info({ scheduleMs, cache }, 'retry schedule and workflow cache');
   const db = createDb(config.DATABASE_URL, { poolMax: Math.min(config.WEBHOOK_CONCURRENCY, 20) + 4 });
   const metrics = createWebhookMetrics();
 
-  let dispatcher: DeliveryDispatcher | null = null;
+  let startDelivery: StartDelivery | null = null;
   return runWorker({
     service: 'webhook-worker',
     config,
@@ -39,34 +47,28 @@ main('webhook-worker', async () => {
     registry: metrics.registry,
     ready: async () => (await db.raw('select 1'), true),
     worker: (client) => {
-      const created = createWebhookActivities(
-        {
-          db,
-          // the worker's own connection: retry workflows the dispatcher starts then run eagerly on this worker
-          temporal: client,
-          logger,
-          metrics,
-          signUrl: createFileUrlSigner({ publicApiUrl: config.PUBLIC_API_URL, secret: config.FILE_URL_SECRET }),
-          ssrfGuard: createSsrfGuard({ allowCidrs: config.SSRF_ALLOW_CIDRS }),
-          scheduleMs,
-          timeoutMs: config.WEBHOOK_TIMEOUT_MS,
-        },
-        config.WEBHOOK_CONCURRENCY,
-      );
-      dispatcher = created.dispatcher;
+      const created = createWebhookActivities({
+        db,
+        // the worker's own connection: the delivery workflows it starts run eagerly on this worker
+        temporal: client,
+        logger,
+        metrics,
+        signUrl: createFileUrlSigner({ publicApiUrl: config.PUBLIC_API_URL, secret: config.FILE_URL_SECRET }),
+        ssrfGuard: createSsrfGuard({ allowCidrs: config.SSRF_ALLOW_CIDRS }),
+        scheduleMs,
+        timeoutMs: config.WEBHOOK_TIMEOUT_MS,
+      });
+      startDelivery = created.startDelivery;
       return {
         activities: created.activities,
-        // workflow task and local activity slots: the SDK's defaults (40, 100) spelled out for the tuner
-        slots: { activities: config.WEBHOOK_CONCURRENCY, workflowTasks: 40, localActivities: 100 },
-        // keep-alive heartbeats (every 2 s of a slow attempt) reach the server well inside the 10 s heartbeatTimeout
+        slots,
+        // deliveries waiting on retry timers leave the cache; it is bounded by the memory limit
+        maxCachedWorkflows: cache.maxCachedWorkflows,
+        // emitEvent's keep-alive heartbeats (every 2 s) reach the server well inside its 10 s heartbeatTimeout
         maxHeartbeatThrottleInterval: '2 seconds',
       };
     },
-    started: () => startDeliverySweeper({ db, dispatcher: dispatcher!, logger }).stop,
-    stopped: async () => {
-      // first attempts already queued are made before the process goes (a cut one is re-driven by a sweep)
-      await dispatcher?.drain();
-      await db.destroy();
-    },
+    started: () => startRecoverySweep({ db, startDelivery: startDelivery!, logger }).stop,
+    stopped: () => db.destroy(),
   });
 });

@@ -2,9 +2,13 @@ import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client
 
 export type AttemptOutcome = 'succeeded' | 'retry' | 'failed' | 'disabled';
 
+/** How a delivery start went: eager (first task handed to this worker), queued (through the task queue), existing. */
+export type StartKind = 'eager' | 'queued' | 'existing';
+
 export interface WebhookMetrics {
   registry: Registry;
   observeAttempt(outcome: AttemptOutcome, seconds: number): void;
+  countStart(kind: StartKind): void;
 }
 
 export function createWebhookMetrics(): WebhookMetrics {
@@ -23,8 +27,15 @@ export function createWebhookMetrics(): WebhookMetrics {
     buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 15, 30],
     registers: [registry],
   });
+  const starts = new Counter({
+    name: 'webhook_workflow_starts_total',
+    help: 'Delivery workflow starts issued: eager (first task handed back to this worker), queued, existing (started before)',
+    labelNames: ['kind'] as const,
+    registers: [registry],
+  });
   return {
     registry,
+    countStart: (kind) => starts.inc({ kind }),
     observeAttempt(outcome, seconds) {
       attempts.inc({ outcome });
       duration.observe({ outcome }, seconds);

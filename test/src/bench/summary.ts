@@ -17,7 +17,7 @@ export function buildSummary(r: Record<string, any>): SummaryRow[] {
     ...formatRows(r.formats),
     ...collectionRows(r),
     ...fairnessRows(r.fairness),
-    ...webhookRows(r.webhooks),
+    ...webhookRows(r.webhooks, r.native),
     ...loadRows(r.load),
     ...isolationRows(r.isolation),
     ...nativeRows(r.native),
@@ -190,16 +190,29 @@ function fairnessRows(f: Record<string, any> | undefined): SummaryRow[] {
   ];
 }
 
-function webhookRows(w: Record<string, any> | undefined): SummaryRow[] {
+/** Deliveries/s against the native image throughput of the same run (#39: at least 3x), and what a delivery costs. */
+function webhookRows(w: Record<string, any> | undefined, native: Record<string, any> | undefined): SummaryRow[] {
   if (!w) return [];
+  const nativeRps = native?.e2e?.throughput?.renders_per_s ?? null;
+  const perDelivery = (w.cpu_ms_per_delivery ?? {}) as Record<string, number>;
   return [
     row({
       figure: `webhook deliveries (${String(w.events)} events x ${String(w.webhooks)} webhooks, exactly once)`,
       value: Number(w.deliveries_per_second),
       unit: '/s',
-      target: '>= 100',
+      baseline: nativeRps,
+      baseline_label: 'native e2e images/s',
+      ratio: ratio(w.deliveries_per_second, nativeRps),
+      target: '>= 3',
       note: `first emit to last receipt; receiver window ${String(w.receive_rate_per_second)}/s`,
     }),
+    row({
+      figure: 'webhook CPU per delivery (CPU-ms, by component)',
+      value: round(Object.entries(perDelivery).filter(([k]) => k !== 'foreign').reduce((a, [, v]) => a + v, 0), 2),
+      unit: 'CPU-ms',
+      note: Object.entries(perDelivery).map(([k, v]) => `${k} ${v}`).join(', '),
+    }),
+    row({ figure: 'webhook deliveries without a workflow (visibility)', value: w.deliveries_without_workflow ?? null, unit: '', target: '== 0' }),
   ];
 }
 

@@ -5,6 +5,7 @@ import { SERVICE_NODE_OPTIONS, envKeys } from '@rp/config';
 import { apiEnvSchema } from '@rp/api';
 import { renderWorkerEnvSchema } from '@rp/render-worker';
 import { webhookWorkerEnvSchema } from '@rp/webhook-worker';
+import { SEARCH_ATTRIBUTES } from '@rp/workflow-safe';
 import { CHART_DIR, REPO_ROOT } from './helm';
 
 /*
@@ -231,7 +232,7 @@ describe('docker-compose.yml', () => {
     expect(cmd.slice(0, 2)).toEqual(['server', 'start-dev']);
     const attrs = cmd.filter((_, i) => cmd[i - 1] === '--search-attribute');
     expect(attrs.sort()).toEqual(
-      ['OrgId', 'RenderKind', 'TemplateId', 'RenderStatus', 'CollectionId', 'ScheduleId'].map((a) => `${a}=Keyword`).sort(),
+      Object.entries(SEARCH_ATTRIBUTES).map(([a, type]) => `${a}=${type}`).sort(),
     );
   });
 

@@ -1,6 +1,7 @@
 import { startEmitEventWorkflow } from '@rp/workflows/client';
 import { newOrg, testDb, waitFor } from '../index';
-import { createWebhook, insertRender, startReceiver, temporalClient, terminateOrgDeliveries, type Receiver } from './webhook-test-kit';
+import { workflowIds } from '@rp/workflow-safe';
+import { createWebhook, insertRender, listDeliveryWorkflows, startReceiver, temporalClient, terminateOrgDeliveries, type Receiver } from './webhook-test-kit';
 
 const START_CONCURRENCY = 20;
 
@@ -74,9 +75,27 @@ export async function measureWebhookThroughput(events: number, webhooks: number,
     receive_window_ms: lastHit - firstHit,
     receive_rate_per_second: rate(total, Math.max(1, lastHit - firstHit)),
     emit_starts_ms: startedAll - started,
-    path: 'emitEventWorkflow -> emitEvent (rows) -> first attempt by the worker -> receiver (127.0.0.2); a workflow only for retries',
+    path: 'emitEventWorkflow -> emitEvent (rows, eager starts) -> webhookDeliveryWorkflow per delivery, its attempt a local activity in its first task -> receiver (127.0.0.2)',
   };
   return { result, orgId: o.orgId, receiver, hooks };
+}
+
+/**
+ * The org's delivery rows whose workflow Temporal's visibility does not list as succeeded, once every row has
+ * one (visibility is eventually consistent: it is waited for); `[]` when every delivery has its workflow.
+ */
+export async function deliveriesWithoutWorkflow(orgId: string, timeoutMs = 60_000): Promise<{ id: string; listed: unknown }[]> {
+  const rows: { id: string; webhook_id: string }[] = await testDb()('webhook_deliveries').where({ org_id: orgId }).select('id', 'webhook_id');
+  const missing = async () => {
+    const listed = await listDeliveryWorkflows(orgId);
+    return rows
+      .map((r) => ({ r, listed: listed.get(workflowIds.webhookDelivery(r.id)) }))
+      .filter(({ r, listed: l }) => l?.status !== 'succeeded' || l.webhookId !== r.webhook_id)
+      .map(({ r, listed: l }) => ({ id: r.id, listed: l ?? null }));
+  };
+  let last: { id: string; listed: unknown }[] = [];
+  await waitFor(async () => (last = await missing()).length === 0, { timeoutMs, everyMs: 1000, what: 'every delivery listed with its workflow' }).catch(() => undefined);
+  return last;
 }
 
 /** Waits until every delivery row of the org has succeeded (the receiver can see a POST before its row is written). */

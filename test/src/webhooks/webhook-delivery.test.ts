@@ -1,4 +1,5 @@
 import { Webhook } from 'standardwebhooks';
+import { SA, workflowIds } from '@rp/workflow-safe';
 import { closeTestDb, newOrg, startFixtureServer, testDb, type TestOrg } from '../index';
 import {
   closeTemporalClient,
@@ -8,11 +9,13 @@ import {
   getDelivery,
   insertRender,
   startReceiver,
+  temporalClient,
   waitForDelivery,
+  workerCounter,
   type Receiver,
 } from './webhook-test-kit';
 
-// Deliveries end to end: emitEvent -> delivery workflow (webhook worker) -> a real receiver on 127.0.0.2.
+// Deliveries end to end: emitEvent -> one delivery workflow each (webhook worker) -> a real receiver on 127.0.0.2.
 // The test stack's schedule is 0,1s,1s,2s,2s: five attempts within about six seconds.
 describe('webhook deliveries', () => {
   let org: TestOrg;
@@ -43,6 +46,7 @@ describe('webhook deliveries', () => {
   };
 
   test('one signed delivery, verified by the receiver with standardwebhooks; payload is the API resource', async () => {
+    const eagerBefore = await workerCounter('webhook_workflow_starts_total', 'kind="eager"');
     const hook = await createWebhook(org.api, `${rx.url}/ok`, ['image.completed', 'video.failed']);
     const [renderId] = await insertRender(org.orgId);
     const [deliveryId] = await emitEvent(org.orgId, 'image.completed', renderId!);
@@ -63,6 +67,18 @@ describe('webhook deliveries', () => {
     expect(verified.timestamp).toBe(render.completed_at.toISOString());
     expect(verified.data).toMatchObject({ id: renderId, object: 'image', status: 'completed', org_id: org.orgId });
     expect(verified.data.result_url).toMatch(/\/files\/.+\?expires=\d+&sig=/);
+
+    // its workflow, started eagerly: one workflow task whose attempt is a local activity (a marker, no activity
+    // task), found by org, webhook and status
+    expect(await workerCounter('webhook_workflow_starts_total', 'kind="eager"')).toBeGreaterThan(eagerBefore);
+    const handle = (await temporalClient()).workflow.getHandle(workflowIds.webhookDelivery(deliveryId!));
+    expect(await handle.result()).toEqual({ outcome: 'succeeded', attempts: 1 });
+    const events = (await handle.fetchHistory()).events ?? [];
+    expect(events.filter((e) => e.workflowTaskCompletedEventAttributes)).toHaveLength(1);
+    expect(events.filter((e) => e.markerRecordedEventAttributes)).toHaveLength(1);
+    expect(events.some((e) => e.activityTaskScheduledEventAttributes)).toBe(false);
+    const sa = (await handle.describe()).typedSearchAttributes;
+    expect([sa.get(SA.OrgId), sa.get(SA.WebhookId), sa.get(SA.DeliveryStatus)]).toEqual([org.orgId, hook.id, 'succeeded']);
 
     // the API lists it (spec 4.7) and re-emitting the same event never duplicates it
     const listed = await org.api.get(`/v1/webhooks/${hook.id}/deliveries`);

@@ -1,9 +1,10 @@
 import crypto from 'node:crypto';
 import type http from 'node:http';
 import { Client, Connection } from '@temporalio/client';
-import type { EmitEventInput, EventType } from '@rp/workflow-safe';
+import { Webhook } from 'standardwebhooks';
+import { SA, type EmitEventInput, type EventType } from '@rp/workflow-safe';
 import { executeEmitEventWorkflow } from '@rp/workflows/client';
-import { startFixtureServer, stackInfo, testDb, waitFor, type ApiClient } from '../index';
+import { startFixtureServer, stackInfo, testDb, waitFor, workerMetricsUrls, type ApiClient } from '../index';
 
 /** One request a receiver got, with the Standard Webhooks headers it carried. */
 export interface Hit {
@@ -14,6 +15,8 @@ export interface Hit {
   body: string;
   headers: http.IncomingHttpHeaders;
   at: number;
+  /** The status the receiver answered; undefined while (or when) it held the request without answering. */
+  status?: number;
 }
 
 export interface Reply {
@@ -32,9 +35,13 @@ export interface Receiver {
 
 /**
  * A webhook receiver on 127.0.0.2 (the test stack's SSRF allow-list). `respond` gets the hit and how many
- * times this webhook-id arrived so far (1 on the first), so "fail twice, then succeed" is easy to script.
+ * times this webhook-id arrived so far (1 on the first), so "fail twice, then succeed" is easy to script; `null`
+ * holds the request unanswered (a receiver that hangs: the sender gives up or dies first), `'drop'` resets the
+ * connection without an answer (a receiver that is down).
  */
-export async function startReceiver(respond: (hit: Hit, nth: number) => Reply = () => ({ status: 200, body: 'ok' })): Promise<Receiver> {
+export async function startReceiver(
+  respond: (hit: Hit, nth: number) => Reply | null | 'drop' = () => ({ status: 200, body: 'ok' }),
+): Promise<Receiver> {
   const hits: Hit[] = [];
   const counts = new Map<string, number>();
   const server = await startFixtureServer((req, res) => {
@@ -55,6 +62,12 @@ export async function startReceiver(respond: (hit: Hit, nth: number) => Reply = 
       const nth = (counts.get(hit.id) ?? 0) + 1;
       counts.set(hit.id, nth);
       const reply = respond(hit, nth);
+      if (reply === null) return;
+      if (reply === 'drop') {
+        req.socket.destroy();
+        return;
+      }
+      hit.status = reply.status;
       res.writeHead(reply.status, { 'content-type': 'text/plain', ...reply.headers });
       res.end(reply.body ?? '');
     });
@@ -86,8 +99,12 @@ export async function closeTemporalClient(): Promise<void> {
   client = undefined;
 }
 
-/** Terminates the org's running delivery workflows (cleanup after a failed load test). */
+/**
+ * Stops the org's running delivery workflows (cleanup after a failed load test): their rows are marked failed
+ * first, or the worker's start-recovery sweep would start the terminated workflows again.
+ */
 export async function terminateOrgDeliveries(orgId: string): Promise<number> {
+  await testDb()('webhook_deliveries').where({ org_id: orgId }).whereIn('status', ['pending', 'retrying']).update({ status: 'failed', next_retry_at: null });
   const c = await temporalClient();
   const ids: string[] = [];
   const query = `WorkflowType = 'webhookDeliveryWorkflow' AND OrgId = '${orgId}' AND ExecutionStatus = 'Running'`;
@@ -96,6 +113,39 @@ export async function terminateOrgDeliveries(orgId: string): Promise<number> {
     await Promise.all(ids.slice(i, i + 20).map((id) => c.workflow.getHandle(id).terminate('test cleanup').catch(() => undefined)));
   }
   return ids.length;
+}
+
+/** The org's delivery workflows as Temporal's visibility lists them: workflow id -> DeliveryStatus. */
+export async function listDeliveryWorkflows(orgId: string): Promise<Map<string, { status: string; webhookId: string }>> {
+  const c = await temporalClient();
+  const out = new Map<string, { status: string; webhookId: string }>();
+  for await (const wf of c.workflow.list({ query: `WorkflowType = 'webhookDeliveryWorkflow' AND OrgId = '${orgId}'` })) {
+    const attrs = wf.typedSearchAttributes;
+    out.set(wf.workflowId, { status: attrs.get(SA.DeliveryStatus) ?? '', webhookId: attrs.get(SA.WebhookId) ?? '' });
+  }
+  return out;
+}
+
+/** How many times each webhook-id was accepted (answered 2xx): exactly once is one each. */
+export function acceptedCounts(hits: Hit[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const h of hits) if (h.status !== undefined && h.status >= 200 && h.status < 300) counts.set(h.id, (counts.get(h.id) ?? 0) + 1);
+  return counts;
+}
+
+/** A counter summed over every webhook worker's /metrics, e.g. webhook_workflow_starts_total{kind="eager"}. */
+export async function workerCounter(name: string, label: string): Promise<number> {
+  let sum = 0;
+  for (const url of workerMetricsUrls('webhook-worker')) {
+    const line = (await (await fetch(url)).text()).split('\n').find((l) => l.startsWith(`${name}{${label}}`));
+    sum += line ? Number(line.split(' ').pop()) : 0;
+  }
+  return sum;
+}
+
+/** Verifies a hit's Standard Webhooks signature with the webhook's secret (throws when it does not verify). */
+export function verifyHit(secret: string, h: Hit): unknown {
+  return new Webhook(secret).verify(h.body, { 'webhook-id': h.id, 'webhook-timestamp': h.timestamp, 'webhook-signature': h.signature });
 }
 
 /** Emits an event the way the API does: an emitEventWorkflow on the webhooks task queue. */

@@ -1,10 +1,10 @@
 import { Webhook } from 'standardwebhooks';
 import { closeTestDb, isQuick, recordFigures, testDb } from '../index';
 import { closeTemporalClient, terminateOrgDeliveries } from './webhook-test-kit';
-import { measureWebhookThroughput, waitAllSucceeded, type ThroughputRun } from './measure-webhook-throughput';
+import { deliveriesWithoutWorkflow, measureWebhookThroughput, waitAllSucceeded, type ThroughputRun } from './measure-webhook-throughput';
 
 // 2,000 deliveries = 200 events x 10 webhooks subscribed to "*" (an org with several endpoints): the load is on
-// the delivery path (a claim, a signed POST and a recorded attempt per delivery), not on emitting.
+// the delivery path (an eager workflow start, a signed POST and a recorded attempt per delivery), not on emitting.
 const WEBHOOKS = 10;
 const EVENTS = isQuick() ? 20 : 200;
 const DELIVERIES = WEBHOOKS * EVENTS;
@@ -44,6 +44,8 @@ describe('webhook throughput', () => {
     const attempts = await testDb()('webhook_attempts').where({ org_id: run.orgId }).select('delivery_id', 'attempt', 'http_status');
     expect(attempts).toHaveLength(DELIVERIES);
     expect(attempts.every((a: any) => a.attempt === 1 && a.http_status === 200)).toBe(true);
+    // every delivery, though it succeeded at once, has its workflow: listed by org, with its webhook and status
+    expect(await deliveriesWithoutWorkflow(run.orgId)).toEqual([]);
     recordFigures('webhook_throughput', result);
   }, 900_000);
 });

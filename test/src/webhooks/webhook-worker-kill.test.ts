@@ -2,6 +2,7 @@ import { workflowIds } from '@rp/workflow-safe';
 import { stackControl } from '@rp/stack';
 import { closeTestDb, newOrg, testDb, waitFor } from '../index';
 import {
+  acceptedCounts,
   closeTemporalClient,
   createWebhook,
   emitEvent,
@@ -9,18 +10,42 @@ import {
   insertRender,
   startReceiver,
   temporalClient,
+  verifyHit,
   waitForDelivery,
   type Receiver,
 } from './webhook-test-kit';
 
-const GRPC_NOT_FOUND = 5;
+/** `events` events to `hooks` webhooks of a new org: the delivery ids and each webhook's secret by path. */
+async function fanOut(rx: Receiver, path: string, hooks: number, events: number) {
+  const o = await newOrg();
+  const secrets = new Map<string, string>();
+  for (let i = 0; i < hooks; i++) secrets.set(`${path}/${i}`, (await createWebhook(o.api, `${rx.url}${path}/${i}`)).secret);
+  const ids: string[] = [];
+  for (const renderId of await insertRender(o.orgId, { count: events })) ids.push(...(await emitEvent(o.orgId, 'image.completed', renderId)));
+  expect(ids).toHaveLength(hooks * events);
+  return { o, ids, secrets };
+}
 
-// Durable retries: the worker dies (SIGKILL) while a delivery waits on its retry timer; after a restart the
-// delivery goes on from where it was. Attempts are neither lost nor repeated.
-describe('webhook worker killed between attempts', () => {
+/** Every delivery accepted exactly once by webhook-id, each accepted request signed with its webhook's secret. */
+function expectExactlyOnce(rx: Receiver, ids: string[], secrets: Map<string, string>) {
+  const accepted = acceptedCounts(rx.hits);
+  for (const id of ids) expect({ id, accepted: accepted.get(id) }).toEqual({ id, accepted: 1 });
+  for (const h of rx.hits.filter((x) => ids.includes(x.id) && x.status === 200)) expect(verifyHit(secrets.get(h.path)!, h)).toBeTruthy();
+}
+
+// Durability of the delivery workflows: the webhook worker dies (SIGKILL) while an attempt is in flight and while
+// deliveries wait on retry timers; a delivery whose workflow is missing is started by the start-recovery sweep.
+// Exactly once is judged as a receiver judges it: one accepted (2xx) request per webhook-id.
+describe('webhook worker killed', () => {
+  let held = true;
   let rx: Receiver;
   beforeAll(async () => {
-    rx = await startReceiver((_hit, nth) => (nth <= 2 ? { status: 500, body: `fail ${nth}` } : { status: 200, body: 'ok' }));
+    rx = await startReceiver((hit, nth) => {
+      if (hit.path.startsWith('/inflight')) return held ? null : { status: 200, body: 'ok' };
+      // Retry-After holds each delivery on its timer for 3 s, time enough to kill the worker during the wait
+      if (hit.path.startsWith('/timer')) return nth === 1 ? { status: 503, body: 'busy', headers: { 'retry-after': '3' } } : { status: 200, body: 'ok' };
+      return { status: 200, body: 'ok' };
+    });
   });
   afterAll(async () => {
     // never leave the stack without its webhook worker, whatever happened above
@@ -30,76 +55,81 @@ describe('webhook worker killed between attempts', () => {
     await closeTestDb();
   });
 
-  test('kill -9 during the retry timer, restart: attempts 1, 2, 3 exactly once each', async () => {
-    const o = await newOrg();
-    await createWebhook(o.api, `${rx.url}/kill`);
-    const [renderId] = await insertRender(o.orgId);
-    const [deliveryId] = await emitEvent(o.orgId, 'image.completed', renderId!);
-
-    // attempt 1 is recorded and the workflow sits on its retry timer: nothing is in flight in the worker
-    const handle = (await temporalClient()).workflow.getHandle(workflowIds.webhookDelivery(deliveryId!));
-    await waitFor(
-      async () => {
-        // the delivery's workflow is started by the first attempt's failure: until then it is not found
-        const history = await handle.fetchHistory().catch((err: { code?: number }) => (err.code === GRPC_NOT_FOUND ? null : Promise.reject(err)));
-        return (history?.events ?? []).some((e) => e.timerStartedEventAttributes);
-      },
-      { timeoutMs: 30_000, everyMs: 50, what: 'the first retry timer' },
-    );
-    expect(rx.hitsFor(deliveryId!)).toHaveLength(1);
-
+  test('kill -9 between the start and the first attempt\'s record: each delivery accepted once', async () => {
+    const { ids, secrets } = await fanOut(rx, '/inflight', 3, 2);
+    // every first attempt has reached the receiver, which holds it: started, sending, nothing recorded
+    await waitFor(async () => ids.every((id) => rx.hitsFor(id).length === 1), { timeoutMs: 30_000, everyMs: 50, what: 'first attempts in flight' });
     const killed = await stackControl.kill('webhook-worker', 'SIGKILL');
     expect(killed.running).toBe(false);
-    // the timer fires while no worker runs; the delivery must wait, not fail
-    await new Promise((r) => setTimeout(r, 2000));
-    expect(rx.hitsFor(deliveryId!)).toHaveLength(1);
-    const restarted = await stackControl.start('webhook-worker');
-    expect(restarted.running).toBe(true);
+    expect(await testDb()('webhook_attempts').whereIn('delivery_id', ids).count('* as n')).toEqual([{ n: 0 }]);
+    held = false;
+    expect((await stackControl.start('webhook-worker')).running).toBe(true);
 
-    const d = await waitForDelivery(deliveryId!, undefined, 90_000);
-    expect(d).toMatchObject({ status: 'succeeded', attempts: 3, http_status: 200 });
-    const attempts = await getAttempts(deliveryId!);
-    expect(attempts.map((a: any) => [a.attempt, a.http_status])).toEqual([
-      [1, 500],
-      [2, 500],
-      [3, 200],
-    ]);
-    const hits = rx.hitsFor(deliveryId!);
-    expect(hits).toHaveLength(3);
-    expect(new Set(hits.map((h) => h.timestamp)).size).toBeGreaterThanOrEqual(2); // re-signed per attempt
-    expect((await handle.result()).outcome).toBe('succeeded');
+    for (const id of ids) {
+      // the dead worker's workflow task times out; the next worker makes attempt 1 again, this time recorded
+      expect(await waitForDelivery(id, undefined, 90_000)).toMatchObject({ status: 'succeeded', attempts: 1, http_status: 200 });
+      expect((await getAttempts(id)).map((a: any) => [a.attempt, a.http_status])).toEqual([[1, 200]]);
+    }
+    expectExactlyOnce(rx, ids, secrets);
   }, 180_000);
 
-  test('a delivery nobody works on (its worker died before the first attempt) is swept and delivered once', async () => {
-    const ok = await startReceiver();
+  test('kill -9 while deliveries wait on their retry timers: attempts 1 and 2 exactly once each', async () => {
+    const { ids, secrets } = await fanOut(rx, '/timer', 2, 2);
+    const client = await temporalClient();
+    // attempt 1 is recorded and each workflow sits on its retry timer: nothing is in flight in the worker
+    await waitFor(
+      async () => {
+        const histories = await Promise.all(ids.map((id) => client.workflow.getHandle(workflowIds.webhookDelivery(id)).fetchHistory()));
+        return histories.every((h) => (h.events ?? []).some((e) => e.timerStartedEventAttributes));
+      },
+      { timeoutMs: 30_000, everyMs: 50, what: 'the first retry timers' },
+    );
+    expect((await stackControl.kill('webhook-worker', 'SIGKILL')).running).toBe(false);
+    const sentBeforeRestart = rx.hits.filter((h) => ids.includes(h.id)).length;
+    // the timers fire while no worker runs; the deliveries must wait, not fail
+    await new Promise((r) => setTimeout(r, 4000));
+    expect(rx.hits.filter((h) => ids.includes(h.id)).length).toBe(sentBeforeRestart);
+    expect((await stackControl.start('webhook-worker')).running).toBe(true);
+
+    for (const id of ids) {
+      expect(await waitForDelivery(id, undefined, 90_000)).toMatchObject({ status: 'succeeded', attempts: 2, http_status: 200 });
+      expect((await getAttempts(id)).map((a: any) => [a.attempt, a.http_status])).toEqual([[1, 503], [2, 200]]);
+      expect((await client.workflow.getHandle(workflowIds.webhookDelivery(id)).result()).outcome).toBe('succeeded');
+    }
+    expectExactlyOnce(rx, ids, secrets);
+  }, 180_000);
+
+  test('rows whose workflow was never started or was lost are started by the start-recovery sweep', async () => {
     const o = await newOrg();
-    const hook = await createWebhook(o.api, `${ok.url}/orphan`);
+    const hook = await createWebhook(o.api, `${rx.url}/orphan`);
     const [renderId] = await insertRender(o.orgId);
-    // the state a worker leaves when it dies after emitEvent committed the rows and before its first attempt:
-    // one row claimed by the dead worker (claim not yet expired) and one never claimed
-    const row = (claimedForMs: number | null) => ({
+    const longAgo = testDb().raw("now() - interval '2 minutes'");
+    const row = (n: number, extra: Record<string, unknown>) => ({
       org_id: o.orgId,
       webhook_id: hook.id,
-      event_id: `image.completed:${renderId}:${claimedForMs}`,
+      event_id: `image.completed:${renderId}:${n}`,
       event_type: 'image.completed',
       payload: JSON.stringify({ type: 'image.completed', data: { id: renderId } }),
-      updated_at: testDb().raw("now() - interval '40 seconds'"),
-      claimed_until: claimedForMs === null ? null : testDb().raw(`now() + make_interval(secs => ${claimedForMs / 1000})`),
+      updated_at: longAgo,
+      ...extra,
     });
-    const [free] = await testDb()('webhook_deliveries').insert(row(null)).returning('id');
-    const [claimed] = await testDb()('webhook_deliveries').insert(row(20_000)).returning('id');
-    const sentAt = Date.now();
+    // what a lost start leaves: a new row; a retry whose workflow a Temporal store lost; a redelivery whose API died
+    const [fresh] = await testDb()('webhook_deliveries').insert(row(1, {})).returning('id');
+    const [lost] = await testDb()('webhook_deliveries').insert(row(2, { status: 'retrying', attempts: 1, http_status: 500, next_retry_at: longAgo })).returning('id');
+    const [redelivered] = await testDb()('webhook_deliveries').insert(row(3, { series: 2 })).returning('id');
+    await testDb()('webhook_attempts').insert([
+      { org_id: o.orgId, delivery_id: lost.id, series: 1, attempt: 1, http_status: 500, duration_ms: 1 },
+      { org_id: o.orgId, delivery_id: redelivered.id, series: 1, attempt: 1, http_status: 200, duration_ms: 1 },
+    ]);
 
-    const d = await waitForDelivery(free.id, undefined, 60_000);
-    expect(d).toMatchObject({ status: 'succeeded', attempts: 1, http_status: 200 });
-    // the claimed one waits for its claim to expire, then goes too
-    const c = await waitForDelivery(claimed.id, undefined, 90_000);
-    expect(c).toMatchObject({ status: 'succeeded', attempts: 1 });
-    expect(Date.now() - sentAt).toBeGreaterThan(15_000);
-    await new Promise((r) => setTimeout(r, 2000));
-    expect(ok.hitsFor(free.id)).toHaveLength(1);
-    expect(ok.hitsFor(claimed.id)).toHaveLength(1);
-    expect((await getAttempts(free.id)).map((a: any) => a.attempt)).toEqual([1]);
-    await ok.close();
+    for (const id of [fresh.id, lost.id, redelivered.id]) expect(await waitForDelivery(id, undefined, 90_000)).toMatchObject({ status: 'succeeded' });
+    expect((await getAttempts(fresh.id)).map((a: any) => [a.series, a.attempt, a.http_status])).toEqual([[1, 1, 200]]);
+    expect((await getAttempts(lost.id)).map((a: any) => [a.series, a.attempt, a.http_status])).toEqual([[1, 1, 500], [1, 2, 200]]);
+    expect((await getAttempts(redelivered.id)).map((a: any) => [a.series, a.attempt, a.http_status])).toEqual([[1, 1, 200], [2, 1, 200]]);
+    const client = await temporalClient();
+    for (const [id, series] of [[fresh.id, 1], [lost.id, 1], [redelivered.id, 2]] as const) {
+      expect(await client.workflow.getHandle(workflowIds.webhookDelivery(id, series)).result()).toMatchObject({ outcome: 'succeeded' });
+    }
+    expect(acceptedCounts(rx.hits.filter((h) => h.path === '/orphan'))).toEqual(new Map([[fresh.id, 1], [lost.id, 1], [redelivered.id, 1]]));
   }, 150_000);
 });

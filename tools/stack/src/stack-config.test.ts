@@ -63,7 +63,7 @@ describe('service env', () => {
 });
 
 describe('temporal args', () => {
-  it('registers the six search attributes and passes dynamic config', () => {
+  it('registers the search attributes and passes dynamic config', () => {
     const args = temporalArgs(resolveSettings('test', {}, '/repo'), '/d/temporal.db', {
       STACK_TEMPORAL_DYNAMIC_CONFIG: 'limit.maxIDLength=1000',
     });
@@ -74,6 +74,8 @@ describe('temporal args', () => {
       'RenderStatus=Keyword',
       'CollectionId=Keyword',
       'ScheduleId=Keyword',
+      'WebhookId=Keyword',
+      'DeliveryStatus=Keyword',
     ]);
     expect(args).toEqual(expect.arrayContaining(['--port', '17233', '--ui-port', '18233', '--db-filename', '/d/temporal.db']));
     expect(args.slice(-2)).toEqual(['--dynamic-config-value', 'limit.maxIDLength=1000']);

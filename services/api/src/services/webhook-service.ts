@@ -165,7 +165,7 @@ export async function redeliver(deps: ApiDeps, orgId: string, webhookId: string,
   try {
     // committed first: the workflow's first attempt must see the new series. An empty schedule makes the
     // workflow ask the webhook worker for WEBHOOK_RETRY_SCHEDULE.
-    await deps.temporal.startWebhookDelivery({ deliveryId: row.id, orgId, scheduleMs: [], series: row.series });
+    await deps.temporal.startWebhookDelivery({ deliveryId: row.id, orgId, webhookId: webhook.id, scheduleMs: [], series: row.series });
   } catch (e) {
     // no workflow runs this series: leave it failed (redeliverable) instead of pending forever
     await deps.db('webhook_deliveries')
