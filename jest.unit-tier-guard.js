@@ -6,6 +6,7 @@
 // test file; other processes (git, id, the SDK generator) still start.
 const childProcess = require('node:child_process');
 const path = require('node:path');
+const { promisify } = require('node:util');
 
 /** Commands the unit tier may not run: browsers, ffmpeg and ffprobe, fontconfig's tools, the native engine's process. */
 const FORBIDDEN = /(^|[\\/])(chrome|chromium[^\\/]*|chrome-headless-shell|headless_shell|ffmpeg|ffprobe|fc-list|fc-query|fc-match)(\.exe)?$|native-engine-process\.[jt]s$/;
@@ -20,9 +21,10 @@ const refused = [];
 globalThis.unitTierGuardRefusals = refused;
 
 /** The unit tier's verdict on a command, as the error a launcher would throw; null when it may run. */
-function refusal(command) {
+function refusal(name, command) {
+  if (typeof command !== 'string') return null;
   // exec and execSync take one shell line: its first word is the program
-  const program = typeof command === 'string' ? command.trim().split(/\s+/)[0] : '';
+  const program = name.startsWith('exec') && !name.startsWith('execFile') ? command.trim().split(/\s+/)[0] : command;
   if (!FORBIDDEN.test(program)) return null;
   const file = path.relative(process.cwd(), expect.getState().testPath ?? '');
   return new Error(
@@ -31,16 +33,33 @@ function refusal(command) {
   );
 }
 
+function check(name, command) {
+  const error = refusal(name, command);
+  if (!error) return;
+  refused.push(error.message);
+  throw error;
+}
+
 const originals = Object.fromEntries(WRAPPED.map((name) => [name, childProcess[name]]));
 for (const name of WRAPPED) {
-  childProcess[name] = function guarded(command, ...rest) {
-    const error = refusal(command);
-    if (error) {
-      refused.push(error.message);
-      throw error;
-    }
-    return originals[name].call(this, command, ...rest);
+  const original = originals[name];
+  const guarded = function guarded(command, ...rest) {
+    check(name, command);
+    return original.call(this, command, ...rest);
   };
+  // promisify(execFile) and promisify(exec) resolve with { stdout, stderr } through their custom form: keep it, guarded
+  const custom = original[promisify.custom];
+  if (custom) {
+    guarded[promisify.custom] = (command, ...rest) => {
+      try {
+        check(name, command);
+      } catch (error) {
+        return Promise.reject(error);
+      }
+      return custom(command, ...rest);
+    };
+  }
+  childProcess[name] = guarded;
 }
 
 afterAll(() => {

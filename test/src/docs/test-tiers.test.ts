@@ -1,6 +1,7 @@
 import { exec, execFile, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 
 // The tiers come from file names (jest.config.js): a test beside the code that launches Chromium, ffmpeg, fontconfig's
 // tools or the native engine is `*.browser.test.ts`, else it would run in the unit tier, where nothing installs them.
@@ -41,8 +42,14 @@ describe('the unit tier', () => {
     expect(refusals).toHaveLength(1);
   });
 
-  it('lets other programs run', () => {
+  it('refuses them through promisify too', async () => {
+    await expect(promisify(execFile)('ffprobe', ['-version'])).rejects.toThrow(/starts ffprobe/);
+    expect(refusals).toHaveLength(1);
+  });
+
+  it('lets other programs run, promisified as Node promisifies them', async () => {
     expect(execFileSync('node', ['-e', 'process.stdout.write("ok")']).toString()).toBe('ok');
+    await expect(promisify(execFile)('node', ['-e', 'process.stdout.write("ok")'])).resolves.toMatchObject({ stdout: 'ok' });
   });
 
   it('holds no test beside the code or in the bench that reaches a browser, ffmpeg or the native engine', () => {
