@@ -62,6 +62,8 @@ const BROWSER_TESTS = [
   'services/render-worker/src/renderer/video/virtual-clock-script.test.ts',
   'services/render-worker/src/renderer/warnings/installed-fonts.test.ts',
   'services/render-worker/src/renderer/warnings/page-font-coverage.test.ts',
+  'services/render-worker/src/renderer/engines/native/font-resolution.browser.test.ts',
+  'test/fixtures/real-templates/real-templates.browser.test.ts',
   'test/src/bench/*.test.ts',
 ];
 

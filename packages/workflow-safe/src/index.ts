@@ -12,3 +12,5 @@ export * from './render-warnings';
 export * from './size-variants';
 export * from './engine-decision';
 export * from './lru-map';
+export * from './native-fonts';
+export * from './native-font-table';
