@@ -11,6 +11,14 @@ const codeOf = (fn: () => unknown) => {
 };
 
 describe('prepareNativeDocument', () => {
+  it('ignores satori\'s `tw` attribute as a browser does (takumi would apply its Tailwind classes)', () => {
+    const doc = prepareNativeDocument('<div tw="flex bg-blue-500 p-8" style="color:red">x</div>');
+    const json = JSON.stringify(doc.node);
+    expect(json).not.toContain('"tw"');
+    expect(json).not.toContain('bg-blue-500');
+    expect(json).toContain('"color":"red"');
+  });
+
   it('ignores url("") as a browser does: nothing to fetch, the rest of the declaration kept', () => {
     const doc = prepareNativeDocument(`<style>body{background:#fbf8f1 url("") no-repeat}</style><div style="background-image:url('')">x</div>`);
     expect(doc.imageUrls).toEqual([]);

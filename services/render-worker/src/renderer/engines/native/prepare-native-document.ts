@@ -45,7 +45,7 @@ export function prepareNativeDocument(document: string): NativeDocument {
   let converted: { node: Node; css: string[] };
   try {
     const tree = parse(document);
-    blankEmptyImages(tree);
+    browserDefaults(tree);
     converted = fromHtml(serialize(tree));
   } catch (err) {
     throw new RenderFailure('template_invalid', `the native engine cannot read this template: ${(err as Error).message}`);
@@ -93,18 +93,22 @@ export const BLANK = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAA
 type ParentNode = DefaultTreeAdapterMap['parentNode'];
 
 /**
- * takumi's converter refuses an `<img>` without `src`; Chromium draws nothing there (an image placeholder left
- * without a value binds an empty `src`). The element keeps its box, so the layout is the same.
+ * What takumi's converter does differently from a browser, undone on the parsed tree:
+ * - it refuses an `<img>` without `src`; Chromium draws nothing there (an image placeholder left without a value
+ *   binds an empty `src`). The element keeps its box, so the layout is the same;
+ * - it applies Tailwind classes from a `tw` attribute (satori's convention, so templates written for satori carry
+ *   it); a browser ignores an unknown attribute, so the native engine must too.
  */
-function blankEmptyImages(node: ParentNode): void {
+function browserDefaults(node: ParentNode): void {
   for (const child of defaultTreeAdapter.getChildNodes(node)) {
     if (!defaultTreeAdapter.isElementNode(child)) continue;
+    child.attrs = child.attrs.filter((a) => a.name !== 'tw');
     if (child.tagName === 'img') {
       const src = child.attrs.find((a) => a.name === 'src');
       if (!src) child.attrs.push({ name: 'src', value: BLANK });
       else if (!src.value.trim()) src.value = BLANK;
     }
     // template content is inert in a browser and drawn by neither engine
-    if (child.tagName !== 'template') blankEmptyImages(child);
+    if (child.tagName !== 'template') browserDefaults(child);
   }
 }
