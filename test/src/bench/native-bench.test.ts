@@ -1,8 +1,7 @@
 import { createSsrfGuard } from '@rp/net-guard';
 import { createBrowserPool, createChromiumEngine, createNativeEngine, createRequestGuard, type NativeEngine } from '@rp/render-worker/renderer';
-import { staticGate } from '../../../services/api/src/engine/static-gate';
-import { measureParity } from '../../../services/render-worker/src/parity/measure-parity';
-import { decideParity } from '../../../services/render-worker/src/parity/decide-parity';
+import { staticGate } from '@rp/api';
+import { decideParity, measureParity } from '@rp/render-worker';
 import { arialCardFixture, chromiumPath } from '../support';
 
 // Smoke test of the native phase's card (no server): `font-family: Arial, Helvetica, sans-serif` passes the static
