@@ -13,3 +13,5 @@ export * from './size-variants';
 export * from './engine-decision';
 export * from './lru-map';
 export * from './pinned-resources';
+export * from './native-fonts';
+export * from './native-font-table';

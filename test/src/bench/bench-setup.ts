@@ -10,19 +10,36 @@ export const VIDEO_SECONDS = 5;
  * The card template on a given engine. Chromium by default: with `auto` the card is decided native within seconds
  * of its save (docs/engines.md), so the Chromium phases (their floor is a browser) would measure a mix of both.
  */
-export async function createCardFixtureTemplate(api: ApiClient, format: 'png' | 'pdf' = 'png', engine: 'chromium' | 'native' = 'chromium'): Promise<string> {
+export async function createCardFixtureTemplate(
+  api: ApiClient,
+  format: 'png' | 'pdf' = 'png',
+  engine: 'chromium' | 'native' | 'auto' = 'chromium',
+  card: Pick<typeof cardFixture, 'width' | 'height' | 'html' | 'placeholders'> = cardFixture,
+): Promise<string> {
   const res = await api.post('/v1/templates', {
-    name: `Bench card 1080 ${format} ${engine}`,
+    name: `Bench card 1080 ${format} ${engine}${card === cardFixture ? '' : ' (Arial)'}`,
     engine,
     type: 'image',
     format,
-    width: cardFixture.width,
-    height: cardFixture.height,
-    composition_html: cardFixture.html,
-    placeholders: cardFixture.placeholders,
+    width: card.width,
+    height: card.height,
+    composition_html: card.html,
+    placeholders: card.placeholders,
   });
   if (res.status !== 201) throw new Error(`card template create failed: ${res.status} ${res.text}`);
   return res.body.id as string;
+}
+
+/** The template's engine decision once the parity check has made it (polled; `auto` decides within seconds). */
+export async function engineDecisionOf(api: ApiClient, templateId: string, timeoutMs = 120_000): Promise<{ engine: string; reason: string }> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await api.get(`/v1/templates/${templateId}`);
+    const d = res.body?.engine_decision as { engine: string; reason: string } | undefined;
+    if (d && d.reason !== 'parity_pending') return { engine: d.engine, reason: d.reason };
+    if (Date.now() > deadline) throw new Error(`template ${templateId}: no engine decision within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
 }
 
 export async function createVideoFixtureTemplate(

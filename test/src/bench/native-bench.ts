@@ -1,6 +1,7 @@
 import { testDb } from '../support/orgs';
 import type { ApiClient } from '../support/api-client';
-import { cardRenderBody, createCardFixtureTemplate } from './bench-setup';
+import { arialCardFixture } from '../support';
+import { cardRenderBody, createCardFixtureTemplate, engineDecisionOf } from './bench-setup';
 import { runCollection, type CollectionResult } from './collection-bench';
 import { e2eImages, rawImageBaseline, syncRender, type E2eImageResult, type RawImageResult } from './image-bench';
 import { pgPerRender, readPgCounters } from './pg-counts';
@@ -13,6 +14,8 @@ const isEngine = (component: string) => /:(native|chromium|begin-frame)$/.test(c
 
 export interface NativeResult {
   fixture: string;
+  /** What `auto` decided for the card (the phase measures whatever it decided, and says so). */
+  decision: { engine: string; reason: string };
   /** The Chromium floor these ratios divide by: this run's images phase, or measured here when it did not run. */
   floor: { source: 'images phase' | 'native phase'; renders_per_s: number | null; p50_ms: number | null; pool_callers: number | null };
   e2e: E2eImageResult | null;
@@ -37,14 +40,16 @@ async function pgCounts(api: ApiClient, templateId: string, renders: number, sig
 }
 
 /**
- * Issue #25: the bench card with its template forced to the native engine, through the API of the bench stack:
+ * Issue #25: the bench card as people write it (Arial, Helvetica, sans-serif) saved with `engine: auto`, which
+ * decides it native (issue #36; the phase records the decision), through the API of the bench stack:
  * 6 sync clients, one sync client for latency, a 500-item collection, and the CPU each image costs outside the
  * engine. Every figure is judged against the Chromium raw floor of this same run.
  */
 export async function nativePhase({ run, args, settings, org }: PhaseContext): Promise<void> {
   const fromImages: RawImageResult | undefined = run.result.images?.raw;
   const raw = fromImages ?? (await run.phase('native.floor', 150, (s) => rawImageBaseline(settings, args.quick ? 20 : 60, s)));
-  const templateId = await createCardFixtureTemplate(org.api, 'png', 'native');
+  const templateId = await createCardFixtureTemplate(org.api, 'png', 'auto', arialCardFixture);
+  const decision = await engineDecisionOf(org.api, templateId);
   const e2e = await run.phase('native.e2e', 300, (s) =>
     e2eImages(org.api, templateId, { syncN: args.quick ? 10 : 30, n: args.quick ? 60 : 180, clients: args.clients, warmup: settings.poolSize * 2 }, s),
   );
@@ -54,7 +59,8 @@ export async function nativePhase({ run, args, settings, org }: PhaseContext): P
   const components = Object.fromEntries(Object.entries(perImage ?? {}).filter(([k]) => k !== 'stack_total'));
   const engine = Object.entries(components).reduce((a, [k, v]) => a + (isEngine(k) ? v : 0), 0);
   run.result.native = {
-    fixture: 'card 1080x1080 png, template engine native',
+    fixture: 'card 1080x1080 png, font-family Arial, Helvetica, sans-serif, template engine auto',
+    decision,
     floor: {
       source: fromImages ? 'images phase' : 'native phase',
       renders_per_s: raw?.parallel.renders_per_s ?? null,
@@ -87,7 +93,7 @@ export function nativeRows(n: NativeResult | undefined): SummaryRow[] {
       baseline_label: floorLabel,
       ratio: ratio(tp?.renders_per_s, n.floor.renders_per_s),
       target: '>= 2.5',
-      note: tp ? `${tp.completed}/${tp.attempted} ok` : undefined,
+      note: tp ? `${tp.completed}/${tp.attempted} ok; decided ${n.decision.engine} (${n.decision.reason})` : `decided ${n.decision.engine} (${n.decision.reason})`,
     }),
     row({
       figure: 'native sync latency p50 (1 client)',

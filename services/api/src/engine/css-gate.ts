@@ -1,5 +1,6 @@
 import postcss, { type Root } from 'postcss';
-import { NATIVE_CSS_PROPERTIES, NATIVE_DISPLAY_VALUES, NATIVE_FONT_FAMILIES, NATIVE_FONT_SOURCE } from './native-support';
+import { resolveFontFamilies, splitFontFamilies } from '@rp/workflow-safe';
+import { NATIVE_CSS_PROPERTIES, NATIVE_DISPLAY_VALUES, nativeFontSource } from './native-support';
 
 // at-rules that change what is drawn in ways the native engine does not follow: an external stylesheet and
 // animations (Chromium captures them wherever they are when the page is ready)
@@ -7,21 +8,7 @@ const UNSUPPORTED_AT_RULES = new Set(['import', 'keyframes', '-webkit-keyframes'
 
 /** Splits a font-family list into lower-case unquoted names (commas inside quotes stay). */
 export function fontFamilies(value: string): string[] {
-  const out: string[] = [];
-  let cur = '';
-  let quote: string | null = null;
-  for (const ch of value) {
-    if (quote) {
-      if (ch === quote) quote = null;
-      else cur += ch;
-    } else if (ch === '"' || ch === "'") quote = ch;
-    else if (ch === ',') {
-      out.push(cur);
-      cur = '';
-    } else cur += ch;
-  }
-  out.push(cur);
-  return out.map((f) => f.trim().replace(/\s+/g, ' ').toLowerCase()).filter(Boolean);
+  return splitFontFamilies(value).map((f) => f.toLowerCase());
 }
 
 const FONT_SIZE = /^[\d.]+(px|pt|pc|em|rem|%|vw|vh|vmin|vmax|ex|ch|cm|mm|in|q)?(\/.*)?$|^(xx-small|x-small|small|medium|large|x-large|xx-large|larger|smaller)(\/.*)?$/i;
@@ -43,21 +30,23 @@ function shorthandFamilies(value: string): string[] {
 }
 
 /**
- * The first family of a list either engine would use decides: Chromium takes the first family it has, so families
- * after an available one are never reached. A named family that is not installed and not declared is one the
- * native engine cannot get (Chromium may still find it through fontconfig aliases, e.g. Arial -> Liberation Sans).
+ * The family a list draws decides (packages/workflow-safe native-fonts.ts, the table both engines share): an
+ * installed face (through fontconfig's aliases, a generic keyword, or the default when nothing in the list is known)
+ * is drawn by both; a family declared by an @font-face whose source the native engine cannot load is Chromium's alone.
  */
-function unavailableFamily(families: string[], declared: ReadonlySet<string>): string | null {
-  for (const f of families) {
-    if (NATIVE_FONT_FAMILIES.has(f) || declared.has(f)) return null;
-    if (f.startsWith('var(')) return null; // resolved elsewhere; the parity check covers it
-    return f;
-  }
+function unavailableFamily(families: string[], fonts: DeclaredFonts): string | null {
+  const r = resolveFontFamilies(families, new Set([...fonts.ok, ...fonts.remote]));
+  if (r.kind === 'declared' && !fonts.ok.has(r.family)) return r.family;
   return null;
 }
 
-/** Families declared by @font-face with a source the native engine loads (asset:// or data:). */
-function declaredFamilies(roots: Root[]): { ok: Set<string>; remote: Set<string> } {
+interface DeclaredFonts {
+  ok: Set<string>;
+  remote: Set<string>;
+}
+
+/** Families declared by @font-face, by whether the native engine loads their source (nativeFontSource). */
+function declaredFamilies(roots: Root[], pinned: ReadonlySet<string>): DeclaredFonts {
   const ok = new Set<string>();
   const remote = new Set<string>();
   for (const root of roots) {
@@ -69,14 +58,14 @@ function declaredFamilies(roots: Root[]): { ok: Set<string>; remote: Set<string>
         if (d.prop.toLowerCase() === 'src') src = d.value;
       });
       if (!family) return;
-      (NATIVE_FONT_SOURCE.test(src) ? ok : remote).add(family);
+      (nativeFontSource(src, pinned) ? ok : remote).add(family);
     });
   }
   for (const f of ok) remote.delete(f);
   return { ok, remote };
 }
 
-function declarationReason(prop: string, value: string, declared: ReadonlySet<string>): string | null {
+function declarationReason(prop: string, value: string, declared: DeclaredFonts): string | null {
   const p = prop.toLowerCase();
   if (p.startsWith('--')) return null;
   const v = value.trim().toLowerCase().replace(/\s*!important$/, '');
@@ -90,15 +79,18 @@ function declarationReason(prop: string, value: string, declared: ReadonlySet<st
   return null;
 }
 
-/** Parses each stylesheet and style attribute; a stylesheet postcss cannot parse is one Chromium must judge. */
-export function cssReason(sheets: string[], styleAttrs: string[]): string | null {
+/**
+ * Parses each stylesheet and style attribute; a stylesheet postcss cannot parse is one Chromium must judge.
+ * `pinned`: URLs whose bytes the version keeps (resource pinning), which the native engine loads as it loads an asset.
+ */
+export function cssReason(sheets: string[], styleAttrs: string[], pinned: ReadonlySet<string> = new Set()): string | null {
   let roots: Root[];
   try {
     roots = [...sheets.map((s) => postcss.parse(s)), ...styleAttrs.map((s) => postcss.parse(`x{${s}}`))];
   } catch {
     return 'unsupported_css:unparsable';
   }
-  const { ok: declared } = declaredFamilies(roots);
+  const declared = declaredFamilies(roots, pinned);
   let reason: string | null = null;
   for (const root of roots) {
     root.walk((node) => {

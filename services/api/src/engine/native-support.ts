@@ -37,35 +37,45 @@ export const NATIVE_CSS_PROPERTIES: ReadonlySet<string> = new Set([
   'text-decoration', 'text-decoration-line', 'text-decoration-color', 'text-indent', 'text-overflow', 'text-shadow',
   '-webkit-text-stroke', '-webkit-text-stroke-width', '-webkit-text-stroke-color', 'text-wrap', 'white-space',
   'word-break', 'overflow-wrap', 'word-wrap', 'line-clamp', '-webkit-line-clamp', 'vertical-align',
+  // tables (takumi lays out display: table and its parts)
+  'border-collapse', 'border-spacing', 'table-layout', 'caption-side', 'empty-cells',
   // no effect on a still image: harmless in both engines
   'cursor', 'pointer-events', 'user-select', 'transition', 'transition-property', 'transition-duration',
   'will-change', '-webkit-font-smoothing', '-moz-osx-font-smoothing', 'text-rendering', 'content',
 ]);
 
-/** `display` values the native engine lays out (tables, lists as list-items, `contents` are Chromium's). */
+/** `display` values the native engine lays out (list items and `contents` are Chromium's). */
 export const NATIVE_DISPLAY_VALUES: ReadonlySet<string> = new Set([
   'block', 'flex', 'grid', 'none', 'inline', 'inline-block', 'inline-flex', 'inline-grid',
-]);
-
-/** Elements the native engine draws; anything else (table, svg, canvas, form controls, media, iframes) is not. */
-export const NATIVE_ELEMENTS: ReadonlySet<string> = new Set([
-  'html', 'head', 'body', 'style', 'meta', 'title',
-  'div', 'span', 'p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'img', 'br', 'hr', 'a',
-  'strong', 'b', 'em', 'i', 'u', 's', 'small', 'mark', 'code', 'pre', 'blockquote', 'q', 'sub', 'sup',
-  'section', 'article', 'header', 'footer', 'main', 'aside', 'nav', 'figure', 'figcaption',
+  'table', 'inline-table', 'table-row', 'table-cell', 'table-row-group', 'table-header-group', 'table-footer-group',
+  'table-caption', 'table-column', 'table-column-group',
 ]);
 
 /**
- * Font families the native engine has without an @font-face: the ones scripts/setup.sh installs for Chromium
- * (fonts-dejavu-core, fonts-liberation, fonts-noto-color-emoji) and the generic families, which it maps to them.
- * Lower case, unquoted.
+ * Elements the native engine draws. `svg`: takumi's HTML conversion turns an inline `<svg>` into an image of its
+ * markup (drawn by resvg), so its content is not walked as HTML (static-gate.ts checks it for script and
+ * `foreignObject`, which resvg does not draw). `link`: only a stylesheet link is refused (an external stylesheet the
+ * version has not pinned); preconnect, icon and preload links draw nothing in either engine. `form` and `label`
+ * are plain containers when they hold no controls. Tables: takumi lays out `display: table` and its parts.
  */
-export const NATIVE_FONT_FAMILIES: ReadonlySet<string> = new Set([
-  'dejavu sans', 'dejavu sans mono', 'dejavu serif', 'liberation sans', 'liberation serif', 'liberation mono',
-  'liberation sans narrow', 'noto color emoji',
-  'sans-serif', 'serif', 'monospace', 'system-ui', 'ui-sans-serif', 'ui-serif', 'ui-monospace', 'emoji',
-  'inherit', 'initial', 'unset', 'revert',
+export const NATIVE_ELEMENTS: ReadonlySet<string> = new Set([
+  'html', 'head', 'body', 'style', 'meta', 'title', 'link',
+  'div', 'span', 'p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'img', 'br', 'hr', 'a',
+  'strong', 'b', 'em', 'i', 'u', 's', 'small', 'mark', 'code', 'pre', 'blockquote', 'q', 'sub', 'sup',
+  'section', 'article', 'header', 'footer', 'main', 'aside', 'nav', 'figure', 'figcaption',
+  'svg', 'form', 'label', 'time', 'cite', 'abbr', 'del', 'ins', 'kbd', 'samp', 'var', 'address',
+  'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
 ]);
 
-/** `@font-face` sources the native engine can load: an uploaded font (asset://) or inline data. */
-export const NATIVE_FONT_SOURCE = /^\s*url\(\s*['"]?(asset:|data:)/i;
+/** Elements inside an inline `<svg>` that resvg does not draw as Chromium does (HTML content). */
+export const SVG_UNSUPPORTED = new Set(['foreignobject']);
+
+/**
+ * Whether the native engine loads an `@font-face` `src`: an uploaded font (asset://), inline data, or a URL the
+ * version pinned at save (its bytes are stored with the version and handed to the engine like an asset's).
+ */
+export function nativeFontSource(src: string, pinned: ReadonlySet<string>): boolean {
+  const first = /url\(\s*(?:"([^"]*)"|'([^']*)'|([^)\s'"]*))\s*\)/i.exec(src);
+  const url = (first?.[1] ?? first?.[2] ?? first?.[3] ?? '').trim();
+  return /^(asset:|data:)/i.test(url) || pinned.has(url);
+}

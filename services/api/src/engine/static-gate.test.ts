@@ -34,20 +34,35 @@ describe('staticGate', () => {
   });
 
   it.each([
-    ['<table><tr><td>x</td></tr></table>', 'unsupported_element:table'],
-    ['<svg width="10" height="10"><circle r="5"/></svg>', 'unsupported_element:svg'],
     ['<canvas></canvas>', 'unsupported_element:canvas'],
+    ['<form><input name="q"></form>', 'unsupported_element:input'],
+    ['<svg width="10" height="10"><foreignObject><div>x</div></foreignObject></svg>', 'unsupported_element:svg:foreignobject'],
     ['<video src="a.mp4"></video>', 'unsupported_element:video'],
     ['<iframe src="https://example.com"></iframe>', 'unsupported_element:iframe'],
     ['<link rel="stylesheet" href="https://example.com/a.css">', 'unsupported_element:link'],
+    ['<link href="https://fonts.googleapis.com/css2?family=Inter" rel="preload stylesheet">', 'unsupported_element:link'],
   ])('names the element in %s', (html, reason) => {
     expect(staticGate(image(html))).toBe(reason);
   });
 
   it.each([
+    ['an inline SVG (drawn as an image)', '<svg width="10" height="10" viewBox="0 0 10 10"><defs><linearGradient id="g"><stop offset="0"/></linearGradient></defs><circle r="5" fill="url(#g)"/></svg>'],
+    ['a table', '<table style="border-collapse:collapse"><tr><th>a</th><td>1</td></tr></table>'],
+    ['a form holding no controls', '<form action="#"><label>Name</label><div>x</div></form>'],
+    ['links that draw nothing', '<link rel="preconnect" href="https://fonts.gstatic.com"><link rel="icon" href="/favicon.ico"><p>x</p>'],
+  ])('passes %s', (_what, html) => {
+    expect(staticGate(image(html))).toBeNull();
+  });
+
+  it('finds script inside an inline SVG', () => {
+    expect(staticGate(image('<svg><script>alert(1)</script></svg>'))).toBe('has_script');
+    expect(staticGate(image('<svg><circle r="5" onload="alert(1)"/></svg>'))).toBe('has_script');
+  });
+
+  it.each([
     ['<style>.a{mask-image:linear-gradient(#000,transparent)}</style><div class="a">x</div>', 'unsupported_css:mask-image'],
     ['<div style="writing-mode:vertical-rl">x</div>', 'unsupported_css:writing-mode'],
-    ['<div style="display:table-cell">x</div>', 'unsupported_css:display:table-cell'],
+    ['<div style="display:list-item">x</div>', 'unsupported_css:display:list-item'],
     ['<style>@keyframes spin{to{transform:rotate(1turn)}}</style><p>x</p>', 'unsupported_css:@keyframes'],
     ['<style>@import url(https://example.com/a.css);</style><p>x</p>', 'unsupported_css:@import'],
     ['<div style="float:left">x</div>', 'unsupported_css:float'],
@@ -55,19 +70,24 @@ describe('staticGate', () => {
     expect(staticGate(image(html))).toBe(reason);
   });
 
-  it('needs fonts the native engine has: installed, generic or uploaded', () => {
-    expect(staticGate(image('<p style="font-family:Roboto">x</p>'))).toBe('font_unavailable:roboto');
-    expect(staticGate(image('<p style="font:700 40px/1.2 \'Open Sans\', sans-serif">x</p>'))).toBe('font_unavailable:open sans');
-    expect(staticGate(image('<p style="font:italic bold 40px / 50px Roboto">x</p>'))).toBe('font_unavailable:roboto');
-    expect(staticGate(image('<p style="font:bold 80px sans-serif">x</p>'))).toBeNull();
-    // the first family present decides: what follows it is never reached
-    expect(staticGate(image('<p style="font-family:\'Liberation Serif\', Roboto">x</p>'))).toBeNull();
+  it('resolves fonts as Chromium does: aliases, fall-through, generics, uploaded and pinned faces', () => {
+    // fontconfig's metric aliases and unknown families falling through to one the platform has
+    for (const family of ['Arial, Helvetica, sans-serif', '"Helvetica Neue", Helvetica', '"Times New Roman", serif', '"Courier New", monospace', 'Roboto', "Inter, 'Open Sans', sans-serif"]) {
+      expect({ family, reason: staticGate(image(`<p style="font-family:${family}">x</p>`)) }).toEqual({ family, reason: null });
+    }
+    expect(staticGate(image('<p style="font:700 40px/1.2 \'Open Sans\', sans-serif">x</p>'))).toBeNull();
     const uploaded = `<style>@font-face{font-family:Brand;src:url(asset://00000000-0000-0000-0000-000000000000)}
       h1{font-family:Brand, sans-serif;font-weight:700}</style><h1>x</h1>`;
     expect(staticGate(image(uploaded))).toBeNull();
+    // a web font from a URL: Chromium draws it, the native engine cannot fetch it at render time
     const remote = `<style>@font-face{font-family:Brand;src:url(https://fonts.example.com/brand.woff2)}
-      h1{font-family:Brand}</style><h1>x</h1>`;
+      h1{font-family:Brand, Arial}</style><h1>x</h1>`;
     expect(staticGate(image(remote))).toBe('font_unavailable:brand');
+    expect(staticGate(image('<p style="font:italic bold 40px / 50px Brand">x</p><style>@font-face{font-family:Brand;src:url(https://f.example/b.woff2)}</style>'))).toBe('font_unavailable:brand');
+    // the same source pinned with the version: its bytes are kept, the native engine loads them
+    expect(staticGate(image(remote, { pinned_urls: ['https://fonts.example.com/brand.woff2'] }))).toBeNull();
+    // a family after an available one is never reached
+    expect(staticGate(image(`<style>@font-face{font-family:Brand;src:url(https://f.example/b.woff2)}</style><p style="font-family:Arial, Brand">x</p>`))).toBeNull();
   });
 
   it('finds right-to-left text in the markup, its direction or a text default', () => {

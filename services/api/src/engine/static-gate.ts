@@ -2,7 +2,7 @@ import { parse } from 'parse5';
 import type { DefaultTreeAdapterMap } from 'parse5';
 import type { Placeholder } from '@rp/workflow-safe';
 import { cssReason } from './css-gate';
-import { NATIVE_ELEMENTS } from './native-support';
+import { NATIVE_ELEMENTS, SVG_UNSUPPORTED } from './native-support';
 
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];
@@ -14,6 +14,11 @@ export interface GateInput {
   format: string;
   composition_html: string;
   placeholders: Placeholder[];
+  /**
+   * URLs whose bytes the version keeps (resource pinning): an `@font-face` source among them is loaded by the
+   * native engine as an uploaded font is.
+   */
+  pinned_urls?: readonly string[];
 }
 
 /** `null` when the native engine may draw the version (the parity check decides); else the reason code. */
@@ -46,8 +51,26 @@ function elementReason(el: Element, walk: Walk): string | null {
     if (name === 'style') walk.styleAttrs.push(a.value);
     if (name === 'dir' && a.value.trim().toLowerCase() !== 'ltr') walk.rtl = true;
   }
-  if (tag === 'link') return 'unsupported_element:link';
+  if (tag === 'link' && isStylesheetLink(el)) return 'unsupported_element:link';
   if (!NATIVE_ELEMENTS.has(tag)) return `unsupported_element:${tag}`;
+  return null;
+}
+
+const isStylesheetLink = (el: Element) =>
+  el.attrs.some((a) => a.name.toLowerCase() === 'rel' && a.value.toLowerCase().split(/\s+/).includes('stylesheet'));
+
+/** An inline `<svg>` is drawn as one image: only script and HTML content inside it matter. */
+function svgReason(svg: Element): string | null {
+  const stack: Node[] = [...childrenOf(svg)];
+  while (stack.length) {
+    const node = stack.pop()!;
+    if (!isElement(node)) continue;
+    const tag = node.tagName.toLowerCase();
+    if (tag === 'script') return 'has_script';
+    if (node.attrs.some((a) => a.name.toLowerCase().startsWith('on') || /^\s*javascript:/i.test(a.value))) return 'has_script';
+    if (SVG_UNSUPPORTED.has(tag)) return `unsupported_element:svg:${tag}`;
+    stack.push(...childrenOf(node));
+  }
   return null;
 }
 
@@ -58,6 +81,10 @@ function walkTree(root: Node): Walk {
     const node = stack.pop()!;
     if (isElement(node)) {
       walk.reason = elementReason(node, walk);
+      if (node.tagName === 'svg') {
+        walk.reason ??= svgReason(node);
+        continue;
+      }
       if (node.tagName === 'style') {
         walk.sheets.push(childrenOf(node).map((c) => ('value' in c ? String(c.value) : '')).join(''));
         continue;
@@ -80,7 +107,7 @@ export function staticGate(input: GateInput): GateResult {
   if (input.format === 'pdf') return 'pdf_output';
   const walk = walkTree(parse(input.composition_html) as Node);
   if (walk.reason) return walk.reason;
-  const css = cssReason(walk.sheets, walk.styleAttrs);
+  const css = cssReason(walk.sheets, walk.styleAttrs, new Set(input.pinned_urls ?? []));
   if (css) return css;
   const rtlDefault = input.placeholders.some((p) => p.type === 'text' && typeof p.default === 'string' && RTL_CHARS.test(p.default));
   if (walk.rtl || rtlDefault) return 'rtl_text';

@@ -9,8 +9,8 @@ describe('engineAtSave', () => {
 
   it('forces native only where the gate allows it, naming the reason in a 422 on field engine', () => {
     expect(engineAtSave('native', content('<p style="color:red">x</p>'))).toMatchObject({ engine: 'native', engine_reason: 'forced' });
-    expect(() => engineAtSave('native', content('<table></table>'))).toThrow(
-      expect.objectContaining({ status: 422, code: 'engine_unsupported', details: [{ field: 'engine', message: expect.stringContaining('unsupported_element:table') }] }),
+    expect(() => engineAtSave('native', content('<canvas></canvas>'))).toThrow(
+      expect.objectContaining({ status: 422, code: 'engine_unsupported', details: [{ field: 'engine', message: expect.stringContaining('unsupported_element:canvas') }] }),
     );
   });
 

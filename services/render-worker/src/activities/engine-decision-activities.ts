@@ -1,15 +1,14 @@
 import sharp from 'sharp';
-import type { EngineDecision, EngineDecisionInput, EngineParity, ParitySample } from '@rp/workflow-safe';
+import type { EngineDecision, EngineDecisionInput, EngineParity } from '@rp/workflow-safe';
 import type { Knex, TemplateVersionRow } from '@rp/db';
 import { storageKeys } from '@rp/storage';
 import { ApplicationFailure } from '@temporalio/activity';
 import { activityLogger } from '@rp/worker-runtime';
-import { composeVersion } from '../renderer/compose-document';
 import { RenderFailure } from '../renderer/types';
-import type { EngineRenderInput, ImageEngine } from '../renderer/engines/image-engine';
-import { compareImages, differenceImage, type Rgba } from '../parity/compare-images';
-import { decideParity, round } from '../parity/decide-parity';
-import { paritySamples } from '../parity/parity-samples';
+import type { ImageEngine } from '../renderer/engines/image-engine';
+import type { Rgba } from '../parity/compare-images';
+import { decideParity } from '../parity/decide-parity';
+import { measureParity } from '../parity/measure-parity';
 import { assetsFor } from './request-guard-for';
 import type { RenderActivityDeps } from './deps';
 import { withHeartbeat } from './with-heartbeat';
@@ -19,22 +18,6 @@ export interface ParityEngines {
   chromium: ImageEngine;
   native: ImageEngine | null;
 }
-
-/**
- * Renders larger than this are compared (and stored for the studio) scaled down to it, both the same way: the
- * metric's working set is about 60 bytes a pixel, so a 4096x4096 canvas at full size would take a gigabyte of the
- * batch process, and SSIM is customarily computed on a downsampled image at that size anyway.
- */
-export const PARITY_MAX_PIXELS = 2_000_000;
-
-const decode = async (png: Buffer): Promise<Rgba> => {
-  const img = sharp(png);
-  const { width = 0, height = 0 } = await img.metadata();
-  const scale = Math.min(1, Math.sqrt(PARITY_MAX_PIXELS / Math.max(1, width * height)));
-  if (scale < 1) img.resize(Math.max(1, Math.floor(width * scale)), Math.max(1, Math.floor(height * scale)), { fit: 'fill' });
-  const { data, info } = await img.ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height };
-};
 
 const encodePng = (img: Rgba) => sharp(img.data, { raw: { width: img.width, height: img.height, channels: 4 } }).png().toBuffer();
 
@@ -60,29 +43,10 @@ type Deps = Pick<RenderActivityDeps, 'db' | 'store' | 'ssrfGuard' | 'config' | '
 
 async function renderSamples(deps: Deps, engines: ParityEngines & { native: ImageEngine }, v: TemplateVersionRow, signal: AbortSignal) {
   const assets = assetsFor(deps, v.org_id, v.pinned_resources);
-  const results: ParitySample[] = [];
+  const { samples, nativeVersion } = await measureParity(engines, v, { assets, timeoutMs: deps.config.PAGE_LOAD_TIMEOUT_MS, signal });
   const images: NonNullable<EngineParity['images']> = {};
-  let nativeVersion: string | undefined;
-  for (const s of paritySamples(v.placeholders)) {
-    const document = composeVersion(v, v, s.modifications);
-    const input: EngineRenderInput = {
-      document, width: v.width, height: v.height, format: 'png', thumbnailWidth: 0, orgId: v.org_id,
-      timeoutMs: deps.config.PAGE_LOAD_TIMEOUT_MS, assets,
-    };
-    const t0 = Date.now();
-    const c = await engines.chromium.render(input, signal);
-    const t1 = Date.now();
-    const n = await engines.native.render(input, signal);
-    const t2 = Date.now();
-    nativeVersion = n.engineVersion;
-    const [ci, ni] = await Promise.all([decode(c.image), decode(n.image)]);
-    // an engine that drew another size than asked differs everywhere: zero similarity rather than an error
-    const sameSize = ci.width === ni.width && ci.height === ni.height;
-    const cmp = sameSize ? compareImages(ci, ni) : { ssim: 0, psnr: 0 };
-    results.push({ sample: s.name, ssim: round(cmp.ssim, 4), psnr: Number.isFinite(cmp.psnr) ? round(cmp.psnr, 2) : null, chromium_ms: t1 - t0, native_ms: t2 - t1 });
-    images[s.name] = await storeImages(deps, v, s.name, { chromium: ci, native: ni, diff: sameSize ? differenceImage(ci, ni) : ci });
-  }
-  return { results, images, nativeVersion };
+  for (const s of samples) images[s.figures.sample] = await storeImages(deps, v, s.figures.sample, s.images);
+  return { results: samples.map((s) => s.figures), images, nativeVersion };
 }
 
 /** Stores a sample's two renders and their difference view for the studio (docs/studio.md). */

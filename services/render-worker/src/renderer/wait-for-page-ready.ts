@@ -26,20 +26,21 @@ const readyScript = (factsFor?: PlaceholderKinds) => `(async () => {
   await Promise.all(imgs.map(async (img) => {
     const src = img.currentSrc || img.src;
     if (!src) return;
-    try { await img.decode(); } catch { broken.push(src.slice(0, 200)); }
+    try { await img.decode(); } catch { broken.push(src.slice(0, 200) || '<img> without a source'); }
   }));
   const urls = new Set();
   const re = /url\\(\\s*(['"]?)(.*?)\\1\\s*\\)/g;
   for (const el of document.querySelectorAll('*')) {
     for (const pseudo of [null, '::before', '::after']) {
       const bg = getComputedStyle(el, pseudo).backgroundImage;
-      if (bg && bg !== 'none') for (const m of bg.matchAll(re)) urls.add(m[2]);
+      // url("") is an image a browser never draws (it names the page itself): nothing to wait for
+      if (bg && bg !== 'none') for (const m of bg.matchAll(re)) if (m[2].trim()) urls.add(m[2]);
     }
   }
   await Promise.all(Array.from(urls).map(async (u) => {
     const im = new Image();
     im.src = u;
-    try { await im.decode(); } catch { broken.push(u.slice(0, 200)); }
+    try { await im.decode(); } catch { broken.push(u.slice(0, 200) || 'a CSS background image without a URL'); }
   }));
   if (typeof window.__rpFit === 'function') window.__rpFit();
   await document.fonts.ready;

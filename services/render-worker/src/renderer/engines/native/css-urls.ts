@@ -45,3 +45,14 @@ export function extractFontFaces(css: string): { rules: FontFaceRule[]; rest: st
   });
   return { rules, rest };
 }
+
+const EMPTY_URL = /url\(\s*(?:""|''|)\s*\)/gi;
+
+/**
+ * A value with each empty `url()` replaced by `none`: `url("")` names the page itself, which a browser never draws
+ * as an image (it keeps the rest of the declaration: `background: #fff url("")` is white), while takumi fails the
+ * render on an image it cannot load.
+ */
+export function dropEmptyUrls(css: string): string {
+  return css.replace(EMPTY_URL, 'none');
+}

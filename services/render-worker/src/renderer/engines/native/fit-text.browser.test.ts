@@ -21,7 +21,7 @@ describe('fitText', () => {
   beforeAll(async () => {
     renderer = new Renderer();
     for (const f of SYSTEM_FACES) {
-      if (fs.existsSync(f.file)) await renderer.registerFont({ data: fs.readFileSync(f.file), ...(f.name ? { name: f.name } : {}), ...(f.generic ? { generic: f.generic } : {}) });
+      if (fs.existsSync(f.file)) await renderer.registerFont({ data: fs.readFileSync(f.file), name: f.name, weight: f.weight, style: f.style, ...(f.generic ? { generic: f.generic } : {}) });
     }
   });
 

@@ -35,7 +35,7 @@ const systemFonts = SYSTEM_FACES.flatMap((f) => {
 
 async function newRenderer(): Promise<Renderer> {
   const renderer = new Renderer();
-  for (const f of systemFonts) await renderer.registerFont({ data: f.data, ...(f.name ? { name: f.name } : {}), ...(f.generic ? { generic: f.generic } : {}) });
+  for (const f of systemFonts) await renderer.registerFont({ data: f.data, name: f.name, weight: f.weight, style: f.style, ...(f.generic ? { generic: f.generic } : {}) });
   return renderer;
 }
 

@@ -19,4 +19,11 @@ describe('nativeUaStylesheet', () => {
     expect(nativeUaStylesheet({ transparent: false })).toContain('background-color:#fff');
     expect(nativeUaStylesheet({ transparent: true })).not.toContain('background-color');
   });
+
+  it("lays tables out with Chromium's UA rules takumi lacks: a border-box table, cells centred in their row", () => {
+    const css = nativeUaStylesheet({ transparent: false });
+    expect(css).toContain('table{box-sizing:border-box}');
+    expect(css).toContain('thead,tbody,tfoot,tr{vertical-align:middle}');
+    expect(css).toContain('td,th{vertical-align:inherit}');
+  });
 });

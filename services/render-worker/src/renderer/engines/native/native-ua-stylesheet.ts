@@ -9,6 +9,8 @@ import { DEFAULT_FAMILY } from './system-fonts';
  * - the canvas is white unless the template asks for transparency (Chromium's default page background);
  * - monospace elements at 13/16 of the size (Chromium's default monospace size is 13 px where others get 16 px),
  *   once: nested ones keep their parent's size.
+ * - tables as Chromium's UA stylesheet has them: the table box border-box (the `*` rule above would make it
+ *   content-box), cells vertically centred in their row (takumi puts cell content at the top).
  * The composed document's own canvas rule (html/body margin 0, canvas size) comes later and wins as in Chromium.
  */
 export function nativeUaStylesheet(opts: { transparent: boolean }): string {
@@ -18,5 +20,8 @@ export function nativeUaStylesheet(opts: { transparent: boolean }): string {
     `html{${canvas}font-family:'${DEFAULT_FAMILY}';font-size:16px;color:#000}`,
     `pre,code,kbd,samp,tt{font-size:0.8125em}`,
     `pre code,pre kbd,pre samp,pre tt,code code,code kbd,kbd kbd{font-size:1em}`,
+    `table{box-sizing:border-box}`,
+    `thead,tbody,tfoot,tr{vertical-align:middle}`,
+    `td,th{vertical-align:inherit}`,
   ].join('\n');
 }

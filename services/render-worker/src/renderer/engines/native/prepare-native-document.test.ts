@@ -11,6 +11,33 @@ const codeOf = (fn: () => unknown) => {
 };
 
 describe('prepareNativeDocument', () => {
+  it('ignores satori\'s `tw` attribute as a browser does (takumi would apply its Tailwind classes)', () => {
+    const doc = prepareNativeDocument('<div tw="flex bg-blue-500 p-8" style="color:red">x</div>');
+    const json = JSON.stringify(doc.node);
+    expect(json).not.toContain('"tw"');
+    expect(json).not.toContain('bg-blue-500');
+    expect(json).toContain('"color":"red"');
+  });
+
+  it('ignores url("") as a browser does: nothing to fetch, the rest of the declaration kept', () => {
+    const doc = prepareNativeDocument(`<style>body{background:#fbf8f1 url("") no-repeat}</style><div style="background-image:url('')">x</div>`);
+    expect(doc.imageUrls).toEqual([]);
+    expect(doc.css.join('')).toContain('background:#fbf8f1 none no-repeat');
+    expect(JSON.stringify(doc.node)).not.toContain('url(');
+  });
+
+  it('gives takumi the installed faces Chromium draws for each font-family list', () => {
+    const doc = prepareNativeDocument(
+      `<style>@font-face{font-family:Brand;src:url(asset://00000000-0000-0000-0000-000000000000)}
+        h1{font-family:Inter, Arial, sans-serif}.b{font:700 20px Brand, Helvetica}</style>
+        <h1>x</h1><p class="b">y</p><p style="font-family:'Times New Roman'">z</p>`,
+    );
+    const css = doc.css.join('');
+    expect(css).toContain("font-family:'Liberation Sans', 'Liberation Serif'");
+    expect(css).toContain("font-family:'Brand', 'Liberation Sans', 'Liberation Serif'");
+    expect(JSON.stringify(doc.node)).toContain(`"fontFamily":"'Liberation Serif'"`);
+  });
+
   it('reads unquoted attributes and implied end tags as a browser does (parse5 before fromHtml)', () => {
     const doc = prepareNativeDocument('<div class=a style="width:10px"><p>one<p>two</div>');
     const json = JSON.stringify(doc.node);
@@ -35,8 +62,8 @@ describe('prepareNativeDocument', () => {
 
   it('expands the font shorthand takumi ignores, inline and in stylesheets', () => {
     const doc = prepareNativeDocument('<style>.a{font:bold 20px sans-serif}</style><div style="font:italic 10px serif">x</div>');
-    expect(JSON.stringify(doc.node)).toContain('"fontStyle":"italic","fontWeight":"normal","fontSize":"10px","lineHeight":"normal","fontFamily":"serif"');
-    expect(doc.css.join('')).toContain('.a{font-style:normal;font-weight:bold;font-size:20px;line-height:normal;font-family:sans-serif}');
+    expect(JSON.stringify(doc.node)).toContain('"fontStyle":"italic","fontWeight":"normal","fontSize":"10px","lineHeight":"normal","fontFamily":"\'Liberation Serif\'"');
+    expect(doc.css.join('')).toContain('.a{font-style:normal;font-weight:bold;font-size:20px;line-height:normal;font-family:\'Liberation Sans\', \'Liberation Serif\'}');
   });
 
   it('finds the shrink-to-fit elements by path', () => {

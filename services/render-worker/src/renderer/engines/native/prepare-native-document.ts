@@ -2,8 +2,9 @@ import { defaultTreeAdapter, parse, serialize, type DefaultTreeAdapterMap } from
 import { fromHtml } from '@takumi-rs/helpers/html';
 import type { Node } from '@takumi-rs/core';
 import { RenderFailure } from '../../types';
-import { cssUrls, extractFontFaces, type FontFaceRule } from './css-urls';
+import { cssUrls, dropEmptyUrls, extractFontFaces, type FontFaceRule } from './css-urls';
 import { expandFontInCss, expandFontInStyle } from './expand-font-shorthand';
+import { nativeFamiliesInCss, nativeFamiliesInStyle } from './native-font-families';
 
 /** More elements than any card needs; a document past it fails with a clear code instead of stalling the engine. */
 export const MAX_NATIVE_NODES = 10_000;
@@ -44,17 +45,29 @@ export function prepareNativeDocument(document: string): NativeDocument {
   let converted: { node: Node; css: string[] };
   try {
     const tree = parse(document);
-    blankEmptyImages(tree);
+    browserDefaults(tree);
     converted = fromHtml(serialize(tree));
   } catch (err) {
     throw new RenderFailure('template_invalid', `the native engine cannot read this template: ${(err as Error).message}`);
   }
   const urls = new Set<string>();
+  const fontFaces: FontFaceRule[] = [];
+  const sheets = converted.css.map((sheet) => {
+    const { rules, rest } = extractFontFaces(dropEmptyUrls(sheet));
+    fontFaces.push(...rules);
+    return expandFontInCss(rest);
+  });
+  const declared = new Set(fontFaces.map((f) => f.family.toLowerCase()));
+  const css = sheets.map((sheet) => {
+    for (const u of cssUrls(sheet)) if (isFetched(u)) urls.add(u);
+    return nativeFamiliesInCss(sheet, declared);
+  });
   const fitPaths: number[][] = [];
   let nodes = 0;
   const walk = (node: Node, path: number[]) => {
     if (++nodes > MAX_NATIVE_NODES) throw tooComplex();
-    if (node.style) node.style = expandFontInStyle(node.style as Record<string, unknown>) as typeof node.style;
+    if (node.style) node.style = nativeFamiliesInStyle(expandFontInStyle(withoutEmptyUrls(node.style as Record<string, unknown>)), declared) as typeof node.style;
+    if (node.preset) node.preset = nativeFamiliesInStyle(node.preset as Record<string, unknown>, declared) as typeof node.preset;
     if (node.type === 'image' && typeof node.src === 'string' && isFetched(node.src)) urls.add(node.src);
     for (const u of [...styleUrls(node.style as Record<string, unknown>), ...styleUrls(node.preset as Record<string, unknown>)]) {
       if (isFetched(u)) urls.add(u);
@@ -63,15 +76,13 @@ export function prepareNativeDocument(document: string): NativeDocument {
     if (node.type === 'container') node.children?.forEach((c, i) => walk(c, [...path, i]));
   };
   walk(converted.node, []);
-  const fontFaces: FontFaceRule[] = [];
-  const css = converted.css.map((sheet) => {
-    const { rules, rest: withShorthands } = extractFontFaces(sheet);
-    const rest = expandFontInCss(withShorthands);
-    fontFaces.push(...rules);
-    for (const u of cssUrls(rest)) if (isFetched(u)) urls.add(u);
-    return rest;
-  });
   return { node: converted.node, css, fontFaces, imageUrls: [...urls], fitPaths, nodes };
+}
+
+function withoutEmptyUrls(style: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(style)) out[k] = typeof v === 'string' && /url\(/i.test(v) ? dropEmptyUrls(v) : v;
+  return out;
 }
 
 const tooComplex = () => new RenderFailure('template_too_complex', `the template has more than ${MAX_NATIVE_NODES} elements and text runs`);
@@ -82,18 +93,22 @@ export const BLANK = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAA
 type ParentNode = DefaultTreeAdapterMap['parentNode'];
 
 /**
- * takumi's converter refuses an `<img>` without `src`; Chromium draws nothing there (an image placeholder left
- * without a value binds an empty `src`). The element keeps its box, so the layout is the same.
+ * What takumi's converter does differently from a browser, undone on the parsed tree:
+ * - it refuses an `<img>` without `src`; Chromium draws nothing there (an image placeholder left without a value
+ *   binds an empty `src`). The element keeps its box, so the layout is the same;
+ * - it applies Tailwind classes from a `tw` attribute (satori's convention, so templates written for satori carry
+ *   it); a browser ignores an unknown attribute, so the native engine must too.
  */
-function blankEmptyImages(node: ParentNode): void {
+function browserDefaults(node: ParentNode): void {
   for (const child of defaultTreeAdapter.getChildNodes(node)) {
     if (!defaultTreeAdapter.isElementNode(child)) continue;
+    child.attrs = child.attrs.filter((a) => a.name !== 'tw');
     if (child.tagName === 'img') {
       const src = child.attrs.find((a) => a.name === 'src');
       if (!src) child.attrs.push({ name: 'src', value: BLANK });
       else if (!src.value.trim()) src.value = BLANK;
     }
     // template content is inert in a browser and drawn by neither engine
-    if (child.tagName !== 'template') blankEmptyImages(child);
+    if (child.tagName !== 'template') browserDefaults(child);
   }
 }
