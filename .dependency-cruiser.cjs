@@ -2,37 +2,34 @@
 // import its own layer and the layers below it, never one above:
 //   0 errors, config, workflow-safe
 //   1 net-guard, storage, db
-//   2 render-admission, people, serializers
+//   2 render-admission, people, serializers, test/kit (the helpers tests beside the code share with test/src)
 //   3 workflows (workflow code, client, gateway)
 //   4 worker-runtime
 //   5 services (api, render-worker, webhook-worker; none imports another)
 //   6 tools, apps, test
-// Tests beside the code (*.test.ts) may use the test helpers (@rp/test/support), so they are left out as importers.
-// Workflow code may `import type` the activity factories of the workers (Temporal's `typeof activities` style): a
-// type-only import is erased, no module is loaded at run time.
+// Tests beside the code are checked like the code they sit with: they reach test helpers through @rp/test-kit (layer 2)
+// and their own package's testing/ folder, never through test/src (whose helpers import every service, so a service's
+// test would close a cycle back to its service). A `*.stack.test.ts` runs against the stack, as the suites in test/src
+// do, and may read the stack's coordinates from tools/stack.
 const LAYERS = [
   ['packages/(errors|config|workflow-safe)/'],
   ['packages/(net-guard|storage|db)/'],
-  ['packages/(render-admission|people|serializers)/'],
+  ['packages/(render-admission|people|serializers)/', 'test/kit/'],
   ['workflows/'],
   ['packages/worker-runtime/'],
   ['services/'],
-  ['tools/', 'apps/', 'test/'],
+  ['tools/', 'apps/', 'test/src/'],
 ].map((paths) => `^(${paths.join('|')})`);
 
-const NOT_TESTS = '\\.test\\.ts$';
+const STACK_TESTS = '\\.stack\\.test\\.ts$';
 
 /** Layer i may not import any layer above it. */
 const layerRules = LAYERS.slice(0, -1).map((layer, i) => ({
   name: `layer-${i}-imports-above`,
   comment: `${layer} (layer ${i}) imports from a layer above it; move the shared code down or pass it in`,
   severity: 'error',
-  from: { path: layer, pathNot: NOT_TESTS },
-  to: {
-    path: LAYERS.slice(i + 1).join('|'),
-    // workflows -> the workers' activity factories, types only (see above)
-    ...(i === 3 ? { dependencyTypesNot: ['type-only'] } : {}),
-  },
+  from: { path: layer, pathNot: STACK_TESTS },
+  to: { path: LAYERS.slice(i + 1).join('|') },
 }));
 
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -43,14 +40,14 @@ module.exports = {
       name: 'service-imports-service',
       comment: 'A service imports another service; shared code belongs in a package below both',
       severity: 'error',
-      from: { path: '^services/([^/]+)/', pathNot: NOT_TESTS },
+      from: { path: '^services/([^/]+)/' },
       to: { path: '^services/', pathNot: '^services/$1/' },
     },
     {
       name: 'package-imports-workflows',
       comment: 'A base package imports the workflows; the service entry points pass in what it needs (e.g. workflowsPath)',
       severity: 'error',
-      from: { path: '^packages/', pathNot: NOT_TESTS },
+      from: { path: '^packages/' },
       to: { path: '^workflows/' },
     },
     {
@@ -59,6 +56,20 @@ module.exports = {
       severity: 'error',
       from: { path: '^services/render-worker/src/renderer/[^/]+[.]ts$', pathNot: '(/index|[.]test)[.]ts$' },
       to: { path: '^services/render-worker/src/renderer/video/' },
+    },
+    {
+      name: 'test-helpers-from-below-test',
+      comment: 'Code or a test outside test/ imports test/src (the end-to-end helpers, which import the services); use @rp/test-kit or the package\'s own testing/ folder',
+      severity: 'error',
+      from: { path: '^(packages|services|workflows|tools|apps)/' },
+      to: { path: '^test/src/' },
+    },
+    {
+      name: 'stack-test-above-tools',
+      comment: 'A *.stack.test.ts beside the code imports from above its layer other than tools/stack (the stack\'s coordinates)',
+      severity: 'error',
+      from: { path: STACK_TESTS },
+      to: { path: '^(tools/(?!stack/)|apps/|test/src/)' },
     },
     {
       name: 'no-circular',

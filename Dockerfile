@@ -34,6 +34,7 @@ COPY workflows/package.json workflows/
 COPY services/api/package.json services/api/
 COPY services/render-worker/package.json services/render-worker/
 COPY services/webhook-worker/package.json services/webhook-worker/
+COPY test/kit/package.json test/kit/
 COPY test/package.json test/
 COPY sdk/typescript/package.json sdk/typescript/
 # A build host behind a TLS-intercepting proxy hands its CA bundle in as the optional build secret "ca"
@@ -49,9 +50,9 @@ COPY . .
 RUN npx tsc -b services/api services/render-worker services/webhook-worker tools/stack \
     && node scripts/bundle-workflows.js \
     && node apps/studio/build.js
-# Production dependencies by a fresh `npm ci --omit=dev`, not `npm prune`: prune died half-way here once ("Exit
-# handler never called", npm 10.8) and still exited 0, leaving empty package folders in the image that only failed
-# when a service started. The require check fails the build instead if the tree is ever incomplete.
+# Production dependencies by a fresh `npm ci --omit=dev`, not `npm prune`: prune can stop half-way ("Exit handler
+# never called", npm 10.8) and still exit 0, leaving empty package folders that fail only when a service starts. The
+# require check fails the build instead if the tree is ever incomplete.
 RUN --mount=type=cache,target=/root/.npm \
     --mount=type=secret,id=ca,target=/run/secrets/ca.pem \
     NODE_EXTRA_CA_CERTS=/run/secrets/ca.pem npm ci --omit=dev --loglevel=error \

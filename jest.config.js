@@ -1,8 +1,11 @@
-// One Jest config, three tiers (README "Tests"):
-// - unit:    no server, no browser: pure logic and the API driven through app.callback() with stubbed deps.
-//            `npm run test:unit`; sibling packages resolve to their sources, so no build and no setup.
-// - browser: the renderer's Chromium and ffmpeg tests and the bench smoke tests; no server.
-// - stack:   end-to-end suites in test/src against the real stack that scripts/test.sh starts.
+// One Jest config, three tiers (docs/testing.md), chosen by file name (below):
+// - unit:    `*.test.ts` beside the code, test/src/docs and test/src/bench: no server, no browser, pure logic and the
+//            API driven through app.callback() with stubbed deps. `npm run test:unit`; sibling packages resolve to their
+//            sources, so no build and no setup. jest.unit-tier-guard.js fails a unit test that starts what setup installs.
+// - browser: `*.browser.test.ts` anywhere (the renderer's Chromium, ffmpeg, font and native-engine tests, the bench smoke
+//            tests); no server.
+// - stack:   the end-to-end suites in test/src and `*.stack.test.ts` beside the code, against the real stack that
+//            scripts/test.sh starts.
 // `npm test` runs all three; then, against its own stack, the container tier:
 // - containers: TEST_TIER=containers selects test/src/containers (the services run from their images under podman);
 //   every other run leaves it out. scripts/test.sh runs both, each against its own stack.
@@ -15,7 +18,7 @@ const clusterTier = process.env.TEST_TIER === 'cluster';
 
 /**
  * The spec suite, run again against the cluster profile (replicas, the Temporal server on Postgres): the files that
- * walk every endpoint of shared/spec/rendering-service-interface.md (templates, collections, people, videos, images,
+ * walk every endpoint of the binding interface (docs/api.md: templates, collections, people, videos, images,
  * webhook deliveries), the API's foundation (auth, errors, versioning) and Schemathesis over the whole OpenAPI
  * document. The main tier's other suites (faults, security, load, studio...) stay there: running them twice would
  * cost the CI budget more than they would find about replicas.
@@ -40,33 +43,17 @@ const fromSource = {
   '^@rp/(workflow-safe|config|db|errors|net-guard|storage|serializers|render-admission|people|worker-runtime)$': '<rootDir>/packages/$1/src/index.ts',
   '^@rp/stack$': '<rootDir>/tools/stack/src/index.ts',
   '^@rp/(api|render-worker|webhook-worker)$': '<rootDir>/services/$1/src/index.ts',
-  '^@rp/render-worker/renderer$': '<rootDir>/services/render-worker/src/renderer/index.ts',
+  '^@rp/render-worker/(renderer|testing)$': '<rootDir>/services/render-worker/src/$1/index.ts',
   '^@rp/workflows/client$': '<rootDir>/workflows/src/client.ts',
   '^@rp/workflows/gateway$': '<rootDir>/workflows/src/workflow-gateway.ts',
   '^@rp/test(/support)?$': '<rootDir>/test/src/support/index.ts',
+  '^@rp/test-kit$': '<rootDir>/test/kit/src/index.ts',
 };
 
-/** Tests that launch Chromium or run ffmpeg (browser tier). A new such test belongs here. */
-const BROWSER_TESTS = [
-  'services/render-worker/src/renderer/browser-pool.test.ts',
-  'services/render-worker/src/renderer/page-contexts.test.ts',
-  'services/render-worker/src/renderer/render-image.test.ts',
-  'services/render-worker/src/renderer/engines/native-engine.test.ts',
-  'services/render-worker/src/renderer/engines/native/fit-text.test.ts',
-  'services/render-worker/src/renderer/engines/native/native-warnings.test.ts',
-  'services/render-worker/src/renderer/video/render-video-chunk.test.ts',
-  'services/render-worker/src/renderer/video/render-video-pool.test.ts',
-  'services/render-worker/src/renderer/video/probe-begin-frame.test.ts',
-  'services/render-worker/src/renderer/video/encode-segment.test.ts',
-  'services/render-worker/src/renderer/video/capture-frames.test.ts',
-  'services/render-worker/src/renderer/video/virtual-clock-script.test.ts',
-  'services/render-worker/src/renderer/warnings/installed-fonts.test.ts',
-  'services/render-worker/src/renderer/warnings/page-font-coverage.test.ts',
-  'test/src/bench/*.test.ts',
-];
-
-/** Tests outside test/src that need the running stack (stack tier). */
-const STACK_TESTS = ['tools/stack/src/stack-integration.test.ts', 'workflows/src/collection-workflow.test.ts'];
+/** The tier suffixes, as path patterns: a test outside test/src that launches Chromium, ffmpeg, fontconfig or the native engine is
+ * `*.browser.test.ts`; one that needs the running stack is `*.stack.test.ts`. */
+const BROWSER_TEST = '\\.browser\\.test\\.ts$';
+const STACK_TEST = '\\.stack\\.test\\.ts$';
 
 const abs = (globs) => globs.map((g) => path.join('<rootDir>', g));
 const common = {
@@ -88,11 +75,17 @@ module.exports = {
     {
       ...common,
       displayName: 'unit',
-      testMatch: abs(['{packages,services,workflows,tools}/**/src/**/*.test.ts', 'test/src/docs/*.test.ts', 'sdk/typescript/src/**/*.test.ts']),
-      testPathIgnorePatterns: [...common.testPathIgnorePatterns, ...BROWSER_TESTS.concat(STACK_TESTS).map((g) => g.replace('*', '[^/]*'))],
+      testMatch: abs(['{packages,services,workflows,tools}/**/src/**/*.test.ts', 'test/src/{docs,bench}/*.test.ts', 'sdk/typescript/src/**/*.test.ts']),
+      testPathIgnorePatterns: [...common.testPathIgnorePatterns, BROWSER_TEST, STACK_TEST],
+      setupFilesAfterEnv: ['<rootDir>/jest.unit-tier-guard.js'],
       moduleNameMapper: fromSource,
     },
-    { ...common, displayName: 'browser', testMatch: abs(BROWSER_TESTS), moduleNameMapper: fromSource },
-    { ...common, displayName: 'stack', testMatch: abs(['test/src/**/*.test.ts', ...STACK_TESTS]), testPathIgnorePatterns: [...common.testPathIgnorePatterns, '/test/src/bench/', '/test/src/containers/', '/test/src/docs/', '/test/src/cluster/'] },
+    { ...common, displayName: 'browser', testMatch: abs(['{packages,services,workflows,tools,test}/**/src/**/*.browser.test.ts']), moduleNameMapper: fromSource },
+    {
+      ...common,
+      displayName: 'stack',
+      testMatch: abs(['test/src/**/*.test.ts', '{packages,services,workflows,tools}/**/src/**/*.stack.test.ts']),
+      testPathIgnorePatterns: [...common.testPathIgnorePatterns, BROWSER_TEST, '/test/src/bench/', '/test/src/containers/', '/test/src/docs/', '/test/src/cluster/'],
+    },
   ],
 };

@@ -18,7 +18,8 @@ for a in "$@"; do
 done
 set -- ${ARGS[@]+"${ARGS[@]}"}
 
-if [ "${SKIP_SETUP:-}" = 1 ]; then say "setup skipped (SKIP_SETUP=1)"; else say "setup"; bash scripts/setup.sh; fi
+SETUP_FOR=dev; [ "$CLUSTER" = 0 ] || SETUP_FOR=cluster
+if [ "${SKIP_SETUP:-}" = 1 ]; then say "setup skipped (SKIP_SETUP=1)"; else say "setup (--for $SETUP_FOR)"; bash scripts/setup.sh --for "$SETUP_FOR"; fi
 if [ "${SKIP_BUILD:-}" = 1 ]; then say "build skipped (SKIP_BUILD=1)"; else say "build"; npm run -s build; fi
 
 # the worker keeps its default VIDEO_CHUNK_FRAMES: #14 judges videos with the default settings (the two-worker

@@ -6,7 +6,7 @@
 #  2. The three service images from the one Dockerfile (targets api, render-worker, webhook-worker), FROM that
 #     base through the NODE_IMAGE build argument. `--layers` keeps every layer cached in podman's storage, so
 #     a second run (or a fresh clone of the same commit) reuses them.
-# Env: IMAGE_TAG (default dev), RP_NODE_VERSION, RP_NPM_VERSION, DEBIAN_MIRROR, RP_BUILD_CA_FILE (default: npm's cafile).
+# Env: SKIP_SETUP=1 (skip `setup.sh --for images`, which installs buildah, podman, runc, debootstrap), IMAGE_TAG (default dev), RP_NODE_VERSION, RP_NPM_VERSION, DEBIAN_MIRROR, RP_BUILD_CA_FILE (default: npm's cafile).
 # Prints the image sizes at the end; docs/deploy.md records them.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -24,6 +24,7 @@ SERVICES=("$@")
 [ "${#SERVICES[@]}" -gt 0 ] || SERVICES=(api render-worker webhook-worker)
 
 say() { echo "[images] $*"; }
+[ "${SKIP_SETUP:-}" = 1 ] || bash scripts/setup.sh --for images
 # runc + cgroupfs: the default crun fails on this machine's cgroup layout (docs/deploy.md).
 podman_() { podman --runtime runc --cgroup-manager=cgroupfs "$@"; }
 

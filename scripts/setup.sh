@@ -1,108 +1,120 @@
 #!/usr/bin/env bash
-# Idempotent machine setup: apt packages, Go-built binaries (cached), npm ci.
-# A second run takes seconds: every step checks before it acts.
+# npm run setup [-- --for PROFILE[,PROFILE...]]: installs what a use of the repository needs, idempotent and cached
+# (every step checks before it acts, so a second run takes seconds). Profiles:
+#   dev      (default; `npm start`) Postgres, Chromium, ffmpeg, fonts, the Temporal CLI, MinIO, npm ci
+#   test     dev + what the test tiers use besides: poppler-utils, Helm, the Schemathesis and Python SDK venvs
+#   cluster  dev + the Temporal server, its SQL tool and the UI server (the cluster profile, docs/stack.md)
+#   images   buildah, podman, runc, debootstrap (scripts/images.sh, the container tier)
+#   sdk      the Python SDK toolchain venv and npm ci (`npm run sdk`)
+#   all      every one of them
+# Steps that do not depend on each other run concurrently: apt (then the Python venvs), each Go build, the Temporal
+# CLI download, npm ci. Each step logs to $CACHE_DIR/logs/setup/STEP.log; a failure names the step and shows its
+# log's tail. Each step's time goes to $CACHE_DIR/setup-times.json, which the supervisor prints when it is ready.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 CACHE_DIR="${RENDER_CACHE_DIR:-$HOME/.cache/render-platform}"
 BIN_DIR="$CACHE_DIR/bin"
-mkdir -p "$BIN_DIR"
+LOG_DIR="$CACHE_DIR/logs/setup"
+mkdir -p "$BIN_DIR" "$LOG_DIR"
 
-step() { CURRENT_STEP="$1"; echo "[setup] $1"; }
-trap 'echo "[setup] FAILED during step: ${CURRENT_STEP:-unknown} (exit $?)" >&2' ERR
-
+# postgresql, Chromium, ffmpeg and the fonts every render may use (docs/engines.md); the worker image installs the
+# same rendering packages (test/src/helm/docker.test.ts reads this list).
 APT_PACKAGES=(postgresql chromium chromium-headless-shell ffmpeg fonts-dejavu-core fonts-liberation fonts-noto-color-emoji poppler-utils ca-certificates)
-# Container tier (scripts/images.sh, test/src/containers): build and run the images without a Docker engine.
-IMAGE_TOOLS=(buildah podman runc debootstrap)
-missing=()
-for p in "${APT_PACKAGES[@]}" "${IMAGE_TOOLS[@]}"; do
-  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+# poppler-utils decodes PDFs in the tests only; the dev profile leaves it out.
+APT_TEST_ONLY=(poppler-utils)
+# The container tier (scripts/images.sh, test/src/containers) builds and runs the images without a Docker engine.
+APT_IMAGE_TOOLS=(buildah podman runc debootstrap)
+
+PROFILES=" "
+add_profile() {
+  case "$1" in
+    dev|images|sdk) PROFILES+="$1 " ;;
+    test|cluster) PROFILES+="dev $1 " ;;
+    all) PROFILES+="dev test cluster images sdk " ;;
+    *) echo "[setup] unknown profile '$1' (dev, test, cluster, images, sdk, all)" >&2; exit 2 ;;
+  esac
+}
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --for) [ $# -ge 2 ] || { echo "[setup] --for needs a profile" >&2; exit 2; }; for p in ${2//,/ }; do add_profile "$p"; done; shift 2 ;;
+    --for=*) v="${1#--for=}"; for p in ${v//,/ }; do add_profile "$p"; done; shift ;;
+    *) echo "[setup] unknown argument '$1' (usage: setup.sh [--for dev|test|cluster|images|sdk|all[,...]])" >&2; exit 2 ;;
+  esac
 done
-if [ "${#missing[@]}" -gt 0 ]; then
-  step "apt-get install ${missing[*]}"
-  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
-  $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
-fi
+[ "$PROFILES" != " " ] || add_profile dev
+for_profile() { [[ "$PROFILES" == *" $1 "* ]]; }
+FOR=""; for p in dev test cluster images sdk; do for_profile "$p" && FOR+="${FOR:+,}$p"; done
 
-# A root render worker never runs Chromium as root: it starts it as this unprivileged user with Chromium's
-# namespace sandbox on (docs/security.md). No home, no login shell, no groups beyond its own.
-SANDBOX_USER="${RENDER_SANDBOX_USER:-rp-chromium}"
-if [ "$(id -u)" -eq 0 ] && ! id -u "$SANDBOX_USER" >/dev/null 2>&1; then
-  step "create user $SANDBOX_USER (Chromium sandbox)"
-  useradd --system --user-group --no-create-home --home-dir /nonexistent --shell /usr/sbin/nologin "$SANDBOX_USER"
-fi
+# shellcheck source=lib/setup-steps.sh
+source "$ROOT/scripts/lib/setup-steps.sh"
 
-go_tool() { # name module@version
-  local name="$1" mod="$2"
-  local stamp="$BIN_DIR/.$name.version"
-  if [ -x "$BIN_DIR/$name" ] && [ "$(cat "$stamp" 2>/dev/null)" = "$mod" ]; then return 0; fi
-  step "go install $mod"
-  command -v go >/dev/null || { echo "[setup] go toolchain not found on PATH" >&2; return 1; }
-  GOBIN="$BIN_DIR" GOFLAGS="-trimpath" go install "$mod"
-  echo "$mod" > "$stamp"
-}
-go_tool temporal github.com/temporalio/cli/cmd/temporal@v1.5.1
-# Pinned: the newest MinIO commit on the Go module proxy (2026-02-12); builds with the Go toolchain here.
-go_tool minio github.com/minio/minio@v0.0.0-20260212201848-7aac2a2c5b7c
-go_tool helm helm.sh/helm/v3/cmd/helm@v3.19.2
-# The cluster profile (docs/stack.md): the Temporal server itself on Postgres, its schema tool and the UI server,
-# at the server version the CLI above embeds. Each module's binary is called `server` or `sql`, so they are renamed.
-go_tool_as() { # name module@version
-  local name="$1" mod="$2" tmp
-  local stamp="$BIN_DIR/.$name.version"
-  if [ -x "$BIN_DIR/$name" ] && [ "$(cat "$stamp" 2>/dev/null)" = "$mod" ]; then return 0; fi
-  step "go install $mod (as $name)"
-  command -v go >/dev/null || { echo "[setup] go toolchain not found on PATH" >&2; return 1; }
-  tmp="$(mktemp -d)"
-  GOBIN="$tmp" GOFLAGS="-trimpath" go install "$mod"
-  mv "$tmp"/* "$BIN_DIR/$name"
-  rmdir "$tmp"
-  echo "$mod" > "$stamp"
-}
-go_tool_as temporal-server go.temporal.io/server/cmd/server@v1.29.1
-go_tool_as temporal-sql-tool go.temporal.io/server/cmd/tools/sql@v1.29.1
-go_tool_as temporal-ui-server github.com/temporalio/ui-server/v2/cmd/server@v2.41.0
+# The steps this run selects, in the order the summary lists them.
+STEPS=(apt)
+for_profile dev && STEPS+=(sandbox-user temporal-cli minio)
+for_profile test && STEPS+=(helm schemathesis)
+{ for_profile test || for_profile sdk; } && STEPS+=(sdk-python)
+for_profile cluster && STEPS+=(temporal-server temporal-sql-tool temporal-ui-server)
+{ for_profile dev || for_profile sdk; } && STEPS+=(npm-ci)
+selected() { [[ " ${STEPS[*]} " == *" $1 "* ]]; }
 
-# Schemathesis (PyPI) fuzzes the live OpenAPI document in the test suite. Every version is pinned in
-# test/schemathesis/requirements.txt so a fixed seed replays the same cases; the venv is keyed by that file.
-ST_REQ="$ROOT/test/schemathesis/requirements.txt"
-ST_VENV="$CACHE_DIR/schemathesis"
-st_sum="$(sha256sum "$ST_REQ" | cut -d' ' -f1)"
-if [ ! -x "$ST_VENV/bin/st" ] || [ "$(cat "$ST_VENV/.req-sum" 2>/dev/null)" != "$st_sum" ]; then
-  step "pip install schemathesis into $ST_VENV"
-  if ! python3 -c 'import venv, ensurepip' 2>/dev/null; then
-    SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
-    $SUDO apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends python3 python3-venv >/dev/null
+STATE="$(mktemp -d)"
+trap 'rm -rf "$STATE"' EXIT
+now_ms() { date +%s%3N; }
+
+# run_step NAME: runs do_NAME when need_NAME says there is work, under a per-step lock shared by every checkout that
+# uses this cache dir (npm ci is per checkout). Records "status seconds exit" in $STATE/NAME.
+run_step() {
+  local name="$1" fn="${1//-/_}" t0 rc=0 status=cached
+  t0=$(now_ms)
+  [ "$name" = npm-ci ] || { exec {lock}>"$CACHE_DIR/.setup-$name.lock"; flock "$lock"; }
+  if "need_$fn"; then
+    status=ran
+    echo "[setup] $name: started (log: $LOG_DIR/$name.log)"
+    set +e
+    ( set -euo pipefail; "do_$fn" ) >"$LOG_DIR/$name.log" 2>&1
+    rc=$?
+    set -e
+    [ "$rc" -eq 0 ] || status=failed
+    echo "[setup] $name: $status in $(( ($(now_ms) - t0) / 1000 ))s"
   fi
-  rm -rf "$ST_VENV"
-  python3 -m venv "$ST_VENV"
-  "$ST_VENV/bin/pip" install -q --disable-pip-version-check -r "$ST_REQ"
-  echo "$st_sum" > "$ST_VENV/.req-sum"
-fi
+  echo "$status $(( $(now_ms) - t0 )) $rc" >"$STATE/$name"
+  return "$rc"
+}
+run_if_selected() { if selected "$1"; then run_step "$1"; fi; }
 
-# The Python SDK's generator (openapi-python-client), its checkers (mypy, pytest) and runtime deps (httpx, attrs,
-# standardwebhooks), pinned in sdk/python/requirements-dev.txt; `npm run sdk` and the SDK tests use this venv.
-SDK_REQ="$ROOT/sdk/python/requirements-dev.txt"
-SDK_VENV="$CACHE_DIR/sdk-python"
-sdk_sum="$(sha256sum "$SDK_REQ" | cut -d' ' -f1)"
-if [ ! -x "$SDK_VENV/bin/openapi-python-client" ] || [ "$(cat "$SDK_VENV/.req-sum" 2>/dev/null)" != "$sdk_sum" ]; then
-  step "pip install the Python SDK toolchain into $SDK_VENV"
-  rm -rf "$SDK_VENV"
-  python3 -m venv "$SDK_VENV"
-  "$SDK_VENV/bin/pip" install -q --disable-pip-version-check -r "$SDK_REQ"
-  echo "$sdk_sum" > "$SDK_VENV/.req-sum"
-fi
+T0=$(now_ms)
+run_if_selected sandbox-user || true
+# apt first in its chain: the venvs may need python3-venv from it. Everything else is independent of apt.
+( if run_step apt; then
+    run_if_selected schemathesis & run_if_selected sdk-python & wait
+  fi ) &
+for s in temporal-cli minio helm temporal-server temporal-sql-tool temporal-ui-server npm-ci; do
+  if selected "$s"; then run_step "$s" & fi
+done
+wait || true
 
-export PUPPETEER_SKIP_DOWNLOAD=1 PUPPETEER_SKIP_CHROME_DOWNLOAD=1 PUPPETEER_SKIP_CHROME_HEADLESS_SHELL_DOWNLOAD=1
-export PUPPETEER_EXECUTABLE_PATH=/usr/bin/chromium
-cd "$ROOT"
-if [ -f package-lock.json ]; then
-  lock_sum="$(sha256sum package-lock.json | cut -d' ' -f1)"
-  if [ ! -d node_modules ] || [ "$(cat node_modules/.lock-sum 2>/dev/null)" != "$lock_sum" ]; then
-    step "npm ci"
-    npm ci --no-audit --no-fund --loglevel=error
-    echo "$lock_sum" > node_modules/.lock-sum
-  fi
+# setup-times.json: this run's steps, for the supervisor's ready message and for measuring time to ready.
+failed=()
+steps_json=""
+for s in "${STEPS[@]}"; do
+  if [ -f "$STATE/$s" ]; then read -r status ms rc <"$STATE/$s"; else status="not-run" ms=0 rc=0; fi
+  [ "$status" = cached ] || [ "$status" = ran ] || failed+=("$s")
+  steps_json+="${steps_json:+,}{\"name\":\"$s\",\"status\":\"$status\",\"ms\":$ms}"
+done
+T1=$(now_ms)
+printf '{"profiles":"%s","startedAt":%s,"finishedAt":%s,"ms":%s,"steps":[%s]}\n' \
+  "$FOR" "$T0" "$T1" "$(( T1 - T0 ))" "$steps_json" >"$CACHE_DIR/setup-times.json.tmp"
+mv "$CACHE_DIR/setup-times.json.tmp" "$CACHE_DIR/setup-times.json"
+
+if [ "${#failed[@]}" -gt 0 ]; then
+  for s in "${failed[@]}"; do
+    if [ -f "$STATE/$s" ]; then
+      echo "[setup] FAILED: step $s (exit $(cut -d' ' -f3 "$STATE/$s")); the end of $LOG_DIR/$s.log:" >&2
+      tail -n 25 "$LOG_DIR/$s.log" | sed 's/^/    /' >&2
+    else
+      echo "[setup] FAILED: step $s did not run (a step before it failed)" >&2
+    fi
+  done
+  exit 1
 fi
-echo "[setup] ok (binaries in $BIN_DIR)"
+echo "[setup] ok in $(( (T1 - T0) / 1000 ))s for $FOR (binaries in $BIN_DIR, step times in $CACHE_DIR/setup-times.json)"

@@ -14,7 +14,12 @@ done
 
 say() { echo "[test] $*"; }
 
-if [ "${SKIP_SETUP:-}" = 1 ]; then say "setup skipped (SKIP_SETUP=1)"; else say "setup"; bash scripts/setup.sh; fi
+# setup for what the selected tiers run: every tier uses the test profile; the container tier adds the image tools,
+# the cluster tier the Temporal server binaries. A clean clone's `npm test` installs all of it, concurrently.
+SETUP_FOR=test
+case ",${TEST_TIERS:-main,containers,cluster}," in *,containers,*) SETUP_FOR+=,images ;; esac
+case ",${TEST_TIERS:-main,containers,cluster}," in *,cluster,*) SETUP_FOR+=,cluster ;; esac
+if [ "${SKIP_SETUP:-}" = 1 ]; then say "setup skipped (SKIP_SETUP=1)"; else say "setup (--for $SETUP_FOR)"; bash scripts/setup.sh --for "$SETUP_FOR"; fi
 say "build"; npm run -s build
 say "lint"; npm run -s lint
 say "typecheck"; npm run -s typecheck

@@ -22,23 +22,6 @@ const RENDER_OPTIONS = { startToCloseTimeout: '10 minutes', heartbeatTimeout: '1
 export const renderer = proxyActivities<RenderActivities>(RENDER_OPTIONS);
 
 /**
- * Image items of collections started under the batch design (item-batches.ts) and items of older histories render
- * on the batch queue of the workflow's queue, which the render worker serves from a niced
- * process of its own (fair share, docs/security.md). The SDK reads the options when an activity is scheduled, so
- * the getter resolves the queue inside the running workflow. Replay is safe either way: Temporal's determinism
- * check compares an activity's id and type, not its queue, and the main process still serves every activity on
- * its own queue, so an item scheduled there before this change completes there.
- */
-export const itemRenderer = proxyActivities<RenderActivities>({
-  ...RENDER_OPTIONS,
-  // an image batch renders up to 10 items one after another (item-batches.ts)
-  startToCloseTimeout: '30 minutes',
-  get taskQueue() {
-    return batchTaskQueue(workflowInfo().taskQueue);
-  },
-});
-
-/**
  * A single image runs as a local activity on the worker that runs its workflow task: no activity task is
  * scheduled, dispatched and recorded, so a sync render answers sooner and costs Temporal one workflow task instead
  * of two plus an activity task (bench/README, "What each optimisation bought"). Local activity slots are separate

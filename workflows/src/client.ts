@@ -1,7 +1,16 @@
 // The one module that starts, waits for and cancels workflows (API, workers, tests). Published as
 // `@rp/workflows/client`; not part of index.ts, which is the workflow bundle.
-import { ScheduleNotFoundError, ScheduleOverlapPolicy, type Client, type ScheduleOptionsStartWorkflowAction, type WorkflowHandle } from '@temporalio/client';
-import { WorkflowIdReusePolicy } from '@temporalio/common';
+import {
+  ApplicationFailure,
+  ScheduleNotFoundError,
+  ScheduleOverlapPolicy,
+  WorkflowFailedError,
+  WorkflowNotFoundError,
+  type Client,
+  type ScheduleOptionsStartWorkflowAction,
+  type WorkflowHandle,
+} from '@temporalio/client';
+import { WorkflowExecutionAlreadyStartedError, WorkflowIdReusePolicy } from '@temporalio/common';
 import {
   SA,
   TASK_QUEUES,
@@ -10,6 +19,7 @@ import {
   type EmitEventInput,
   type EngineDecisionInput,
   type PreviewInput,
+  type PreviewOutput,
   type PreflightInput,
   type RenderKind,
   type RenderWorkflowInput,
@@ -27,14 +37,32 @@ import { pendingSearchAttributes } from './search-attributes';
 
 export { SA, workflowIds };
 
-export function startRenderWorkflow(client: Client, input: RenderWorkflowInput) {
-  return client.workflow.start<typeof renderWorkflow>('renderWorkflow', {
+/**
+ * What a start answers. Workflow ids derive from rows, so a workflow already started with the id is the same work:
+ * it counts as started, and `started` is false (the sweeper counts only what it started itself).
+ */
+export interface StartResult {
+  started: boolean;
+}
+
+async function startOnce(start: () => Promise<unknown>): Promise<StartResult> {
+  try {
+    await start();
+    return { started: true };
+  } catch (err) {
+    if (err instanceof WorkflowExecutionAlreadyStartedError) return { started: false };
+    throw err;
+  }
+}
+
+export function startRenderWorkflow(client: Client, input: RenderWorkflowInput): Promise<StartResult> {
+  return startOnce(() => client.workflow.start<typeof renderWorkflow>('renderWorkflow', {
     taskQueue: TASK_QUEUES.RENDER,
     workflowId: workflowIds.render(input.kind, input.renderId),
     args: [input],
     typedSearchAttributes: pendingSearchAttributes(input),
     priority: renderPriority(input.orgId, 'single'),
-  });
+  }));
 }
 
 /** A collection row as the workflow needs it (the API's row and the sweeper's row both fit). */
@@ -46,36 +74,43 @@ export interface CollectionStart {
   schedule_id?: string | null;
 }
 
-export function startCollectionWorkflow(client: Client, c: CollectionStart, renderIds: string[], concurrency: number) {
-  return client.workflow.start<typeof collectionWorkflow>('collectionWorkflow', {
+export function startCollectionWorkflow(client: Client, c: CollectionStart, renderIds: string[], concurrency: number): Promise<StartResult> {
+  return startOnce(() => client.workflow.start<typeof collectionWorkflow>('collectionWorkflow', {
     taskQueue: TASK_QUEUES.RENDER,
     workflowId: workflowIds.collection(c.id),
     args: [{ collectionId: c.id, orgId: c.org_id, kind: c.type, templateId: c.template_id, renderIds, concurrency, scheduleId: c.schedule_id ?? null }],
     typedSearchAttributes: pendingSearchAttributes({ orgId: c.org_id, kind: c.type, templateId: c.template_id, collectionId: c.id, scheduleId: c.schedule_id }),
     // its item workflows and their activities inherit it
     priority: renderPriority(c.org_id, 'collection'),
-  });
+  }));
 }
 
 /**
- * Cancels a render's workflow. Only videos are cancelled: a video collection item is a child workflow with its own id.
+ * Cancels a render's workflow; false when it has none (a collection item not started yet). Only videos are
+ * cancelled: a video collection item is a child workflow with its own id.
  */
 export async function cancelRenderWorkflow(
   client: Client,
   r: { id: string; kind: RenderKind; collection_id: string | null; collection_index: number | null },
-): Promise<void> {
+): Promise<boolean> {
   const id = r.collection_id ? workflowIds.collectionItem(r.collection_id, r.collection_index ?? 0) : workflowIds.render(r.kind, r.id);
-  await client.workflow.getHandle(id).cancel();
+  try {
+    await client.workflow.getHandle(id).cancel();
+    return true;
+  } catch (err) {
+    if (err instanceof WorkflowNotFoundError) return false;
+    throw err;
+  }
 }
 
 /** Emits one event durably; `versionMs` tells two events about the same resource apart (an update's updated_at). */
-export function startEmitEventWorkflow(client: Client, input: EmitEventInput, versionMs?: number) {
-  return client.workflow.start<typeof emitEventWorkflow>('emitEventWorkflow', {
+export function startEmitEventWorkflow(client: Client, input: EmitEventInput, versionMs?: number): Promise<StartResult> {
+  return startOnce(() => client.workflow.start<typeof emitEventWorkflow>('emitEventWorkflow', {
     taskQueue: TASK_QUEUES.WEBHOOKS,
     workflowId: workflowIds.event(input.type, input.resourceId, versionMs),
     args: [input],
     typedSearchAttributes: [{ key: SA.OrgId, value: input.orgId }],
-  });
+  }));
 }
 
 /** Like startEmitEventWorkflow, but answers the delivery ids once the deliveries exist (tests, tools). */
@@ -92,15 +127,15 @@ export function executeEmitEventWorkflow(client: Client, input: EmitEventInput, 
  * One delivery series. A finished delivery must not run again when emitEvent is retried after its workflow
  * closed (REJECT_DUPLICATE); `eager` hands the first workflow task back to the calling worker.
  */
-export function startWebhookDeliveryWorkflow(client: Client, input: WebhookDeliveryWorkflowInput, opts: { eager?: boolean } = {}) {
-  return client.workflow.start<typeof webhookDeliveryWorkflow>('webhookDeliveryWorkflow', {
+export function startWebhookDeliveryWorkflow(client: Client, input: WebhookDeliveryWorkflowInput, opts: { eager?: boolean } = {}): Promise<StartResult> {
+  return startOnce(() => client.workflow.start<typeof webhookDeliveryWorkflow>('webhookDeliveryWorkflow', {
     taskQueue: TASK_QUEUES.WEBHOOKS,
     workflowId: workflowIds.webhookDelivery(input.deliveryId, input.series),
     args: [input],
     workflowIdReusePolicy: WorkflowIdReusePolicy.REJECT_DUPLICATE,
     typedSearchAttributes: [{ key: SA.OrgId, value: input.orgId }],
     ...(opts.eager ? { requestEagerStart: true } : {}),
-  });
+  }));
 }
 
 /** A delivery series' workflow handle (tests wait on it). */
@@ -113,26 +148,46 @@ export function webhookDeliveryHandle(client: Client, deliveryId: string, series
  * start (the sweeper re-driving a lost one) is refused while one runs; a run after a finished one finds the version
  * decided and returns.
  */
-export function startEngineDecisionWorkflow(client: Client, input: EngineDecisionInput) {
-  return client.workflow.start<typeof engineDecisionWorkflow>('engineDecisionWorkflow', {
+export function startEngineDecisionWorkflow(client: Client, input: EngineDecisionInput): Promise<StartResult> {
+  return startOnce(() => client.workflow.start<typeof engineDecisionWorkflow>('engineDecisionWorkflow', {
     taskQueue: TASK_QUEUES.RENDER,
     workflowId: workflowIds.engineDecision(input.templateId, input.version),
     args: [input],
     typedSearchAttributes: [{ key: SA.OrgId, value: input.orgId }, { key: SA.TemplateId, value: input.templateId }],
     // nobody waits for it: behind single renders, and one org's saves share the queue fairly with another's
     priority: renderPriority(input.orgId, 'collection'),
-  });
+  }));
 }
 
-/** Runs a preview and waits for it; the id is fresh per request, so nothing is ever deduplicated. */
-export function executePreviewWorkflow(client: Client, input: PreviewInput, timeoutMs: number) {
-  return client.workflow.execute<typeof previewWorkflow>('previewWorkflow', {
-    taskQueue: TASK_QUEUES.RENDER,
-    workflowId: workflowIds.preview(input.previewId),
-    args: [input],
-    workflowExecutionTimeout: timeoutMs,
-    priority: renderPriority(input.orgId, 'single'),
-  });
+/** A preview either rendered, or failed; `code` is the failure's code when the renderer gave one (a permanent failure). */
+export type PreviewOutcome = { ok: true; output: PreviewOutput } | { ok: false; code: string | null; message: string; cause: unknown };
+
+function previewFailure(err: unknown): PreviewOutcome {
+  let cause: unknown = err instanceof WorkflowFailedError ? err.cause : err;
+  while (cause && !(cause instanceof ApplicationFailure) && (cause as Error).cause) cause = (cause as Error).cause;
+  const failure = cause instanceof ApplicationFailure ? cause : null;
+  return { ok: false, code: failure?.type ?? null, message: failure?.message ?? (err as Error).message, cause: err };
+}
+
+/**
+ * Runs a preview and waits for its outcome, within `deadlineMs`; the id is fresh per request, so nothing is ever
+ * deduplicated.
+ */
+export async function runPreviewWorkflow(client: Client, input: PreviewInput, timeoutMs: number, deadlineMs: number): Promise<PreviewOutcome> {
+  try {
+    const output = await client.withDeadline(Date.now() + deadlineMs, () =>
+      client.workflow.execute<typeof previewWorkflow>('previewWorkflow', {
+        taskQueue: TASK_QUEUES.RENDER,
+        workflowId: workflowIds.preview(input.previewId),
+        args: [input],
+        workflowExecutionTimeout: timeoutMs,
+        priority: renderPriority(input.orgId, 'single'),
+      }),
+    );
+    return { ok: true, output };
+  } catch (err) {
+    return previewFailure(err);
+  }
 }
 
 /** Runs a collection preflight and waits for its per-item warnings; a fresh id per request, like a preview. */

@@ -1,6 +1,6 @@
-import { CancellationScope, defineQuery, patched, setHandler, upsertSearchAttributes } from '@temporalio/workflow';
+import { CancellationScope, defineQuery, setHandler, upsertSearchAttributes } from '@temporalio/workflow';
 import type { RenderWorkflowInput, RenderWorkflowResult, VideoChunkOutput, VideoProgress } from '@rp/workflow-safe';
-import { db, events, itemRenderer, localRenderer, renderer } from './activity-proxies';
+import { db, events, localRenderer, renderer } from './activity-proxies';
 import { failureToRenderError } from './failure-to-error';
 import { SA } from './search-attributes';
 
@@ -24,18 +24,11 @@ async function renderVideo(renderId: string, onProgress: (p: VideoProgress) => v
   return out.notify;
 }
 
-/** Workflows started before single images moved to local activities replay with a scheduled activity. */
-const SINGLE_IMAGE_LOCAL = 'single-image-local-activity';
-
-function renderImage(input: RenderWorkflowInput): Promise<{ notify: boolean }> {
-  if (input.collectionId) return itemRenderer.renderImage(input.renderId);
-  if (patched(SINGLE_IMAGE_LOCAL)) return localRenderer.renderImage(input.renderId);
-  return renderer.renderImage(input.renderId);
-}
-
 /**
  * One image or video. The row already exists (status pending); activities move it to rendering and then to
- * completed or failed, and the outcome goes to the webhook pipeline. Bytes never pass through Temporal.
+ * completed or failed, and the outcome goes to the webhook pipeline. Bytes never pass through Temporal. An image is
+ * a local activity (activity-proxies.ts `localRenderer`); a collection's image items are imageItemWorkflow instead,
+ * its video items this workflow.
  */
 export async function renderWorkflow(input: RenderWorkflowInput): Promise<RenderWorkflowResult> {
   let progress: VideoProgress | null = null;
@@ -44,7 +37,7 @@ export async function renderWorkflow(input: RenderWorkflowInput): Promise<Render
   let result: RenderWorkflowResult;
   let notify: boolean;
   try {
-    if (input.kind === 'image') notify = (await renderImage(input)).notify;
+    if (input.kind === 'image') notify = (await localRenderer.renderImage(input.renderId)).notify;
     else notify = await renderVideo(input.renderId, (p) => (progress = p));
     result = { renderId: input.renderId, status: 'completed' };
   } catch (err) {

@@ -1,16 +1,8 @@
 // The API's view of Temporal (`@rp/workflows/gateway`): every start, cancel, describe and schedule call of the API,
 // each with its deadline, answering plain values and the platform's own errors (`@rp/errors`). Routes and services
 // never see a Temporal client, handle or error class; only this module and client.ts do.
-import {
-  ApplicationFailure,
-  Client,
-  Connection,
-  type ConnectionOptions,
-  WorkflowExecutionAlreadyStartedError,
-  WorkflowFailedError,
-  WorkflowNotFoundError,
-} from '@temporalio/client';
-import type { EmitEventInput, EngineDecisionInput, PreflightInput, PreflightOutput, PreviewInput, PreviewOutput, RenderKind, RenderWorkflowInput, WebhookDeliveryWorkflowInput } from '@rp/workflow-safe';
+import { Client, Connection, type ConnectionOptions } from '@temporalio/client';
+import type { EmitEventInput, EngineDecisionInput, PreflightInput, PreflightOutput, PreviewInput, RenderKind, RenderWorkflowInput, WebhookDeliveryWorkflowInput } from '@rp/workflow-safe';
 import { isAppError, unavailable } from '@rp/errors';
 import {
   cancelRenderWorkflow,
@@ -18,7 +10,7 @@ import {
   deleteTemporalSchedule,
   describeTemporalSchedule,
   executePreflightWorkflow,
-  executePreviewWorkflow,
+  runPreviewWorkflow,
   setTemporalSchedulePaused,
   startCollectionWorkflow,
   startEngineDecisionWorkflow,
@@ -28,8 +20,9 @@ import {
   triggerTemporalSchedule,
   updateTemporalSchedule,
   type CollectionStart,
-
+  type PreviewOutcome,
   type ScheduleSpecInput,
+  type StartResult,
 } from './client';
 
 /** How long the API waits for Temporal to take a workflow start before it answers 503. */
@@ -37,14 +30,12 @@ export const TEMPORAL_START_DEADLINE_MS = 5000;
 
 /**
  * Reading or changing a Schedule queries its scheduler workflow, and the query waits for that workflow's latest task,
- * which a loaded server's internal worker can take seconds to pick up (a 5 s describe was seen in CI while images
- * built beside the suite). Schedule calls are rare management calls, so they wait longer than a render's start
- * before the answer becomes 503.
+ * which a loaded server's internal worker can take seconds to pick up. Schedule calls are rare management calls, so
+ * they wait longer than a render's start before the answer becomes 503.
  */
 export const SCHEDULE_CALL_DEADLINE_MS = 15_000;
 
-/** A preview either rendered, or failed; `code` is the failure's code when the renderer gave one (a permanent failure). */
-export type PreviewOutcome = { ok: true; output: PreviewOutput } | { ok: false; code: string | null; message: string; cause: unknown };
+export type { PreviewOutcome };
 
 export interface WorkflowGateway {
   /** Starts a render's workflow; one already started with its id counts as started. 503 when Temporal does not take it. */
@@ -81,22 +72,9 @@ async function guarded<T>(client: Client, deadlineMs: number, call: () => Promis
   }
 }
 
-/** A start whose workflow id is derived from its row: a second start of the same id is the first one. */
-async function start(client: Client, call: () => Promise<unknown>): Promise<void> {
-  await guarded(client, TEMPORAL_START_DEADLINE_MS, async () => {
-    try {
-      await call();
-    } catch (err) {
-      if (!(err instanceof WorkflowExecutionAlreadyStartedError)) throw err;
-    }
-  });
-}
-
-function previewFailure(err: unknown): PreviewOutcome {
-  let cause: unknown = err instanceof WorkflowFailedError ? err.cause : err;
-  while (cause && !(cause instanceof ApplicationFailure) && (cause as Error).cause) cause = (cause as Error).cause;
-  const failure = cause instanceof ApplicationFailure ? cause : null;
-  return { ok: false, code: failure?.type ?? null, message: failure?.message ?? (err as Error).message, cause: err };
+/** A start within the start deadline; one already started counts as started (client.ts `StartResult`). */
+async function start(client: Client, call: () => Promise<StartResult>): Promise<void> {
+  await guarded(client, TEMPORAL_START_DEADLINE_MS, call);
 }
 
 export function createWorkflowGateway(client: Client): WorkflowGateway {
@@ -107,27 +85,11 @@ export function createWorkflowGateway(client: Client): WorkflowGateway {
     startEmitEvent: (input, versionMs) => start(client, () => startEmitEventWorkflow(client, input, versionMs)),
     startWebhookDelivery: (input) => start(client, () => startWebhookDeliveryWorkflow(client, input)),
     startEngineDecision: (input) => start(client, () => startEngineDecisionWorkflow(client, input)),
-    cancelRender: (r) =>
-      guarded(client, TEMPORAL_START_DEADLINE_MS, async () => {
-        try {
-          await cancelRenderWorkflow(client, r);
-          return true;
-        } catch (err) {
-          if (err instanceof WorkflowNotFoundError) return false;
-          throw err;
-        }
-      }),
+    cancelRender: (r) => guarded(client, TEMPORAL_START_DEADLINE_MS, () => cancelRenderWorkflow(client, r)),
     // the workflow's own limit plus the time to start it and hand back its answer
     runPreflight: (input, timeoutMs) => guarded(client, timeoutMs + 5000, () => executePreflightWorkflow(client, input, timeoutMs)),
-    runPreview: async (input, timeoutMs) => {
-      try {
-        // the workflow's own limit plus the time to start it and hand back its answer
-        const output = await client.withDeadline(Date.now() + timeoutMs + 5000, () => executePreviewWorkflow(client, input, timeoutMs));
-        return { ok: true, output };
-      } catch (err) {
-        return previewFailure(err);
-      }
-    },
+    // the workflow's own limit plus the time to start it and hand back its answer
+    runPreview: (input, timeoutMs) => runPreviewWorkflow(client, input, timeoutMs, timeoutMs + 5000),
     createSchedule: (s) => schedule(async () => void (await createTemporalSchedule(client, s))),
     updateSchedule: (s) => schedule(() => updateTemporalSchedule(client, s)),
     setSchedulePaused: (id, paused) => schedule(() => setTemporalSchedulePaused(client, id, paused)),

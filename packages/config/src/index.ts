@@ -1,8 +1,10 @@
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { temporalTlsEnv } from './temporal-tls';
+import type { FragmentConfig } from './config-of';
 
 export { temporalTlsEnv, temporalTls, type TemporalTlsConfig, type TemporalTlsOptions } from './temporal-tls';
+export type { ConfigOf, FragmentConfig } from './config-of';
 
 export class ConfigError extends Error {
   constructor(readonly variables: string[], reasons: string[]) {
@@ -123,48 +125,10 @@ export const capsEnv = {
   MAX_PENDING_RENDERS_PER_ORG: { type: 'integer', minimum: 500, default: 1000 },
 } as const;
 
-/** Typed view of capsEnv. */
-export interface CapsConfig {
-  MAX_IMAGE_PIXELS: number;
-  MAX_VIDEO_PIXEL_FRAMES: number;
-  MAX_PENDING_RENDERS_PER_ORG: number;
-}
-
-/** Typed view of commonEnv: every service's config extends it. */
-export interface CommonConfig {
-  DATABASE_URL: string;
-  TEMPORAL_ADDRESS: string;
-  TEMPORAL_NAMESPACE: string;
-  LOG_LEVEL: string;
-  SSRF_ALLOW_CIDRS: string;
-  TEMPORAL_TLS: 0 | 1;
-  TEMPORAL_TLS_SERVER_NAME: string;
-  TEMPORAL_TLS_CA_FILE: string;
-  TEMPORAL_TLS_CERT_FILE: string;
-  TEMPORAL_TLS_KEY_FILE: string;
-}
-
-/** Typed view of storageEnv. */
-export interface StorageConfig {
-  MINIO_ENDPOINT: string;
-  MINIO_ACCESS_KEY: string;
-  MINIO_SECRET_KEY: string;
-  MINIO_BUCKET: string;
-}
-
-/** Typed view of fileUrlEnv. */
-export interface FileUrlConfig {
-  PUBLIC_API_URL: string;
-  FILE_URL_SECRET: string;
-}
-
-/** Typed view of workerEnv. */
-export interface WorkerConfig extends CommonConfig {
-  HEALTH_PORT: number;
-  SHUTDOWN_GRACE_MS: number;
-  TEMPORAL_METRICS_PORT: number;
-  WORKER_TUNER: 'fixed' | 'resource-based';
-  WORKER_TUNER_TARGET_CPU: number;
-  WORKER_TUNER_TARGET_MEMORY: number;
-}
+/** Typed views of the fragments (config-of.ts): what a function reading only that part of a config takes. */
+export type CapsConfig = FragmentConfig<typeof capsEnv>;
+export type CommonConfig = FragmentConfig<typeof commonEnv>;
+export type StorageConfig = FragmentConfig<typeof storageEnv>;
+export type FileUrlConfig = FragmentConfig<typeof fileUrlEnv>;
+export type WorkerConfig = CommonConfig & FragmentConfig<typeof workerEnv>;
 export * from './service-node-options';

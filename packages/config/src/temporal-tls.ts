@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { FragmentConfig } from './config-of';
 
 /**
  * TLS to an external Temporal (the Helm chart's `temporal.tls`, docs/deploy.md): TEMPORAL_TLS=1 turns it on
@@ -14,13 +15,7 @@ export const temporalTlsEnv = {
   TEMPORAL_TLS_KEY_FILE: { type: 'string', default: '' },
 } as const;
 
-export interface TemporalTlsConfig {
-  TEMPORAL_TLS: 0 | 1;
-  TEMPORAL_TLS_SERVER_NAME: string;
-  TEMPORAL_TLS_CA_FILE: string;
-  TEMPORAL_TLS_CERT_FILE: string;
-  TEMPORAL_TLS_KEY_FILE: string;
-}
+export type TemporalTlsConfig = FragmentConfig<typeof temporalTlsEnv>;
 
 /** The shape both @temporalio/client's Connection and @temporalio/worker's NativeConnection take as `tls`. */
 export interface TemporalTlsOptions {

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import type { RenderError } from '@rp/workflow-safe';
 import { RENDER_FINAL_CHANNEL } from './final-render-listener';
 import { webhookSubscribedSql } from './webhooks';
+import type { RenderRow } from './rows';
 
 export const isFinal = (status: string) => status === 'completed' || status === 'failed';
 
@@ -47,7 +48,7 @@ function finalValues(db: Knex, patch: FinishPatch): Record<string, unknown> {
  * transaction, with one round trip and one commit instead of BEGIN, SELECT FOR UPDATE, UPDATE, NOTIFY, COMMIT on the
  * sync path. Null when it changed nothing (already final, a collection item, no such row).
  */
-async function finishSingle(db: Knex, renderId: string, patch: FinishPatch): Promise<{ row: any; subscribed: boolean } | null> {
+async function finishSingle(db: Knex, renderId: string, patch: FinishPatch): Promise<{ row: RenderRow; subscribed: boolean } | null> {
   const update = db('renders')
     .where({ id: renderId })
     .whereNull('collection_id')
@@ -59,12 +60,10 @@ async function finishSingle(db: Knex, renderId: string, patch: FinishPatch): Pro
     `with done as (${update.sql}) select done.*, pg_notify(?, ?) as rp_notified, ${SUBSCRIBED_SQL} as rp_subscribed from done`,
     [...update.bindings, RENDER_FINAL_CHANNEL, renderId, patch.status],
   );
-  const row = res.rows[0];
-  if (!row) return null;
-  const subscribed = row.rp_subscribed === true;
-  delete row.rp_notified;
-  delete row.rp_subscribed;
-  return { row, subscribed };
+  const done: (RenderRow & { rp_notified?: unknown; rp_subscribed?: boolean }) | undefined = res.rows[0];
+  if (!done) return null;
+  const { rp_notified: _notified, rp_subscribed: subscribed, ...row } = done;
+  return { row, subscribed: subscribed === true };
 }
 
 /**
@@ -78,16 +77,16 @@ const SUBSCRIBED_SQL = `(done.webhook_id is not null or ${webhookSubscribedSql('
  * a no-op, and render_count proves in tests that no render was completed twice. A single render finished by one
  * statement also answers `subscribed` (whether its outcome goes to a webhook); otherwise the caller asks.
  */
-export async function finishRender(db: Knex, renderId: string, patch: FinishPatch): Promise<{ changed: boolean; row: any; subscribed?: boolean }> {
+export async function finishRender(db: Knex, renderId: string, patch: FinishPatch): Promise<{ changed: boolean; row: RenderRow | null; subscribed?: boolean }> {
   if (patch.single) {
     const done = await finishSingle(db, renderId, patch);
     if (done) return { changed: true, ...done };
   }
   return db.transaction(async (trx) => {
-    const row = await trx('renders').where({ id: renderId }).forUpdate().first();
+    const row: RenderRow | undefined = await trx('renders').where({ id: renderId }).forUpdate().first();
     if (!row) return { changed: false, row: null };
     if (isFinal(row.status)) return { changed: false, row };
-    const [updated] = await trx('renders').where({ id: renderId }).update(finalValues(trx, patch)).returning('*');
+    const [updated]: RenderRow[] = await trx('renders').where({ id: renderId }).update(finalValues(trx, patch)).returning('*');
     if (row.collection_id) await countIntoCollection(trx, row.collection_id, patch.status);
     // delivered at commit: a sync client waiting in the API answers as soon as the row is final
     else await trx.raw('select pg_notify(?, ?)', [RENDER_FINAL_CHANNEL, renderId]);

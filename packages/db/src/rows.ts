@@ -213,7 +213,7 @@ export interface ScheduleRunRow {
   kind: string;
   /** pg answers a date column as a Date unless its type parser is overridden */
   local_date: Timestamp;
-  status: string;
+  status: 'created' | 'skipped' | 'failed';
   collection_id: string | null;
   matched: number;
   error: Record<string, unknown> | null;

@@ -1,17 +1,11 @@
 import { VIDEO_DEFAULTS } from '@rp/workflow-safe';
 import type { Knex } from '@rp/db';
 import { AppError, type ErrorDetail } from '@rp/errors';
+import type { CapsConfig } from '@rp/config';
 import type { LoadedTemplate } from './load-template';
 
-/**
- * Size and share caps (docs/security.md). API settings; the render worker reads the same values, because the
- * collections that schedules create are admitted there.
- */
-export interface RenderCaps {
-  MAX_IMAGE_PIXELS: number;
-  MAX_VIDEO_PIXEL_FRAMES: number;
-  MAX_PENDING_RENDERS_PER_ORG: number;
-}
+// The caps are `capsEnv` of @rp/config (docs/security.md), read by the API and by the render worker, which admits
+// the collections that schedules create: both pass their config.
 
 export interface CanvasSize {
   type: string;
@@ -27,7 +21,7 @@ export interface CanvasSize {
  * width × height × frames. `fields` names what the caller should blame: the template's size fields when a template
  * is saved, the request's fields when a render is asked for.
  */
-export function checkCanvasCaps(c: CanvasSize, caps: RenderCaps, fields: { size: string; frames: string }): ErrorDetail[] {
+export function checkCanvasCaps(c: CanvasSize, caps: CapsConfig, fields: { size: string; frames: string }): ErrorDetail[] {
   const pixels = c.width * c.height;
   if (pixels > caps.MAX_IMAGE_PIXELS) {
     return [{ field: fields.size, message: `${c.width}x${c.height} = ${pixels} pixels exceeds MAX_IMAGE_PIXELS (${caps.MAX_IMAGE_PIXELS})` }];
@@ -44,7 +38,7 @@ export function checkCanvasCaps(c: CanvasSize, caps: RenderCaps, fields: { size:
  * A collection's items render at the template version's own size and length. A template saved before the caps
  * were lowered is refused here, before anything is stored (blamed on `template_id`).
  */
-export function checkCollectionCaps(loaded: LoadedTemplate, caps: RenderCaps): ErrorDetail[] {
+export function checkCollectionCaps(loaded: LoadedTemplate, caps: CapsConfig): ErrorDetail[] {
   const { template, version } = loaded;
   const canvas = (version.canvas_data ?? {}) as Record<string, unknown>;
   const video = template.type === 'video' ? { fps: Number(canvas.fps ?? VIDEO_DEFAULTS.fps), duration_seconds: Number(canvas.duration_seconds ?? VIDEO_DEFAULTS.duration_seconds) } : {};
@@ -58,13 +52,13 @@ export function checkCollectionCaps(loaded: LoadedTemplate, caps: RenderCaps): E
  * advisory lock rather than a row lock on `orgs`, because a row lock would also block every foreign-key check on
  * the org (deliveries, people, ...) for as long as it is held.
  */
-export async function assertPendingCapacity(trx: Knex.Transaction, orgId: string, adding: number, caps: RenderCaps): Promise<void> {
+export async function assertPendingCapacity(trx: Knex.Transaction, orgId: string, adding: number, caps: CapsConfig): Promise<void> {
   const error = await pendingCapError(trx, orgId, adding, caps);
   if (error) throw error;
 }
 
 /** The 429 assertPendingCapacity would throw, or null; takes the same lock (for callers that record the refusal). */
-export async function pendingCapError(trx: Knex.Transaction, orgId: string, adding: number, caps: RenderCaps): Promise<AppError | null> {
+export async function pendingCapError(trx: Knex.Transaction, orgId: string, adding: number, caps: CapsConfig): Promise<AppError | null> {
   // the org's lock, then its unfinished renders counted after it is held: one round trip (migration
   // 20261125030000_lock_and_count_pending)
   const { rows } = await trx.raw<{ rows: Array<{ n: string | number }> }>('select rp_lock_and_count_pending(?) as n', [orgId]);
@@ -72,7 +66,7 @@ export async function pendingCapError(trx: Knex.Transaction, orgId: string, addi
   return pending + adding <= caps.MAX_PENDING_RENDERS_PER_ORG ? null : tooManyPending(pending, adding, caps);
 }
 
-function tooManyPending(pending: number, adding: number, caps: RenderCaps): AppError {
+function tooManyPending(pending: number, adding: number, caps: CapsConfig): AppError {
   const limit = caps.MAX_PENDING_RENDERS_PER_ORG;
   return new AppError(429, 'too_many_pending_renders', `The org has ${pending} renders pending; ${adding} more would exceed MAX_PENDING_RENDERS_PER_ORG (${limit})`, {
     details: [{ field: 'MAX_PENDING_RENDERS_PER_ORG', message: `limit ${limit}, pending ${pending}, requested ${adding}` }],
@@ -88,12 +82,12 @@ const NO_ROOM = 'RP429';
  * renders in the same statement, exactly as assertPendingCapacity does in a transaction, and fails with RP429 when
  * `adding` more would pass MAX_PENDING_RENDERS_PER_ORG (admissionError turns that into the 429).
  */
-export function admittedOrgId(db: Knex, orgId: string, adding: number, caps: RenderCaps): Knex.Raw {
+export function admittedOrgId(db: Knex, orgId: string, adding: number, caps: CapsConfig): Knex.Raw {
   return db.raw('rp_admit_org(?, ?, ?)', [orgId, adding, caps.MAX_PENDING_RENDERS_PER_ORG]);
 }
 
 /** An insert's error as the client should see it: the 429 when admittedOrgId refused the row, else unchanged. */
-export function admissionError(err: unknown, adding: number, caps: RenderCaps): unknown {
+export function admissionError(err: unknown, adding: number, caps: CapsConfig): unknown {
   const e = err as { code?: string; detail?: string };
   return e?.code === NO_ROOM ? tooManyPending(Number(e.detail), adding, caps) : err;
 }

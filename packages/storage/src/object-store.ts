@@ -37,7 +37,7 @@ function reachable<T>(p: Promise<T>): Promise<T> {
 
 /** Thin MinIO wrapper: the only place that knows the bucket and how keys are laid out. */
 export class ObjectStore {
-  readonly client: Minio.Client;
+  private readonly client: Minio.Client;
   readonly bucket: string;
   /** Over plain http every request signs its payload's sha256 (minio-js's enableSHA256); over https it does not. */
   private readonly signsPayload: boolean;
@@ -99,10 +99,16 @@ export class ObjectStore {
     return Buffer.concat(chunks);
   }
 
-  async stat(key: string): Promise<{ size: number; contentType: string } | null> {
+  /** Writes the object to a local file (ffmpeg reads its inputs from disk). */
+  async download(key: string, file: string): Promise<void> {
+    await reachable(this.client.fGetObject(this.bucket, key, file));
+  }
+
+  /** Size and type of an object, null when there is none; `etag` ends in `-<parts>` for a multipart upload. */
+  async stat(key: string): Promise<{ size: number; contentType: string; etag: string } | null> {
     try {
       const s = await reachable(this.client.statObject(this.bucket, key));
-      return { size: s.size, contentType: String(s.metaData?.['content-type'] ?? 'application/octet-stream') };
+      return { size: s.size, contentType: String(s.metaData?.['content-type'] ?? 'application/octet-stream'), etag: s.etag };
     } catch (e) {
       if ((e as { code?: string }).code === 'NotFound' || (e as { code?: string }).code === 'NoSuchKey') return null;
       throw e;
@@ -113,8 +119,9 @@ export class ObjectStore {
     await reachable(this.client.removeObject(this.bucket, key));
   }
 
+  /** Rejects when MinIO does not answer or the bucket is missing (/readyz). */
   async ping(): Promise<void> {
-    await reachable(this.client.bucketExists(this.bucket));
+    if (!(await reachable(this.client.bucketExists(this.bucket)))) throw new Error(`bucket ${this.bucket} does not exist`);
   }
 }
 

@@ -14,7 +14,7 @@ describe('workerTuner', () => {
       localActivityTaskSlotSupplier: { type: 'fixed-size', numSlots: 3 },
       nexusTaskSlotSupplier: { type: 'fixed-size', numSlots: 1 },
     });
-    // min(10, slots): what maxConcurrent* gave before the tuner was explicit
+    // min(10, slots): what the SDK gives for the same counts set through maxConcurrent*
     expect(o.workflowTaskPollerBehavior).toEqual({ type: 'simple-maximum', maximum: 10 });
     expect(o.activityTaskPollerBehavior).toEqual({ type: 'simple-maximum', maximum: 2 });
     expect(controller).not.toHaveBeenCalled();

@@ -29,7 +29,7 @@ const MAX_POLLERS = 10;
 /**
  * The Temporal worker tuner for one Worker. `fixed` (default): fixed-size slot suppliers with exactly `slots`, and
  * as many pollers as the SDK gives the same counts set through maxConcurrent* (at most 10, never more than the
- * slots), so the default behaves as before the tuner was explicit. `resource-based`: the SDK's resource-based
+ * slots), so the default behaves as the SDK's own maxConcurrent* defaults do. `resource-based`: the SDK's resource-based
  * suppliers, one controller per process (`controller()`, shared by the process's Workers so they hold one target
  * together), from one slot (two for workflow tasks, the SDK's minimum) up to `slots`.
  */

@@ -64,13 +64,6 @@ export interface ImageRenderOutput {
   notify: boolean;
 }
 
-/** How a batch of collection items ended: items this attempt completed, failed, or found already final. */
-export interface ImageBatchOutput {
-  completed: number;
-  failed: number;
-  skipped: number;
-}
-
 export interface VideoChunkOutput {
   index: number;
   segmentPath: string;
@@ -89,11 +82,6 @@ export interface RenderActivities {
   markRendering(renderId: string): Promise<void>;
   /** Marks the row rendering, renders, uploads and completes the row in one activity (fewest round trips). */
   renderImage(renderId: string): Promise<ImageRenderOutput>;
-  /**
-   * Renders image collection items one after another in one activity: items already final are skipped, a permanent
-   * failure is recorded on its item and the batch goes on, a retryable one fails the batch so it is retried.
-   */
-  renderImageBatch(collectionId: string, renderIds: string[]): Promise<ImageBatchOutput>;
   planVideo(renderId: string): Promise<VideoPlan>;
   renderVideoChunk(renderId: string, plan: VideoPlan, chunk: VideoChunkPlan): Promise<VideoChunkOutput>;
   /** Concatenates the segments, uploads the MP4 and thumbnail and completes the row. */

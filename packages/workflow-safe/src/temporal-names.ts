@@ -17,8 +17,6 @@ export const batchTaskQueue = (taskQueue: string) => `${taskQueue}-batch`;
 
 /** Workflow ids are derived from row ids so a retried start can never run the same work twice. */
 export const workflowIds = {
-  image: (renderId: string) => `image-${renderId}`,
-  video: (renderId: string) => `video-${renderId}`,
   render: (kind: RenderKind, renderId: string) => `${kind}-${renderId}`,
   collection: (collectionId: string) => `collection-${collectionId}`,
   /** A collection item's child workflow (imageItemWorkflow on the batch queue, or renderWorkflow for a video item). */

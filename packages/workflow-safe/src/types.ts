@@ -47,7 +47,7 @@ export interface CollectionWorkflowInput {
   kind: RenderKind;
   templateId: string;
   renderIds: string[];
-  /** How many items render at once (item workflows; histories of the batch design: items in batches of up to 10). */
+  /** How many items (child workflows) render at once. */
   concurrency: number;
   /** Set when a schedule's run made the collection (its video items' workflows then carry the ScheduleId search attribute too). */
   scheduleId?: string | null;

@@ -1,4 +1,4 @@
-import { type CapsConfig, type CommonConfig, type FileUrlConfig, type StorageConfig, capsEnv, collectionEnv, commonEnv, fileUrlEnv, storageEnv, loadConfig, type EnvSchema } from '@rp/config';
+import { type ConfigOf, capsEnv, collectionEnv, commonEnv, fileUrlEnv, storageEnv, loadConfig, type EnvSchema } from '@rp/config';
 
 export const apiEnvSchema = {
   type: 'object',
@@ -25,20 +25,6 @@ export const apiEnvSchema = {
   required: ['DATABASE_URL', 'MINIO_ACCESS_KEY', 'MINIO_SECRET_KEY', 'FILE_URL_SECRET'],
 } as const satisfies EnvSchema;
 
-export interface ApiConfig extends CommonConfig, StorageConfig, FileUrlConfig, CapsConfig {
-  PORT: number;
-  OPS_PORT: number;
-  HOST: string;
-  BODY_LIMIT_BYTES: number;
-  ASSET_LIMIT_BYTES: number;
-  RATE_LIMIT_PER_MINUTE: number;
-  PREVIEW_RATE_LIMIT_PER_MINUTE: number;
-  PREVIEW_TIMEOUT_MS: number;
-  COLLECTION_CONCURRENCY: number;
-  WEBHOOK_LIMIT_PER_ORG: number;
-  SCHEDULE_LIMIT_PER_ORG: number;
-  URL_RENDER_WAIT_SECONDS: number;
-  SHUTDOWN_GRACE_MS: number;
-}
+export type ApiConfig = ConfigOf<typeof apiEnvSchema>;
 
 export const loadApiConfig = (env: NodeJS.ProcessEnv = process.env) => loadConfig<ApiConfig>(apiEnvSchema, env);

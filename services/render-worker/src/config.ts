@@ -1,4 +1,4 @@
-import { type CapsConfig, type StorageConfig, type WorkerConfig, capsEnv, collectionEnv, commonEnv, storageEnv, workerEnv, loadConfig, type EnvSchema } from '@rp/config';
+import { type ConfigOf, capsEnv, collectionEnv, commonEnv, storageEnv, workerEnv, loadConfig, type EnvSchema } from '@rp/config';
 
 export const renderWorkerEnvSchema = {
   type: 'object',
@@ -32,23 +32,7 @@ export const renderWorkerEnvSchema = {
   required: ['DATABASE_URL', 'MINIO_ACCESS_KEY', 'MINIO_SECRET_KEY'],
 } as const satisfies EnvSchema;
 
-export interface RenderWorkerConfig extends WorkerConfig, StorageConfig, CapsConfig {
-  CHROMIUM_PATH: string;
-  CHROMIUM_HEADLESS_SHELL_PATH: string;
-  BROWSER_POOL_SIZE: number;
-  PAGE_RECYCLE_AFTER: number;
-  RENDER_BROWSER_ISOLATION: 'org' | 'render';
-  RENDER_CONCURRENCY: number;
-  PAGE_LOAD_TIMEOUT_MS: number;
-  VIDEO_CHUNK_FRAMES: number;
-  FFMPEG_PATH: string;
-  COLLECTION_CONCURRENCY: number;
-  RENDER_SANDBOX_USER: string;
-  RENDER_ALLOW_NO_SANDBOX: 0 | 1;
-  RENDER_BATCH_PROCESS: 0 | 1;
-  NATIVE_ENGINE_PROCESSES: number;
-  RENDER_WORKER_ROLE: 'main' | 'batch';
-}
+export type RenderWorkerConfig = ConfigOf<typeof renderWorkerEnvSchema>;
 
 export const loadRenderWorkerConfig = (env: NodeJS.ProcessEnv = process.env) =>
   loadConfig<RenderWorkerConfig>(renderWorkerEnvSchema, env);

@@ -90,8 +90,8 @@ async function createMainPools(s: Shared) {
 /**
  * Collection items, under an identity that names the batch role: an image item is a workflow task whose render is a
  * local activity (image-item-workflow.ts), so a local activity slot per batch page (batchSlots); a task holds its
- * workflow task slot while its render runs. Activity slots serve the batches of collections started under the batch
- * design and the items of older histories.
+ * workflow task slot while its render runs. Activity slots serve the parity checks (activity-proxies.ts
+ * `parityChecker`), which run on the batch queue too.
  *
  * Why more workflow task slots and polls than pages: Temporal's core reserves a slot before every poll, a worker
  * with a workflow cache always keeps one sticky poll open (items finish in one task, so it never gets work and holds
@@ -169,7 +169,6 @@ async function runMainRole(s: Shared, entry: string): Promise<never> {
     // the batch child is part of this worker: while it is down, collection items wait
     ready: async () => (await s.db.raw('select 1'), batch?.ready() ?? true),
     worker: () => ({
-      // items scheduled on this queue before the batch queue existed render here, in the batch browser if any
       activities: createRenderActivities({ ...s, pool, batchPool: batchPool ?? pool, gate, beginFramePool }),
       slots: {
         // the pool bounds real concurrency; a slot per page keeps both cores busy without queueing inside the pool

@@ -1,5 +1,4 @@
 import type { Client } from '@temporalio/client';
-import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
 import type { Knex } from '@rp/db';
 import type { Logger } from 'pino';
 import { runEvery } from '@rp/worker-runtime';
@@ -41,21 +40,12 @@ export function startSweeper(opts: {
       .select('*');
     let started = 0;
     for (const r of renders) {
-      try {
-        await startRenderWorkflow(client, { renderId: r.id, orgId: r.org_id, kind: r.kind, templateId: r.template_id });
-        started++;
-      } catch (e) {
-        if (!(e instanceof WorkflowExecutionAlreadyStartedError)) throw e;
-      }
+      const out = await startRenderWorkflow(client, { renderId: r.id, orgId: r.org_id, kind: r.kind, templateId: r.template_id });
+      started += Number(out.started);
     }
     for (const c of collections) {
-      try {
-        const ids = await db('collection_items').where({ collection_id: c.id }).orderBy('index').pluck('render_id');
-        await startCollectionWorkflow(client, c, ids, opts.collectionConcurrency);
-        started++;
-      } catch (e) {
-        if (!(e instanceof WorkflowExecutionAlreadyStartedError)) throw e;
-      }
+      const ids = await db('collection_items').where({ collection_id: c.id }).orderBy('index').pluck('render_id');
+      started += Number((await startCollectionWorkflow(client, c, ids, opts.collectionConcurrency)).started);
     }
     started += await sweepEngineDecisions(db, client, olderThan);
     if (started) logger.warn({ started }, 'sweeper started workflows for orphaned pending rows');
@@ -73,12 +63,7 @@ async function sweepEngineDecisions(db: Knex, client: Client, olderThan: string)
     .select('org_id', 'template_id', 'version');
   let started = 0;
   for (const v of versions) {
-    try {
-      await startEngineDecisionWorkflow(client, { orgId: v.org_id, templateId: v.template_id, version: v.version });
-      started++;
-    } catch (e) {
-      if (!(e instanceof WorkflowExecutionAlreadyStartedError)) throw e;
-    }
+    started += Number((await startEngineDecisionWorkflow(client, { orgId: v.org_id, templateId: v.template_id, version: v.version })).started);
   }
   return started;
 }

@@ -14,7 +14,7 @@ export interface RawRenderStats {
 /**
  * Baseline for the bench harness, the floor #14 defines: a warm page, setContent of the document, fonts ready, a
  * fast-PNG capture plus a 320 px JPEG thumbnail (`thumbnailWidth: 0` leaves the thumbnail out). None of
- * renderImage's guard, readiness checks or re-encoding: the gap between this and the full pipeline is the cost of
+ * captureImage's guard, readiness checks or re-encoding: the gap between this and the full pipeline is the cost of
  * our safety, readiness and size work.
  */
 export async function benchRawRender(

@@ -4,8 +4,7 @@ import { join } from 'node:path';
 import puppeteer from 'puppeteer';
 import type { CaptureStrategy } from '@rp/workflow-safe';
 import { BASE_CHROME_ARGS, BEGIN_FRAME_CHROME_ARGS, NO_SANDBOX_ARG, captureFrames, createSegmentEncoder } from '@rp/render-worker/renderer';
-import { animatedFixture } from '../support/fixtures/animated';
-import { probeVideo } from '../support/media';
+import { animatedFixture, probeVideo } from '@rp/test-kit';
 
 export interface BenchRawVideoOptions {
   /** chromium for 'screenshot'; chromium-headless-shell for 'begin-frame' (launched with BEGIN_FRAME_CHROME_ARGS). */

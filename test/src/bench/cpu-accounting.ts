@@ -188,8 +188,3 @@ export function startCpuMeter(roots: Map<number, string>, cores = os.cpus().leng
     },
   };
 }
-
-/** Sum of a report's components whose name starts with one of the prefixes (e.g. everything but `foreign`). */
-export function cpuOf(r: CpuReport, include: (group: string) => boolean): number {
-  return Math.round(Object.entries(r.cpu_s).reduce((a, [k, v]) => (include(k) ? a + v : a), 0) * 100) / 100;
-}

@@ -1,5 +1,5 @@
 import { createSsrfGuard } from '@rp/net-guard';
-import { createBrowserPool, createRequestGuard, renderImage } from '@rp/render-worker/renderer';
+import { createBrowserPool, createRequestGuard, captureImage } from '@rp/render-worker/renderer';
 import { benchRawRender, chromiumDefaultPngBytes, type RawRenderStats } from './bench-raw-render';
 import { benchWarningsCost, type WarningsCost } from './warnings-bench';
 import type { ApiClient } from '../support/api-client';
@@ -22,9 +22,9 @@ export interface RawImageResult {
   chromium_default_png_bytes: number;
   /** pool_size callers of benchRawRender on the same pool: the throughput ceiling the e2e run is compared against. */
   parallel: { callers: number; renders: number; renders_per_s: number; cpu_s_per_render: number };
-  /** The worker's real renderImage (request guard, readiness checks, thumbnail) on the same pool, one caller. */
+  /** The worker's real captureImage (request guard, readiness checks, thumbnail) on the same pool, one caller. */
   render_image_fn: LatencySummary & { renders_per_s: number; errors: Record<string, number>; cpu_s_per_render: number };
-  /** renderImage with and without the preflight warnings read (issue #27; target: under 5 %). */
+  /** captureImage with and without the preflight warnings read (issue #27; target: under 5 %). */
   warnings_cost: WarningsCost | null;
   cpu: CpuReport;
 }
@@ -62,7 +62,7 @@ export async function rawImageBaseline(settings: WorkerSettings, n: number, sign
     for (let i = 0; i < fnN + 2 && !signal.aborted; i++) {
       const s = performance.now();
       try {
-        await renderImage(pool, { document, width, height, format: 'png', timeoutMs: settings.pageLoadTimeoutMs, guard, orgId: 'bench' });
+        await captureImage(pool, { document, width, height, format: 'png', timeoutMs: settings.pageLoadTimeoutMs, guard, orgId: 'bench' });
         if (i >= 2) fnTimes.push(performance.now() - s); // two warm-up renders
       } catch (err) {
         // the renderer's own failures are a finding, not a reason to lose the baselines above

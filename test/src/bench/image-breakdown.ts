@@ -29,7 +29,7 @@ export async function imageBreakdown(renders: SyncRender[]): Promise<ImageBreakd
   let n = 0;
   for (const r of renders) {
     if (!r.id || r.status !== 'completed') continue;
-    const tl = await workflowTimeline(workflowIds.image(r.id));
+    const tl = await workflowTimeline(workflowIds.render('image', r.id));
     if (!tl || tl.closedMs == null) continue;
     const rowStarted = Date.parse(r.body.started_at);
     const rowCompleted = Date.parse(r.body.completed_at);

@@ -20,7 +20,7 @@ export async function collectionsPhase({ run, args, org, cardTemplateId, setting
   const r = await run.phase('collections', 480, (s) => runCollection(org.api, testDb(), cardTemplateId, items, s), reserve);
   // what one single image costs Temporal, the yardstick of an item's cost (its CPU: the images phase)
   const single = await syncRender(org.api, cardRenderBody(cardTemplateId, 0));
-  const singleImage = single.id ? await workflowTreeCost(workflowIds.image(single.id)).catch(() => null) : null;
+  const singleImage = single.id ? await workflowTreeCost(workflowIds.render('image', single.id)).catch(() => null) : null;
   run.result.collections = {
     concurrency: settings.renderConcurrency,
     collection_concurrency: run.result.config.api.collection_concurrency,

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { createSsrfGuard } from '@rp/net-guard';
 import { createNativeEngine, createRequestGuard, type NativeEngine } from '@rp/render-worker/renderer';
-import { cardFixture } from '../support/fixtures/card';
+import { cardFixture } from '@rp/render-worker/testing';
 import type { PhaseContext } from './phase-context';
 import { row, type SummaryRow } from './report';
 import { interleavedPairs, round } from './stats';

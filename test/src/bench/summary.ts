@@ -37,8 +37,8 @@ function imageRows(img: Record<string, any> | undefined): SummaryRow[] {
   return [
     row({ figure: 'image raw floor: ms per render (1 caller, p50)', value: floorMs, unit: 'ms', note: `PNG + 320 px JPEG thumbnail; capture only ${raw?.capture_only?.p50Ms ?? '-'} ms` }),
     row({ figure: `image raw floor: renders/s (${raw?.parallel.callers ?? '?'} callers = pool)`, value: raw?.parallel.renders_per_s ?? null, unit: '/s' }),
-    row({ figure: 'image renderImage() in-process (p50)', value: raw?.render_image_fn.p50_ms ?? null, unit: 'ms', note: 'guard+ready+encode+thumb' }),
-    row({ figure: 'warnings read: cost on renderImage (p50, interleaved)', value: raw?.warnings_cost?.cost_pct ?? null, unit: '%', note: `target < 5 %; ${raw?.warnings_cost?.without_p50_ms ?? '-'} -> ${raw?.warnings_cost?.with_p50_ms ?? '-'} ms` }),
+    row({ figure: 'image captureImage() in-process (p50)', value: raw?.render_image_fn.p50_ms ?? null, unit: 'ms', note: 'guard+ready+encode+thumb' }),
+    row({ figure: 'warnings read: cost on captureImage (p50, interleaved)', value: raw?.warnings_cost?.cost_pct ?? null, unit: '%', note: `target < 5 %; ${raw?.warnings_cost?.without_p50_ms ?? '-'} -> ${raw?.warnings_cost?.with_p50_ms ?? '-'} ms` }),
     row({
       figure: `image e2e throughput (${tp?.clients ?? '?'} sync clients)`,
       value: tp?.renders_per_s ?? null,

@@ -74,7 +74,7 @@ export async function e2eVideo(api: ApiClient, templateId: string, signal: Abort
   const cpu = meter.stop();
   const wall = (observedAt - sentAt) / 1000;
 
-  const tl = await workflowTimeline(workflowIds.video(id));
+  const tl = await workflowTimeline(workflowIds.render('video', id));
   const chunks = (tl?.activities ?? []).filter((a) => a.name === 'renderVideoChunk');
   const concat = tl?.activities.find((a) => a.name === 'concatVideo');
   const perWorker: Record<string, number> = {};

@@ -1,4 +1,4 @@
-import { renderImage, type BrowserPool } from '@rp/render-worker/renderer';
+import { captureImage, type BrowserPool } from '@rp/render-worker/renderer';
 import { interleavedPairs, round } from './stats';
 
 /** The card fixture's placeholders as the worker sorts them for the warnings read (bench-setup.ts card). */
@@ -6,7 +6,7 @@ const CARD_KINDS = { text: ['headline', 'copy', 'price'], image: ['photo'] };
 
 export interface WarningsCost {
   n: number;
-  /** renderImage p50 without and with the warnings read, interleaved so drift hits both alike. */
+  /** captureImage p50 without and with the warnings read, interleaved so drift hits both alike. */
   without_p50_ms: number;
   with_p50_ms: number;
   /** (with - without) / without, in percent; the target is under 5. Noise on a loaded machine can make it negative. */
@@ -14,13 +14,13 @@ export interface WarningsCost {
 }
 
 /**
- * The cost of warnings on the single-render path: the worker's renderImage on one pool, alternately with and without
+ * The cost of warnings on the single-render path: the worker's captureImage on one pool, alternately with and without
  * `warnFor` (one read-only evaluate after layout, plus the fontconfig coverage read once per process).
  */
 export async function benchWarningsCost(pool: BrowserPool, doc: { document: string; width: number; height: number }, n: number, timeoutMs: number): Promise<WarningsCost> {
   const once = async (warn: boolean) => {
     const s = performance.now();
-    await renderImage(pool, { ...doc, format: 'png', timeoutMs, orgId: 'bench', warnFor: warn ? CARD_KINDS : undefined });
+    await captureImage(pool, { ...doc, format: 'png', timeoutMs, orgId: 'bench', warnFor: warn ? CARD_KINDS : undefined });
     return performance.now() - s;
   };
   // the first pair warms up, and reads the coverage

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Webhook } from 'standardwebhooks';
 import { closeTestDb, decodePng, fetchBytes, newOrg, readZip, stackInfo, waitFor, type TestOrg } from '../index';
 import { createCardTemplate, waitForCollection, waitForRender } from '../support/render-helpers';
-import { probeVideo, withTempFile } from '../support/media';
+import { probeVideo, withTempFile } from '@rp/test-kit';
 import { createWebhook, startReceiver, type Receiver } from '../webhooks/webhook-test-kit';
 import { podmanRun } from '../helm/pod-to-podman';
 import type { K8sObject } from '../helm/helm';

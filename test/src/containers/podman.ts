@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { stringify } from 'yaml';
 import { apiOpsPort } from '@rp/stack';
 import type { StackInfo } from '../support/stack-info';
-import { waitFor } from '../support/wait-for';
+import { waitFor } from '@rp/test-kit';
 import { renderChart, writeTempValues, type K8sObject } from '../helm/helm';
 import { PODMAN_GLOBAL, podmanRun, type PodmanRun } from '../helm/pod-to-podman';
 

@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -101,8 +101,4 @@ export function writeTempValues(content: string): { file: string; cleanup: () =>
   const file = path.join(dir, 'values.yaml');
   fs.writeFileSync(file, content);
   return { file, cleanup: () => fs.rmSync(dir, { recursive: true, force: true }) };
-}
-
-export function helmVersion(): string {
-  return execFileSync(helmBin(), ['version', '--short'], { encoding: 'utf8' }).trim();
 }

@@ -119,7 +119,7 @@ describe('operations', () => {
 
   test('renders are searchable by custom search attributes, as in the Temporal UI', async () => {
     const res = await org.api.post('/v1/images', { template_id: templateId }, { prefer: 'wait=60' });
-    const workflowId = workflowIds.image(res.body.id);
+    const workflowId = workflowIds.render('image', res.body.id);
     const found = await waitFor(
       async () => {
         const ids: string[] = [];

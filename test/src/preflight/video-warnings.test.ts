@@ -1,5 +1,5 @@
 import { closeTestDb, fetchBytes, newOrg, type TestOrg } from '../index';
-import { probeVideo, withTempFile } from '../support/media';
+import { probeVideo, withTempFile } from '@rp/test-kit';
 
 // A video carries warnings too, read from its bound document laid out at the video's size (its first frame): a name
 // that overflows its box is text_overflow, one that fits gives none. The file is decoded to show the render went on.

@@ -160,7 +160,7 @@ describe('video renders', () => {
     const connection = await Connection.connect({ address: stackInfo().temporalAddress });
     try {
       const client = new Client({ connection, namespace: stackInfo().temporalNamespace });
-      const handle = client.workflow.getHandle(workflowIds.video(created.id));
+      const handle = client.workflow.getHandle(workflowIds.render('video', created.id));
       const mid = await waitFor(async () => {
         const r = await org.api.get(`/v1/videos/${created.id}`);
         return r.body.progress && r.body.progress.frames_done > 0 ? r.body : null;

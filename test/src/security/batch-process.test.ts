@@ -27,14 +27,13 @@ const batchChildOf = (pid: number) => waitFor(async () => descendants(pid).find(
 
 /**
  * Who rendered each item of a collection: the worker of every workflow task of its item workflows (an image item's
- * render is a local activity inside it) and of every image-render activity task (histories of older designs).
+ * render is a local activity inside it).
  */
 async function itemWorkers(client: Client, collectionId: string): Promise<{ taskQueue: string; identity: string }[]> {
   const ids = [`collection-${collectionId}`];
   const out: { taskQueue: string; identity: string }[] = [];
   for (let i = 0; i < ids.length; i++) {
     const events = (await client.workflow.getHandle(ids[i]!).fetchHistory()).events ?? [];
-    const queues = new Map<string, string>();
     let ownQueue = '';
     for (const e of events) {
       const child = e.startChildWorkflowExecutionInitiatedEventAttributes?.workflowId;
@@ -42,11 +41,6 @@ async function itemWorkers(client: Client, collectionId: string): Promise<{ task
       ownQueue = e.workflowExecutionStartedEventAttributes?.taskQueue?.name ?? ownQueue;
       const task = e.workflowTaskStartedEventAttributes;
       if (task && i > 0) out.push({ taskQueue: ownQueue, identity: task.identity ?? '' });
-      const scheduled = e.activityTaskScheduledEventAttributes;
-      if (scheduled && /^renderImage/.test(scheduled.activityType?.name ?? '')) queues.set(String(e.eventId), scheduled.taskQueue?.name ?? '');
-      const started = e.activityTaskStartedEventAttributes;
-      const queue = started && queues.get(String(started.scheduledEventId));
-      if (started && queue !== undefined && queue !== null) out.push({ taskQueue: queue, identity: started.identity ?? '' });
     }
   }
   return out;

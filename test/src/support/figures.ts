@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** Where the reliability suites leave their figures; the README's Reliability table is copied from the last run. */
+/** Where the reliability suites leave their figures; docs/reliability.md's figures are copied from the last run. */
 export const FIGURES_FILE = path.resolve(__dirname, '../../../test-results/reliability.json');
 
 /**

@@ -1,24 +1,16 @@
-// The one place for test helpers: e2e suites, the renderer's unit tests and the bench import from here.
+// The end-to-end suites' and the bench's test helpers, with the ones they share with the tests beside the code
+// (@rp/test-kit) and the renderer's Chromium and card fixtures (@rp/render-worker/testing).
 export * from './stack-info';
 export * from './api-client';
 export * from './orgs';
 export * from './fixture-server';
-export * from './png';
-export * from './wait-for';
 export * from './render-helpers';
 export * from './zip';
-export * from './media';
 export * from './expect-error';
 export * from './figures';
-export * from './chromium';
-export * from './fixtures/card';
-export * from './fixtures/animated';
-export * from './fake-api-deps';
-export * from './unit-api';
-export * from './static-server';
 export * from './browser';
 export * from './outputs';
 export * from './procs';
 export * from './item-workflows';
-export * from './fixtures/engine-corpus';
-export * from './fixtures/private-use-font';
+export * from '@rp/test-kit';
+export * from '@rp/render-worker/testing';

@@ -1,7 +1,7 @@
 import { Client, Connection, type WorkflowExecutionInfo } from '@temporalio/client';
 import { temporal } from '@temporalio/proto';
 import { stackInfo } from './stack-info';
-import { waitFor } from './wait-for';
+import { waitFor } from '@rp/test-kit';
 
 /** A Temporal client on the test stack's server, as an operator's UI or CLI would use it. */
 export async function temporalClient(): Promise<{ client: Client; close: () => Promise<void> }> {

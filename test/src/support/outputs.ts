@@ -2,8 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { decodePng, type DecodedPng } from './png';
-import { withTempFile } from './media';
+import { decodePng, withTempFile, type DecodedPng } from '@rp/test-kit';
 
 const run = promisify(execFile);
 const bin = { encoding: 'buffer' as const, maxBuffer: 512 * 1024 * 1024 };

@@ -1,5 +1,5 @@
 import type { ApiClient } from './api-client';
-import { waitFor } from './wait-for';
+import { waitFor } from '@rp/test-kit';
 
 /** A 400×300 card: background box (color), title (text) and photo (image) placeholders at known boxes. */
 export const CARD_HTML = `<div id="bg" data-placeholder="bg" data-placeholder-prop="background"

@@ -1,4 +1,4 @@
-import os from 'node:os';
+import { renderCacheDir } from './setup-report';
 import path from 'node:path';
 
 export type ProfileName = 'dev' | 'test' | 'bench' | 'cluster';
@@ -145,7 +145,7 @@ export function resolveSettings(
   }
   if (controlPort === null && env.STACK_CONTROL_PORT) controlPort = parsePort('STACK_CONTROL_PORT', env.STACK_CONTROL_PORT);
   const dataDir = path.resolve(repoRoot, env.STACK_DATA_DIR || path.join('.stack', profile));
-  const cacheDir = env.RENDER_CACHE_DIR || path.join(os.homedir(), '.cache', 'render-platform');
+  const cacheDir = renderCacheDir(env);
   const isTestLike = profile !== 'dev';
   const serviceEnv: Record<string, string> = isTestLike
     ? { SSRF_ALLOW_CIDRS: TEST_SSRF_ALLOW_CIDRS, WEBHOOK_RETRY_SCHEDULE: TEST_WEBHOOK_RETRY_SCHEDULE, HOST: '127.0.0.1' }

@@ -9,6 +9,7 @@ import { assertPreflight, isPortFree } from './preflight';
 import { apiInstancePort, apiOpsPort, type StackSettings } from './profiles';
 import { SERVICE_RESTART_POLICY } from './restart-policy';
 import { migrateAndSeed, persistentSecret, type SeedResult } from './seed';
+import { setupReport } from './setup-report';
 import { ServiceComponent, parseServiceName, type StackCoordinates } from './service-component';
 import { wipeDir } from './wipe-dir';
 import { writeJsonAtomic } from './write-json-atomic';
@@ -138,6 +139,7 @@ export class StackSupervisor {
     this.ready = true;
     writeJsonAtomic(this.stackFile, this.info());
     this.log(`ready in ${((Date.now() - t0) / 1000).toFixed(1)}s`);
+    for (const line of setupReport(process.env, Date.now() - t0)) this.log(line);
   }
 
   private assertNotShuttingDown() {

@@ -1,9 +1,9 @@
 import type { Knex } from 'knex';
 
-// Issue #25: which engine renders a template version (docs/engines.md). `engine_mode` is what the author asked
+// Which engine renders a template version (docs/engines.md). `engine_mode` is what the author asked
 // for ('auto' | 'chromium' | 'native'); `engine` is what renders use, with `engine_reason` (a reason code) and
-// `engine_parity` (the figures of the parity check). Rows that exist today keep Chromium: their mode and engine
-// default to 'chromium'. The API writes 'auto' for new templates.
+// `engine_parity` (the figures of the parity check). Rows that exist when it runs keep Chromium: their mode and
+// engine default to 'chromium'. The API writes 'auto' for new templates.
 // templates carries the same four columns as a copy of its current version's, so every template read (list, get,
 // webhook payloads) answers the decision without a join; the decision activity writes both in one statement.
 export async function up(knex: Knex): Promise<void> {

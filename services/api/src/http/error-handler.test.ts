@@ -1,5 +1,5 @@
 import { StorageUnavailableError } from '@rp/storage';
-import { withUnitApi } from '@rp/test/support';
+import { withUnitApi } from '../testing';
 
 // The one error handler shapes every failure: { error: { code, message, details } }, never a stack or a driver message.
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a3a1d3b40000000049454e44ae426082', 'hex');

@@ -1,4 +1,4 @@
-import { withUnitApi } from '@rp/test/support';
+import { withUnitApi } from '../testing';
 
 // Request validation happens in the route layer, before any service runs: the fake database answers nothing.
 describe('route validation (app.callback with stubbed deps)', () => {

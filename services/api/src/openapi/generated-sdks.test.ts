@@ -34,7 +34,7 @@ function expectSame(committed: string, fresh: string) {
 describe('generated SDKs match docs/openapi.json (run `npm run sdk` after API changes)', () => {
   let out: string;
   beforeAll(() => {
-    expect(fs.existsSync(path.join(pythonVenv(), 'bin', 'openapi-python-client'))).toBe(true); // npm run setup builds it
+    expect(fs.existsSync(path.join(pythonVenv(), 'bin', 'openapi-python-client'))).toBe(true); // `npm run setup -- --for sdk` (or test) builds it
     out = fs.mkdtempSync(path.join(os.tmpdir(), 'sdk-gen-'));
     execFileSync(process.execPath, [path.join(ROOT, 'scripts/generate-sdks.js'), '--out', out], { cwd: ROOT, stdio: 'pipe' });
   }, 120_000);

@@ -1,7 +1,8 @@
 import { checkVariantDeclarations, declaredVariants, ALPHA_FORMATS, GIF_LIMITS, IMAGE_FORMATS, VIDEO_FORMATS, checkPlaceholderValue, type Placeholder } from '@rp/workflow-safe';
+import type { CapsConfig } from '@rp/config';
 import type { ErrorDetail } from '@rp/errors';
 import { VIDEO_DEFAULTS } from '@rp/workflow-safe';
-import { checkCanvasCaps, type RenderCaps } from '@rp/render-admission';
+import { checkCanvasCaps } from '@rp/render-admission';
 
 export interface TemplateContent {
   type: string;
@@ -20,7 +21,7 @@ const FPS = { min: 10, max: 60 };
  * The rules JSON Schema cannot express: format fits type, placeholder names are unique and defaults fit
  * their type, and a video template's canvas_data defaults are in range. Returns every problem at once.
  */
-export function checkTemplateContent(c: TemplateContent, caps: RenderCaps, opts: { placeholdersGiven?: boolean } = {}): ErrorDetail[] {
+export function checkTemplateContent(c: TemplateContent, caps: CapsConfig, opts: { placeholdersGiven?: boolean } = {}): ErrorDetail[] {
   const out: ErrorDetail[] = [];
   const formats: readonly string[] = c.type === 'video' ? VIDEO_FORMATS : IMAGE_FORMATS;
   if (!formats.includes(c.format)) out.push({ field: 'format', message: `must be one of: ${formats.join(', ')} for ${c.type} templates` });

@@ -2,7 +2,7 @@ import type { Knex, TemplateRow } from '@rp/db';
 import type { EngineMode, Placeholder } from '@rp/workflow-safe';
 import { validationFailed } from '@rp/errors';
 import { checkTemplateContent } from './check-template-content';
-import type { RenderCaps } from '@rp/render-admission';
+import type { CapsConfig } from '@rp/config';
 import { normalizePlaceholders } from './normalize-placeholders';
 import { templateVersionRow } from './template-version-row';
 import { engineAtSave } from './engine-at-save';
@@ -22,7 +22,7 @@ export interface CreateTemplateInput {
 }
 
 /** Inserts the template and its version 1 in one transaction, so a template never exists without a version. */
-export async function createTemplate(db: Knex, orgId: string, input: CreateTemplateInput, caps: RenderCaps): Promise<TemplateRow> {
+export async function createTemplate(db: Knex, orgId: string, input: CreateTemplateInput, caps: CapsConfig): Promise<TemplateRow> {
   const values = {
     org_id: orgId,
     // no projects resource exists yet: the org id is every org's default project

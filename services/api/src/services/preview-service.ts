@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { CapsConfig } from '@rp/config';
 import { VIDEO_DEFAULTS, type Modification, type PreviewInput } from '@rp/workflow-safe';
 import { AppError, unavailable, validationFailed, type ErrorDetail } from '@rp/errors';
 import type { Knex } from '@rp/db';
@@ -6,7 +7,7 @@ import type { ApiDeps } from '../deps';
 import { checkTemplateContent } from './check-template-content';
 import type { CreateTemplateInput } from './create-template';
 import { normalizePlaceholders } from './normalize-placeholders';
-import { validateModifications, type RenderCaps } from '@rp/render-admission';
+import { validateModifications } from '@rp/render-admission';
 
 export interface PreviewBody {
   template?: Omit<CreateTemplateInput, 'name' | 'project_id'>;
@@ -43,7 +44,7 @@ async function savedContent(db: Knex, orgId: string, templateId: string, version
 }
 
 /** An unsaved template, held to the rules a created one must meet. */
-function unsavedContent(t: NonNullable<PreviewBody['template']>, caps: RenderCaps): Content {
+function unsavedContent(t: NonNullable<PreviewBody['template']>, caps: CapsConfig): Content {
   const content = {
     type: t.type,
     format: t.format ?? (t.type === 'video' ? 'mp4' : 'png'),
@@ -60,7 +61,7 @@ function unsavedContent(t: NonNullable<PreviewBody['template']>, caps: RenderCap
 }
 
 /** Checks the request and resolves it into what the renderer needs. */
-export async function resolvePreview(db: Knex, orgId: string, body: PreviewBody, caps: RenderCaps): Promise<PreviewInput> {
+export async function resolvePreview(db: Knex, orgId: string, body: PreviewBody, caps: CapsConfig): Promise<PreviewInput> {
   if ((body.template === undefined) === (body.template_id === undefined)) {
     throw validationFailed([{ field: 'template', message: 'send either template or template_id' }]);
   }

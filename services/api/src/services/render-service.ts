@@ -1,8 +1,9 @@
 import { declaredVariants, resolveRequestedVariants, resolveVideoSettings, type AudioTrack, type Modification, type RenderKind } from '@rp/workflow-safe';
+import type { CapsConfig } from '@rp/config';
 import { ensureImplicitWebhook, isFinal, type Knex, type RenderRow, type TemplateVersionRow } from '@rp/db';
 import { notFound, validationFailed, type ErrorDetail } from '@rp/errors';
 import type { ApiDeps } from '../deps';
-import { admissionError, admittedOrgId, checkCanvasCaps, loadTemplateForRender, pendingRenderRow, validateModifications, type RenderCaps } from '@rp/render-admission';
+import { admissionError, admittedOrgId, checkCanvasCaps, loadTemplateForRender, pendingRenderRow, validateModifications } from '@rp/render-admission';
 import { checkVideoOutput } from './check-video-output';
 import { createIdempotently } from './idempotency';
 import { keysetPage, type Page, type PageQuery } from './keyset-page';
@@ -39,7 +40,7 @@ export interface CreateRenderRequest {
 }
 
 /** Checks a request against its template version; answers the columns the row adds (video settings, cache). */
-async function checkRenderRequest(db: Knex, orgId: string, version: TemplateVersionRow, kind: RenderKind, body: CreateRenderBody, caps: RenderCaps) {
+async function checkRenderRequest(db: Knex, orgId: string, version: TemplateVersionRow, kind: RenderKind, body: CreateRenderBody, caps: CapsConfig) {
   const modifications = body.modifications ?? [];
   const details = [...validateModifications(version.placeholders, modifications), ...checkMetadata(body.metadata)];
   if (kind === 'video') {
@@ -124,7 +125,7 @@ async function imageCacheFields(db: Knex, orgId: string, version: TemplateVersio
  * row is removed and the client gets that 503 (it was never accepted); a crash between the two is repaired by the render
  * worker's sweeper, which starts workflows for old pending rows (ids are derived, so never twice).
  * The row's Idempotency-Key goes with it, in one transaction: a 503 says "retry", and a retry with the same key must
- * create the resource again, not replay an id whose row is gone (that replay answered 500, seen in the cluster tier).
+ * create the resource again, not replay an id whose row is gone (the replay could only answer 500).
  * A row no longer pending was taken after all (the start's answer was lost), so it and its key stay.
  * Shared by renders and collections.
  */

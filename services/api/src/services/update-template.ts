@@ -2,7 +2,7 @@ import { clockMs, type Knex, type TemplateRow } from '@rp/db';
 import { sameJson, type EngineMode, type Placeholder } from '@rp/workflow-safe';
 import { notFound, validationFailed } from '@rp/errors';
 import { checkTemplateContent, type TemplateContent } from './check-template-content';
-import type { RenderCaps } from '@rp/render-admission';
+import type { CapsConfig } from '@rp/config';
 import { normalizePlaceholders } from './normalize-placeholders';
 import { CONTENT_FIELDS, templateVersionRow } from './template-version-row';
 import { engineAtSave } from './engine-at-save';
@@ -28,7 +28,7 @@ const ENGINE_FIELDS = ['engine', 'engine_reason', 'engine_parity'] as const;
  * content change gets its own version number; the unique (template_id, version) index is the backstop.
  * Values equal to the stored ones change nothing (no version, no updated_at).
  */
-export async function updateTemplate(db: Knex, orgId: string, id: string, patch: UpdateTemplateInput, caps: RenderCaps): Promise<TemplateRow> {
+export async function updateTemplate(db: Knex, orgId: string, id: string, patch: UpdateTemplateInput, caps: CapsConfig): Promise<TemplateRow> {
   return db.transaction(async (trx) => {
     const row = await trx('templates').where({ org_id: orgId, id }).whereNull('deleted_at').forUpdate().first();
     if (!row) throw notFound('template');

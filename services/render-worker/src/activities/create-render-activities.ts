@@ -7,7 +7,6 @@ import { createScheduleActivities } from './schedule-activities';
 import { createPreviewActivities } from './preview-activities';
 import { createPreflightActivities } from './preflight-activities';
 import { failRenderRow, markRendering } from './render-rows';
-import { createImageBatchActivities } from './image-batch-activities';
 import { createEngineDecisionActivities } from './engine-decision-activities';
 import { createChromiumEngine } from '../renderer/engines/chromium-engine';
 
@@ -16,7 +15,6 @@ export function createRenderActivities(deps: RenderActivityDeps): RenderActiviti
   const { db } = deps;
   return {
     ...createImageActivities(deps),
-    ...createImageBatchActivities(deps),
     ...createVideoActivities(deps),
     ...createCollectionActivities(deps),
     ...createScheduleActivities(deps),

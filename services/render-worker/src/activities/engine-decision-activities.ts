@@ -4,7 +4,7 @@ import type { Knex, TemplateVersionRow } from '@rp/db';
 import { storageKeys } from '@rp/storage';
 import { ApplicationFailure } from '@temporalio/activity';
 import { activityLogger } from '@rp/worker-runtime';
-import { composeDocument } from '../renderer/compose-document';
+import { composeVersion } from '../renderer/compose-document';
 import { RenderFailure } from '../renderer/types';
 import type { EngineRenderInput, ImageEngine } from '../renderer/engines/image-engine';
 import { compareImages, differenceImage, type Rgba } from '../parity/compare-images';
@@ -64,7 +64,7 @@ async function renderSamples(deps: Deps, engines: ParityEngines & { native: Imag
   const images: NonNullable<EngineParity['images']> = {};
   let nativeVersion: string | undefined;
   for (const s of paritySamples(v.placeholders)) {
-    const document = composeDocument({ html: v.composition_html, width: v.width, height: v.height, placeholders: v.placeholders, modifications: s.modifications });
+    const document = composeVersion(v, v, s.modifications);
     const input: EngineRenderInput = {
       document, width: v.width, height: v.height, format: 'png', thumbnailWidth: 0, orgId: v.org_id,
       timeoutMs: deps.config.PAGE_LOAD_TIMEOUT_MS, assets,

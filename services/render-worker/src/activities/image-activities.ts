@@ -1,12 +1,12 @@
 import { storageKeys } from '@rp/storage';
 import { IMAGE_FORMATS, OUTPUT_FILES, type ImageOutputFormat, type ImageRenderOutput } from '@rp/workflow-safe';
-import { composeDocument } from '../renderer/compose-document';
+import { composeVersion } from '../renderer/compose-document';
 import { chromiumEngineFor } from '../renderer/engines/chromium-engine';
 import { engineOfVersion, type EngineRenderOutput, type ImageEngine } from '../renderer/engines/image-engine';
 import { thumbnailOf } from '../renderer/encode-outputs';
 import type { RenderActivityDeps } from './deps';
-import { finishRender, hasSubscribers } from '@rp/db';
-import { completeFromCache, loadRenderJob, type RenderJob } from './render-rows';
+import { finishRender, type RenderRow } from '@rp/db';
+import { completeFromCache, loadRenderJob, notifyFor, throwIfFailed, type NotifyFor, type RenderJob } from './render-rows';
 import { permanent } from './to-application-failure';
 import { measureRender } from './measure-render';
 import { withHeartbeat } from './with-heartbeat';
@@ -14,14 +14,14 @@ import { assetsFor } from './request-guard-for';
 import { placeholderKinds } from '../renderer/warnings/collect-warnings';
 import { buildProvenance, fontPackageVersions, sha256 } from './render-provenance';
 
-type NotifyFor = (status: string) => Promise<boolean>;
 type StoredImage = Omit<ImageRenderOutput, 'notify'>;
 
-function outputFromRow(row: any, notify: boolean): ImageRenderOutput {
+/** A completed image row's outcome: its files and the image_metadata stored with them (completeImage). */
+function outputFromRow(row: RenderRow, notify: boolean): ImageRenderOutput {
   return {
-    resultPath: row.result_path,
-    thumbnailPath: row.thumbnail_path,
-    imageMetadata: row.image_metadata,
+    resultPath: row.result_path!,
+    thumbnailPath: row.thumbnail_path!,
+    imageMetadata: row.image_metadata as ImageRenderOutput['imageMetadata'],
     notify,
   };
 }
@@ -32,10 +32,10 @@ function outputFromRow(row: any, notify: boolean): ImageRenderOutput {
  */
 async function settledOutcome(deps: RenderActivityDeps, job: RenderJob, notifyFor: NotifyFor): Promise<ImageRenderOutput | null> {
   if (job.status === 'completed') return outputFromRow(job, await notifyFor('completed'));
-  if (job.status === 'failed') throw permanent(job.error?.code ?? 'internal_error', job.error?.message ?? 'render failed');
+  throwIfFailed(job);
   if (!job.version) throw permanent('template_invalid', `template version ${job.template_version} not found`);
   // a cache hit completes from the source render's stored result, without a browser
-  const reused = job.cached_from ? await completeFromCache(deps.db, job) : null;
+  const reused = await completeFromCache(deps.db, job);
   return reused ? outputFromRow(reused, await notifyFor('completed')) : null;
 }
 
@@ -110,7 +110,7 @@ function engineFor(deps: RenderActivityDeps, job: RenderJob, format: ImageOutput
 async function renderTarget(deps: RenderActivityDeps, job: RenderJob, t: Target) {
   const { version } = job;
   // the same bound values at every size: only the canvas differs
-  const document = composeDocument({ html: version.composition_html, width: t.width, height: t.height, placeholders: version.placeholders, modifications: job.modifications });
+  const document = composeVersion(version, t, job.modifications);
   const item = Boolean(job.collection_id);
   const engine = engineFor(deps, job, t.format);
   const render = (signal: AbortSignal) =>
@@ -169,48 +169,33 @@ async function completeImage(deps: RenderActivityDeps, job: RenderJob, stored: S
     single: !job.collection_id,
     fields: { result_path: resultPath, thumbnail_path: thumbnailPath, image_metadata: JSON.stringify(imageMetadata) },
   });
-  if (row?.result_path !== resultPath) return outputFromRow(row, await notifyFor(row?.status ?? 'completed'));
+  if (!row) throw permanent('render_not_found', `render ${job.id} does not exist`);
+  // a concurrent attempt finished first: report what the row holds (a failed row fails this attempt the same way)
+  if (row.result_path !== resultPath) return throwIfFailed(row), outputFromRow(row, await notifyFor(row.status));
   // the single statement already read whether anyone listens; a collection item is reported by its collection
   return { ...stored, notify: subscribed ?? (await notifyFor('completed')) };
 }
 
-/** A render row loaded for an image render, with who hears about its outcome. */
-export interface ImageJob {
-  job: RenderJob;
-  notifyFor: NotifyFor;
-}
-
-/** Loads the row of an image render; a render that does not exist is a permanent failure. */
-export async function loadImageJob(deps: RenderActivityDeps, renderId: string): Promise<ImageJob> {
-  const { db } = deps;
-  // marked `rendering` in the same round trip: the row then says so while the engine works
-  const job = await loadRenderJob(db, renderId, { markRendering: true });
-  if (!job) throw permanent('render_not_found', `render ${renderId} does not exist`);
-  // collection items are reported once, by the collection's own event
-  const notifyFor: NotifyFor = (status) =>
-    job.collection_id ? Promise.resolve(false) : hasSubscribers(db, job.org_id, `image.${status}`, job.webhook_id);
-  return { job, notifyFor };
-}
-
 /**
- * One image from its row to a final status: what is already settled answers at once, otherwise Chromium renders,
- * the files are stored and the row completed. The single render activity and the collection batch both run this.
+ * One image from its row to a final status: what is already settled answers at once, otherwise the version's engine
+ * renders, the files are stored and the row completed.
  */
-export async function renderImageJob(deps: RenderActivityDeps, { job, notifyFor }: ImageJob): Promise<ImageRenderOutput> {
-  const renderId = job.id;
-  const settled = await settledOutcome(deps, job, notifyFor);
+async function renderImageRow(deps: RenderActivityDeps, renderId: string): Promise<ImageRenderOutput> {
+  // marked `rendering` in the same round trip: the row then says so while the engine works
+  const job = await loadRenderJob(deps.db, renderId, { markRendering: true });
+  if (!job) throw permanent('render_not_found', `render ${renderId} does not exist`);
+  const notify = notifyFor(deps.db, job);
+  const settled = await settledOutcome(deps, job, notify);
   if (settled) return settled;
-  // the row already says `rendering` (loadImageJob marked it)
   return measureRender(deps, { renderId, kind: 'image', message: 'image render' }, async () => {
     const stored = await renderAndStore(deps, job);
-    return completeImage(deps, job, stored, notifyFor);
+    return completeImage(deps, job, stored, notify);
   });
 }
 
 export function createImageActivities(deps: RenderActivityDeps) {
   return {
-    async renderImage(renderId: string): Promise<ImageRenderOutput> {
-      return renderImageJob(deps, await loadImageJob(deps, renderId));
-    },
+    /** A single image or a collection's image item (a local activity either way, activity-proxies.ts). */
+    renderImage: (renderId: string): Promise<ImageRenderOutput> => renderImageRow(deps, renderId),
   };
 }

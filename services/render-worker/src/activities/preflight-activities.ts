@@ -1,7 +1,8 @@
 import { MAX_WARNINGS_PER_RENDER, type PreflightInput, type PreflightItemOutcome, type PreflightOutput, type RenderWarning } from '@rp/workflow-safe';
 import { Context } from '@temporalio/activity';
+import type { TemplateVersionRow } from '@rp/db';
 import { activityLogger } from '@rp/worker-runtime';
-import { composeDocument } from '../renderer/compose-document';
+import { composeVersion } from '../renderer/compose-document';
 import { preflightLayout } from '../renderer/preflight-layout';
 import { RenderFailure } from '../renderer/types';
 import { placeholderKinds } from '../renderer/warnings/collect-warnings';
@@ -10,7 +11,7 @@ import { requestGuardFor } from './request-guard-for';
 import { permanent, toActivityError } from './to-application-failure';
 
 /** The canvases an item is laid out at: each requested variant (named in its warnings), else the template's size. */
-function canvasesOf(input: PreflightInput, version: any): Array<{ name: string | null; width: number; height: number }> {
+function canvasesOf(input: PreflightInput, version: TemplateVersionRow): Array<{ name: string | null; width: number; height: number }> {
   return input.variants?.length ? input.variants : [{ name: null, width: version.width, height: version.height }];
 }
 
@@ -18,14 +19,14 @@ function canvasesOf(input: PreflightInput, version: any): Array<{ name: string |
  * One item laid out at every canvas (a name may fit the square and overflow the story); a failure the real render
  * would also have (a timeout, a broken template) is the item's error.
  */
-async function preflightItem(deps: RenderActivityDeps, input: PreflightInput, version: any, index: number, signal: AbortSignal): Promise<PreflightItemOutcome> {
+async function preflightItem(deps: RenderActivityDeps, input: PreflightInput, version: TemplateVersionRow, index: number, signal: AbortSignal): Promise<PreflightItemOutcome> {
   const item = input.items[index]!;
   const modifications = item.modifications ?? [];
   const warnings: RenderWarning[] = [];
   try {
     for (const canvas of canvasesOf(input, version)) {
       // the same bound values at every size, as the real render (image-activities.ts renderTarget)
-      const document = composeDocument({ html: version.composition_html, width: canvas.width, height: canvas.height, placeholders: version.placeholders, modifications });
+      const document = composeVersion(version, canvas, modifications);
       const found = await preflightLayout(deps.pool, {
         document,
         width: canvas.width,
@@ -53,7 +54,7 @@ export function createPreflightActivities(deps: RenderActivityDeps) {
   return {
     async preflightCollection(input: PreflightInput): Promise<PreflightOutput> {
       const started = Date.now();
-      const version = await deps.db('template_versions')
+      const version: TemplateVersionRow | undefined = await deps.db('template_versions')
         .where({ template_id: input.templateId, version: input.templateVersion, org_id: input.orgId })
         .first();
       if (!version) throw permanent('template_invalid', `template version ${input.templateVersion} not found`);

@@ -2,7 +2,7 @@ import type { PreviewInput, PreviewOutput } from '@rp/workflow-safe';
 import { storageKeys } from '@rp/storage';
 import { activityLogger } from '@rp/worker-runtime';
 import { composeDocument } from '../renderer/compose-document';
-import type { ImageFormat } from '../renderer/render-image';
+import type { ImageFormat } from '../renderer/capture-image';
 import { chromiumEngineFor } from '../renderer/engines/chromium-engine';
 import { captureFrames } from '../renderer/video/capture-frames';
 import { RenderFailure } from '../renderer/types';
@@ -63,13 +63,7 @@ export function createPreviewActivities(deps: RenderActivityDeps) {
   return {
     async renderPreview(input: PreviewInput): Promise<PreviewOutput> {
       const started = Date.now();
-      const document = composeDocument({
-        html: input.html,
-        width: input.width,
-        height: input.height,
-        placeholders: input.placeholders,
-        modifications: input.modifications,
-      });
+      const document = composeDocument(input);
       const kind = input.type === 'video' ? VIDEO_FRAME : IMAGE_TYPES[input.format] ?? IMAGE_TYPES.png!;
       try {
         const bytes = await withHeartbeat(async (signal) => {

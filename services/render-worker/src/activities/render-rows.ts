@@ -1,5 +1,6 @@
 import type { RenderError } from '@rp/workflow-safe';
 import { NOW_MS_SQL, createVersionCache, finishRender, hasSubscribers, type Knex, type RenderRow, type TemplateVersionRow } from '@rp/db';
+import { permanent } from './to-application-failure';
 
 /** The render row plus the template version it pinned. */
 export type RenderJob = RenderRow & { version: TemplateVersionRow };
@@ -19,6 +20,22 @@ export async function loadRenderJob(db: Knex, renderId: string, opts: { markRend
   }
   // a version row that is gone leaves `version` undefined: settledOutcome fails the render with template_invalid
   return { ...row, version: version as TemplateVersionRow };
+}
+
+/** Whether anyone hears about a render's outcome (`<kind>.<status>`): never for a collection item, whose collection reports it. */
+export type NotifyFor = (status: string) => Promise<boolean>;
+
+export const notifyFor =
+  (db: Knex, row: Pick<RenderRow, 'collection_id' | 'org_id' | 'kind' | 'webhook_id'>): NotifyFor =>
+  (status) =>
+    row.collection_id ? Promise.resolve(false) : hasSubscribers(db, row.org_id, `${row.kind}.${status}`, row.webhook_id);
+
+/**
+ * A row already failed (cancelled before it ran, or failed by an earlier attempt) ends this attempt the same way,
+ * permanently: it is never rendered again.
+ */
+export function throwIfFailed(row: Pick<RenderRow, 'status' | 'error'>): void {
+  if (row.status === 'failed') throw permanent(row.error?.code ?? 'internal_error', row.error?.message ?? 'render failed');
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -66,8 +83,9 @@ export async function markRendering(db: Knex, renderId: string): Promise<void> {
  * Completes a cache-hit render with its source's stored result (same org only), or answers null when the source
  * is no longer a completed render of the org, so the caller renders after all.
  */
-export async function completeFromCache(db: Knex, job: RenderJob): Promise<any | null> {
-  const src = await db('renders').where({ id: job.cached_from, org_id: job.org_id, status: 'completed' }).first();
+export async function completeFromCache(db: Knex, job: RenderJob): Promise<RenderRow | null> {
+  if (!job.cached_from) return null;
+  const src: RenderRow | undefined = await db('renders').where({ id: job.cached_from, org_id: job.org_id, status: 'completed' }).first();
   if (!src?.result_path) return null;
   const { row } = await finishRender(db, job.id, {
     status: 'completed',
@@ -79,6 +97,6 @@ export async function completeFromCache(db: Knex, job: RenderJob): Promise<any |
 /** Records a render's failure (a no-op on a final row); answers whether anyone wants the failure event. */
 export async function failRenderRow(db: Knex, renderId: string, error: RenderError): Promise<{ notify: boolean }> {
   const { row } = await finishRender(db, renderId, { status: 'failed', error });
-  if (!row || row.collection_id || row.status !== 'failed') return { notify: false };
-  return { notify: await hasSubscribers(db, row.org_id, `${row.kind}.failed`, row.webhook_id) };
+  if (!row || row.status !== 'failed') return { notify: false };
+  return { notify: await notifyFor(db, row)('failed') };
 }

@@ -1,32 +1,24 @@
-import type { CollectionWorkflowInput, RenderError, RenderKind, ScheduledRunOutput } from '@rp/workflow-safe';
-import type { Knex } from '@rp/db';
+import type { CollectionWorkflowInput, RenderError, ScheduledRunOutput } from '@rp/workflow-safe';
+import type { CapsConfig } from '@rp/config';
+import type { CollectionRow, Knex, ScheduleRow, ScheduleRunRow } from '@rp/db';
 import { AppError } from '@rp/errors';
-import { insertCollection, itemsFromPeople, localDate, MAX_PEOPLE_ITEMS, type CollectionItemInput } from '@rp/people';
-import { checkCollectionCaps, pendingCapError, loadTemplateForRender, validateModifications, type LoadedTemplate, type RenderCaps } from '@rp/render-admission';
+import { insertCollection, itemsFromPeople, MAX_PEOPLE_ITEMS, type CollectionItemInput, type PeopleFilter } from '@rp/people';
+import { checkCollectionCaps, pendingCapError, loadTemplateForRender, validateModifications, type LoadedTemplate } from '@rp/render-admission';
 import type { RenderActivityDeps } from './deps';
-
-/**
- * A run is a timetable run when the Schedule meant it for a whole minute (the spec has no seconds); a trigger
- * carries the moment it was asked for. Timetable runs are keyed by their local date, so one per date at most.
- */
-export function runKeyOf(scheduledAt: Date, timezone: string, workflowId: string) {
-  const today = localDate(scheduledAt, timezone);
-  const daily = scheduledAt.getUTCSeconds() === 0 && scheduledAt.getUTCMilliseconds() === 0;
-  return { today, kind: daily ? 'daily' : 'trigger', runKey: daily ? `daily:${today}` : `trigger:${workflowId}` };
-}
+import { runKeyOf } from './run-key-of';
 
 /** A created run's collection, which runs its items COLLECTION_CONCURRENCY at once like one posted to the API. */
-async function outputOf(db: Knex, run: any, concurrency: number): Promise<ScheduledRunOutput> {
+async function outputOf(db: Knex, run: ScheduleRunRow, concurrency: number): Promise<ScheduledRunOutput> {
   if (run.status !== 'created' || !run.collection_id) return { status: run.status, runId: run.id };
-  const c = await db('collections').where({ id: run.collection_id }).first();
-  const renderIds = await db('collection_items').where({ collection_id: c.id }).orderBy('index').pluck('render_id');
+  const c: CollectionRow = await db('collections').where({ id: run.collection_id }).first();
+  const renderIds: string[] = await db('collection_items').where({ collection_id: c.id }).orderBy('index').pluck('render_id');
   return { status: 'created', runId: run.id, collection: toWorkflowInput(c, renderIds, concurrency) };
 }
 
-const toWorkflowInput = (c: any, renderIds: string[], concurrency: number): CollectionWorkflowInput => ({
+const toWorkflowInput = (c: CollectionRow, renderIds: string[], concurrency: number): CollectionWorkflowInput => ({
   collectionId: c.id,
   orgId: c.org_id,
-  kind: c.type as RenderKind,
+  kind: c.type,
   templateId: c.template_id,
   renderIds,
   concurrency,
@@ -34,7 +26,7 @@ const toWorkflowInput = (c: any, renderIds: string[], concurrency: number): Coll
 });
 
 /** The run's items, or why it makes no collection (the size caps included, as for POST /v1/collections). */
-async function planRun(db: Knex, s: any, today: string, caps: RenderCaps): Promise<{ loaded?: LoadedTemplate; items: CollectionItemInput[]; error?: RenderError }> {
+async function planRun(db: Knex, s: ScheduleRow, today: string, caps: CapsConfig): Promise<{ loaded?: LoadedTemplate; items: CollectionItemInput[]; error?: RenderError }> {
   let loaded: LoadedTemplate;
   try {
     loaded = await loadTemplateForRender(db, s.org_id, s.template_id);
@@ -45,7 +37,7 @@ async function planRun(db: Knex, s: any, today: string, caps: RenderCaps): Promi
   const tooLarge = checkCollectionCaps(loaded, caps)[0];
   if (tooLarge) return { items: [], error: { code: 'template_too_large', message: tooLarge.message } };
   const { placeholders } = loaded.version;
-  const items = await itemsFromPeople(db, s.org_id, { placeholders, filter: s.people, mapping: s.mapping, today });
+  const items = await itemsFromPeople(db, s.org_id, { placeholders, filter: s.people as PeopleFilter, mapping: s.mapping, today });
   if (items.length > MAX_PEOPLE_ITEMS) {
     return { items: [], error: { code: 'too_many_people', message: `more than ${MAX_PEOPLE_ITEMS} people match the filter` } };
   }
@@ -59,7 +51,7 @@ async function planRun(db: Knex, s: any, today: string, caps: RenderCaps): Promi
  * A run that would exceed it is recorded as `failed` with the cap's code (nothing is stored for it, and a trigger
  * can repeat it once renders drain); it never over-admits.
  */
-async function admit<P extends { items: CollectionItemInput[]; error?: RenderError }>(trx: Knex.Transaction, s: any, plan: P, caps: RenderCaps): Promise<P> {
+async function admit<P extends { items: CollectionItemInput[]; error?: RenderError }>(trx: Knex.Transaction, s: ScheduleRow, plan: P, caps: CapsConfig): Promise<P> {
   if (plan.error || plan.items.length === 0) return plan;
   const refused = await pendingCapError(trx, s.org_id, plan.items.length, caps);
   return refused ? { ...plan, error: { code: refused.code, message: refused.message } } : plan;
@@ -69,18 +61,18 @@ export function createScheduleActivities(deps: Pick<RenderActivityDeps, 'db' | '
   const { db, config } = deps;
   return {
     async runSchedule(input: { scheduleId: string; scheduledAt: string; workflowId: string }): Promise<ScheduledRunOutput> {
-      const s = await db('schedules').where({ id: input.scheduleId }).first();
+      const s: ScheduleRow | undefined = await db('schedules').where({ id: input.scheduleId }).first();
       if (!s) return { status: 'gone' };
       const scheduledAt = new Date(input.scheduledAt);
       const { today, kind, runKey } = runKeyOf(scheduledAt, s.timezone, input.workflowId);
-      const existing = await db('schedule_runs').where({ schedule_id: s.id, run_key: runKey }).first();
+      const existing: ScheduleRunRow | undefined = await db('schedule_runs').where({ schedule_id: s.id, run_key: runKey }).first();
       if (existing) return outputOf(db, existing, config.COLLECTION_CONCURRENCY);
 
       const planned = await planRun(db, s, today, config);
-      const stored = await db.transaction(async (trx) => {
+      const stored = await db.transaction(async (trx): Promise<ScheduleRunRow | null> => {
         const plan = await admit(trx, s, planned, config);
         const status = plan.error ? 'failed' : plan.items.length === 0 ? 'skipped' : 'created';
-        const [run] = await trx('schedule_runs')
+        const [run]: Array<ScheduleRunRow | undefined> = await trx('schedule_runs')
           .insert({
             org_id: s.org_id,
             schedule_id: s.id,
@@ -99,8 +91,8 @@ export function createScheduleActivities(deps: Pick<RenderActivityDeps, 'db' | '
         if (!run || status !== 'created') return run ?? null;
         const name = `${s.name} ${today}`;
         const created = await insertCollection(trx, s.org_id, { loaded: plan.loaded!, items: plan.items, name, metadata: s.metadata, scheduleId: s.id });
-        const [linked] = await trx('schedule_runs').where({ id: run.id }).update({ collection_id: created.id }).returning('*');
-        return linked;
+        const [linked]: ScheduleRunRow[] = await trx('schedule_runs').where({ id: run.id }).update({ collection_id: created.id }).returning('*');
+        return linked!;
       });
       // null: a concurrent attempt stored this run first
       return outputOf(db, stored ?? (await db('schedule_runs').where({ schedule_id: s.id, run_key: runKey }).first()), config.COLLECTION_CONCURRENCY);

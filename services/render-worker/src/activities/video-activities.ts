@@ -5,7 +5,7 @@ import path from 'node:path';
 import { storageKeys } from '@rp/storage';
 import { resolveVideoSettings, AUDIO_CODECS, OUTPUT_FILES, VIDEO_FORMATS, type AudioTrack, type CaptureStrategy, type VideoStrategy, type VideoChunkOutput, type VideoChunkPlan, type VideoFinalOutput, type VideoFormat, type VideoPlan } from '@rp/workflow-safe';
 import { captureStrategyFor } from './capture-strategy-for';
-import { composeDocument } from '../renderer/compose-document';
+import { composeVersion } from '../renderer/compose-document';
 import { browserVersionOf } from '../renderer/browser-version';
 import { videoProvenance } from './render-provenance';
 import { videoWarnings } from './video-warnings';
@@ -14,8 +14,8 @@ import { assembleVideo } from '../renderer/video/assemble-video';
 import { prepareAudio } from './prepare-audio';
 import { planChunks, totalFramesFor } from '../renderer/video/plan-chunks';
 import type { RenderActivityDeps } from './deps';
-import { finishRender, hasSubscribers } from '@rp/db';
-import { loadRenderJob, type RenderJob } from './render-rows';
+import { finishRender } from '@rp/db';
+import { loadRenderJob, notifyFor, throwIfFailed, type RenderJob } from './render-rows';
 import { permanent, toActivityError } from './to-application-failure';
 import { measureRender } from './measure-render';
 import { withHeartbeat } from './with-heartbeat';
@@ -129,7 +129,7 @@ export function createVideoActivities(deps: RenderActivityDeps) {
     async planVideo(renderId: string): Promise<VideoPlan> {
       const job = await loadJob(deps, renderId);
       // cancelled before its workflow started (a collection item still queued): nothing to render
-      if (job.status === 'failed') throw permanent(job.error?.code ?? 'internal_error', job.error?.message ?? 'render failed');
+      throwIfFailed(job);
       // the API stored the resolved values; a row without them gets the same defaults the API would give
       const { duration_seconds, fps } = resolveVideoSettings(job, job.version.canvas_data, job.version.format).settings;
       const totalFrames = totalFramesFor(duration_seconds, fps);
@@ -154,13 +154,7 @@ export function createVideoActivities(deps: RenderActivityDeps) {
       const frames = chunk.endFrame - chunk.startFrame;
       // resume: a chunk whose segment was uploaded by an earlier attempt is not rendered again
       if (await store.stat(segmentPath)) return { index: chunk.index, segmentPath, frames };
-      const document = composeDocument({
-        html: job.version.composition_html,
-        width: plan.width,
-        height: plan.height,
-        placeholders: job.version.placeholders,
-        modifications: job.modifications,
-      });
+      const document = composeVersion(job.version, plan, job.modifications);
       const dir = await mkdtemp(path.join(os.tmpdir(), 'rp-chunk-'));
       const progress = chunkProgressReporter(deps, renderId, plan, chunk.index);
       const step = { renderId, kind: 'video_chunk', message: 'video chunk', fields: () => ({ chunk: chunk.index, frames: progress.framesDone() }) } as const;
@@ -178,7 +172,7 @@ export function createVideoActivities(deps: RenderActivityDeps) {
 
     async concatVideo(renderId: string, plan: VideoPlan, segments: VideoChunkOutput[]): Promise<VideoFinalOutput> {
       const job = await loadJob(deps, renderId);
-      const notify = () => (job.collection_id ? Promise.resolve(false) : hasSubscribers(db, job.org_id, 'video.completed', job.webhook_id));
+      const notify = () => notifyFor(db, job)('completed');
       if (job.status === 'completed') {
         return { resultPath: job.result_path!, thumbnailPath: job.thumbnail_path!, bytes: 0, notify: await notify() };
       }
@@ -210,7 +204,7 @@ async function assembleAndStore(deps: RenderActivityDeps, job: RenderJob, plan: 
   const local = await Promise.all(
     ordered.map(async (s) => {
       const file = path.join(dir, `${String(s.index).padStart(4, '0')}.${segmentExt(plan)}`);
-      await store.client.fGetObject(store.bucket, s.segmentPath, file);
+      await store.download(s.segmentPath, file);
       return file;
     }),
   );
@@ -229,8 +223,7 @@ async function assembleAndStore(deps: RenderActivityDeps, job: RenderJob, plan: 
   await store.put(resultPath, fs.createReadStream(out.outputPath), file.contentType, { size: out.bytes });
   await store.put(thumbnailPath, await fs.promises.readFile(out.thumbnailPath), 'image/jpeg');
   const { width, height, fps, totalFrames: frames, transparent: alpha } = plan;
-  const { version } = job;
-  const document = composeDocument({ html: version.composition_html, width, height, placeholders: version.placeholders, modifications: job.modifications });
+  const document = composeVersion(job.version, plan, job.modifications);
   // the browser version is read once per browser (browser-version.ts); a busy pool only delays the first video
   const chromium = deps.pool.withPage((page) => browserVersionOf(page), { orgId: job.org_id });
   const [provenance, warnings] = await Promise.all([

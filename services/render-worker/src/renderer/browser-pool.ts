@@ -10,8 +10,7 @@ import { abortFailure, closedFailure, crashFailure, isClosedError, sleep } from 
 import { SlotQueue } from './slot-queue';
 import { RenderFailure } from './types';
 
-export type { PoolLogger } from './pool-browser';
-export type { BrowserPoolOptions, BrowserPoolStats, ManagedBrowserPool } from './browser-pool-options';
+export type { BrowserPoolOptions, ManagedBrowserPool } from './browser-pool-options';
 
 interface Slot {
   page: Page | null;

@@ -43,3 +43,12 @@ export function composeDocument(input: ComposeInput): string {
     `<style>${canvas}</style><script>${FIT_TEXT_SCRIPT}</script></head><body>${body}</body></html>`
   );
 }
+
+/** A saved template version's document at one canvas size: every render, preflight and parity sample of it. */
+export function composeVersion(
+  version: { composition_html: string; placeholders: ComposeInput['placeholders'] },
+  size: { width: number; height: number },
+  modifications: ComposeInput['modifications'],
+): string {
+  return composeDocument({ html: version.composition_html, width: size.width, height: size.height, placeholders: version.placeholders, modifications });
+}

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { createSsrfGuard } from '@rp/net-guard';
 import { startEgressProxy, type EgressProxy } from './egress-proxy';
-import { startServer, type TestServer } from '@rp/test/support';
+import { startServer, type TestServer } from '@rp/test-kit';
 
 /** Sends raw bytes to the proxy and collects the reply until the socket closes or `until` matches. */
 function talk(proxyUrl: string, payload: string, until: RegExp): Promise<string> {

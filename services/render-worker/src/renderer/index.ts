@@ -1,6 +1,6 @@
 // Public surface of the renderer for tools outside the worker (the bench harness): `@rp/render-worker/renderer`.
 export { createBrowserPool, type BrowserPoolOptions, type ManagedBrowserPool } from './browser-pool';
-export { renderImage, type RenderImageOptions, type RenderedImage } from './render-image';
+export { captureImage, type CaptureImageOptions, type CapturedImage } from './capture-image';
 export { pageSession } from './page-session';
 export { createRequestGuard, type RequestGuard } from './request-guard';
 export type { BrowserPool } from './types';

@@ -9,7 +9,6 @@ import { withTimeout } from './with-timeout';
  * - `shared`: every page lives in Chromium's default context. Only for measuring what isolation costs (bench).
  */
 export type BrowserIsolation = 'org' | 'render' | 'shared';
-export const BROWSER_ISOLATION_MODES: readonly BrowserIsolation[] = ['org', 'render', 'shared'];
 
 /** A context a page was created in; released once that page is closed. */
 export interface ContextLease {

@@ -23,7 +23,7 @@ function warningOfFailure(f: RenderFailure): RenderWarning {
 }
 
 /**
- * Lays one document out on a pooled page exactly as renderImage does (viewport, setContent, fonts, decode, fit)
+ * Lays one document out on a pooled page exactly as captureImage does (viewport, setContent, fonts, decode, fit)
  * and reads its warnings: no capture, no encode, nothing stored. Where the real render would fail on a resource
  * (a photo that does not load, a blocked address) the preflight reports `image_failed` and goes on, so one run
  * lists every item's problems.

@@ -1,17 +1,17 @@
-import { renderImage } from '../render-image';
+import { captureImage } from '../capture-image';
 import type { BrowserPool } from '../types';
 import type { EngineRenderInput, EngineRenderOutput, ImageEngine } from './image-engine';
 
 /**
- * Today's path behind the seam, unchanged in behaviour: renderImage on a warm pool page with the request guard built
- * from the input's assets. The browser's version comes from the page that rendered (read once per browser,
- * browser-version.ts) and is recorded with every render.
+ * Chromium behind the seam: captureImage on a warm pool page with the request guard built from the input's assets.
+ * The browser's version comes from the page that rendered (read once per browser, browser-version.ts) and is
+ * recorded with every render.
  */
 export function createChromiumEngine(pool: BrowserPool): ImageEngine {
   return {
     name: 'chromium',
     async render(input: EngineRenderInput, signal?: AbortSignal): Promise<EngineRenderOutput> {
-      const { assets, browserVersion, ...out } = await renderImage(pool, {
+      const { assets, browserVersion, ...out } = await captureImage(pool, {
         document: input.document,
         width: input.width,
         height: input.height,

@@ -1,0 +1,6 @@
+// The renderer's test fixtures, for its own tests and for the end-to-end suites and the bench
+// (`@rp/render-worker/testing`): the Chromium binaries and launch flags the worker uses, the card and the engine corpus
+// composed by the worker's own composeDocument. Nothing in the worker imports it.
+export * from './chromium';
+export * from './card-fixture';
+export * from './engine-corpus';
