@@ -144,7 +144,7 @@ describe('the platform from its images, as the Helm chart runs it', () => {
     const res = await org.api.post('/v1/videos', { template_id: videoId });
     expect(res.status).toBe(202);
     await expectSweepMp4(await waitForRender(org.api, 'video', res.body.id, 300_000));
-  });
+  }, 360_000); // above its 300 s render wait
 
   test('a 20-item collection completes with 20 valid images in its zip', async () => {
     const items = Array.from({ length: 20 }, (_, i) => ({ modifications: [{ name: 'title', text: `Item ${i}` }] }));
@@ -182,7 +182,7 @@ describe('the platform from its images, as the Helm chart runs it', () => {
     expect(await worker.inspect('{{.State.ExitCode}}')).toBe('0');
     await worker.restart();
     await expectSweepMp4(await waitForRender(org.api, 'video', res.body.id, 300_000));
-  });
+  }, 600_000); // above its waits' budgets (120 s to start rendering, the stop's grace, 300 s to finish)
 
   test('podman stop: the webhook worker exits 0 on SIGTERM and serves again after a restart', async () => {
     const worker = pods['webhook-worker'];

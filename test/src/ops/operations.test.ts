@@ -160,5 +160,5 @@ describe('operations', () => {
     const after = await org.api.post('/v1/images', { template_id: templateId }, { prefer: 'wait=60' });
     expect(after.body.status).toBe('completed');
     expect((await waitForRender(org.api, 'image', res.body.id)).status).toBe('completed');
-  });
+  }, 300_000); // above its waits' budgets (the exit after the grace time, a 60 s sync render, the 120 s render wait)
 });

@@ -108,14 +108,18 @@ describeStack('embedded stack (running)', () => {
     const before = await worker();
     expect(before).toMatchObject({ running: true, pid: expect.any(Number) });
     process.kill(before.pid!, 'SIGKILL'); // a crash: the supervisor did not ask for it
+    // back: a new process, running and answering its health endpoint
+    const health = readStackInfo().healthUrls['webhook-worker']!;
+    const answers = () => fetch(health, { signal: AbortSignal.timeout(2000) }).then((r) => r.ok, () => false);
     const deadline = Date.now() + 60_000;
     let back = await worker();
-    while (!(back.running && back.pid !== before.pid) && Date.now() < deadline) {
+    while (!(back.running && back.pid !== before.pid && (await answers())) && Date.now() < deadline) {
       await new Promise((r) => setTimeout(r, 200));
       back = await worker();
     }
     expect(back).toMatchObject({ running: true, crashes: before.crashes + 1 });
     expect(back.pid).not.toBe(before.pid);
+    expect(await answers()).toBe(true);
     // a deliberate kill: its exit is handled before the call answers, and no restart is scheduled for it
     expect(await stackControl.kill('webhook-worker')).toMatchObject({ running: false, crashes: before.crashes + 1 });
     expect(await stackControl.start('webhook-worker')).toMatchObject({ running: true, crashes: before.crashes + 1 });
