@@ -1,6 +1,6 @@
 // The layer and cycle rules `npm run lint` checks (docs/ARCHITECTURE.md "Layers"). Layers, bottom up; a module may
 // import its own layer and the layers below it, never one above:
-//   0 errors, config, workflow-safe
+//   0 errors, config, workflow-safe, design
 //   1 net-guard, storage, db
 //   2 render-admission, people, serializers
 //   3 workflows (workflow code, client, gateway)
@@ -11,7 +11,7 @@
 // Workflow code may `import type` the activity factories of the workers (Temporal's `typeof activities` style): a
 // type-only import is erased, no module is loaded at run time.
 const LAYERS = [
-  ['packages/(errors|config|workflow-safe)/'],
+  ['packages/(errors|config|workflow-safe|design)/'],
   ['packages/(net-guard|storage|db)/'],
   ['packages/(render-admission|people|serializers)/'],
   ['workflows/'],

@@ -22,3 +22,4 @@ export * from './procs';
 export * from './item-workflows';
 export * from './fixtures/engine-corpus';
 export * from './fixtures/private-use-font';
+export * from './fixtures/design-corpus';

@@ -6,6 +6,7 @@ import type { RenderCaps } from '@rp/render-admission';
 import { normalizePlaceholders } from './normalize-placeholders';
 import { templateVersionRow } from './template-version-row';
 import { engineAtSave } from './engine-at-save';
+import { designAtSave } from './design-at-save';
 
 export interface CreateTemplateInput {
   name: string;
@@ -13,7 +14,8 @@ export interface CreateTemplateInput {
   format?: string;
   width: number;
   height: number;
-  composition_html: string;
+  /** Required unless canvas_data is a design document, which it is compiled from. */
+  composition_html?: string;
   canvas_data?: Record<string, unknown>;
   placeholders?: Placeholder[];
   video_strategy?: string;
@@ -38,10 +40,10 @@ export async function createTemplate(db: Knex, orgId: string, input: CreateTempl
     video_strategy: input.video_strategy ?? 'auto',
     current_version: 1,
   };
-  const problems = checkTemplateContent(values, caps);
+  const problems = [...designAtSave(values, input), ...checkTemplateContent(values, caps)];
   if (problems.length) throw validationFailed(problems);
   // new templates default to auto; rows from before engines existed keep the column default, chromium
-  const engine = engineAtSave(input.engine ?? 'auto', values);
+  const engine = engineAtSave(input.engine ?? 'auto', values as typeof values & { composition_html: string });
   return db.transaction(async (trx) => {
     const [row] = await trx('templates')
       .insert({ ...values, ...engine, canvas_data: JSON.stringify(values.canvas_data), placeholders: JSON.stringify(values.placeholders) })

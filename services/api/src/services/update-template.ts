@@ -6,6 +6,7 @@ import type { RenderCaps } from '@rp/render-admission';
 import { normalizePlaceholders } from './normalize-placeholders';
 import { CONTENT_FIELDS, templateVersionRow } from './template-version-row';
 import { engineAtSave } from './engine-at-save';
+import { designAtSave, type DesignedContent } from './design-at-save';
 
 export interface UpdateTemplateInput {
   name?: string;
@@ -37,7 +38,12 @@ export async function updateTemplate(db: Knex, orgId: string, id: string, patch:
     if (patch.engine !== undefined) next.engine_mode = patch.engine;
     if (patch.placeholders) next.placeholders = normalizePlaceholders(patch.placeholders);
 
-    const problems = checkTemplateContent(next as TemplateContent, caps, { placeholdersGiven: patch.placeholders !== undefined });
+    // a designed template's HTML and placeholders are compiled again whenever its design or either of them is sent
+    const designTouched = patch.canvas_data !== undefined || patch.composition_html !== undefined || patch.placeholders !== undefined;
+    const problems = [
+      ...(designTouched ? designAtSave(next as DesignedContent, patch) : []),
+      ...checkTemplateContent(next as TemplateContent, caps, { placeholdersGiven: patch.placeholders !== undefined || designTouched }),
+    ];
     if (problems.length) throw validationFailed(problems);
 
     const contentChanged = CONTENT_FIELDS.some((f) => !sameJson(row[f], next[f]));
