@@ -147,6 +147,8 @@ function layerSchema(depth: number): object {
   if (depth > 0) branches.push([['group'], groupSchema(depth - 1)]);
   const types = branches.flatMap(([t]) => t);
   return {
+    // titled per nesting depth, so the OpenAPI document holds each once (build-openapi hoists titled schemas)
+    title: depth === MAX_GROUP_DEPTH ? 'DesignLayer' : `DesignLayerAtDepth${MAX_GROUP_DEPTH - depth}`,
     type: 'object',
     required: ['type'],
     properties: { type: { type: 'string', enum: types } },
@@ -156,6 +158,7 @@ function layerSchema(depth: number): object {
 
 function groupSchema(depth: number): object {
   return {
+    title: `DesignGroupLayerAtDepth${MAX_GROUP_DEPTH - depth - 1}`,
     description: 'A group: its children are drawn inside its box (their x and y relative to it) and rotate and fade with it.',
     type: 'object',
     additionalProperties: false,

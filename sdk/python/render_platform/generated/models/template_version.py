@@ -10,6 +10,7 @@ from attrs import field as _attrs_field
 
 from ..models.template_version_engine import TemplateVersionEngine
 from ..models.template_version_format import TemplateVersionFormat
+from ..models.template_version_source import TemplateVersionSource
 from ..models.template_version_type import TemplateVersionType
 from ..models.template_version_video_strategy import TemplateVersionVideoStrategy
 
@@ -43,6 +44,8 @@ class TemplateVersion:
         engine (TemplateVersionEngine): The engine the author asked for (`auto`, `chromium`, `native`).
         engine_decision (TemplateVersionEngineDecision): What renders of this version use and why (reason codes in
             docs/engines.md).
+        source (TemplateVersionSource): `design`: canvas_data holds a design document and composition_html is compiled
+            from it (the studio's visual editor opens it); `html`: composition_html is written by hand.
         created_at (datetime.datetime):
     """
 
@@ -59,6 +62,7 @@ class TemplateVersion:
     video_strategy: TemplateVersionVideoStrategy
     engine: TemplateVersionEngine
     engine_decision: TemplateVersionEngineDecision
+    source: TemplateVersionSource
     created_at: datetime.datetime
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -92,6 +96,8 @@ class TemplateVersion:
 
         engine_decision = self.engine_decision.to_dict()
 
+        source = self.source.value
+
         created_at = self.created_at.isoformat()
 
         field_dict: dict[str, Any] = {}
@@ -111,6 +117,7 @@ class TemplateVersion:
                 "video_strategy": video_strategy,
                 "engine": engine,
                 "engine_decision": engine_decision,
+                "source": source,
                 "created_at": created_at,
             }
         )
@@ -163,6 +170,8 @@ class TemplateVersion:
             d.pop("engine_decision")
         )
 
+        source = TemplateVersionSource(d.pop("source"))
+
         created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
 
         template_version = cls(
@@ -179,6 +188,7 @@ class TemplateVersion:
             video_strategy=video_strategy,
             engine=engine,
             engine_decision=engine_decision,
+            source=source,
             created_at=created_at,
         )
 
