@@ -98,7 +98,8 @@ export function DesignEditor({ id }: { id: string | null }) {
     const r = viewport.current?.getBoundingClientRect();
     if (r) setZoom(Math.max(0.05, Math.min((r.width - 80) / size.width, (r.height - 80) / size.height)));
   };
-  useEffect(fit, [size.width, size.height, !!viewport.current]);
+  // fit when the canvas size changes (the refs are attached when effects run); the 100% button overrides it
+  useEffect(fit, [size.width, size.height]);
   useDesignKeys(viewport, history, selection, setSelection, variant);
 
   if (loadError) return <ErrorBanner error={loadError} />;

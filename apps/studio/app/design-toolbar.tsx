@@ -43,7 +43,7 @@ export function DesignToolbar(p: Props) {
       <button type="button" id="add-text" onClick={() => add('text')}>Text</button>
       <button type="button" id="add-rect" onClick={() => add('rect')}>Rectangle</button>
       <button type="button" id="add-ellipse" onClick={() => add('ellipse')}>Ellipse</button>
-      <button type="button" id="add-image" onClick={() => add('image', p.images[0] ? `asset://${p.images[0].id}` : null)}>Image</button>
+      <button type="button" id="add-image" data-assets={p.images.length} onClick={() => add('image', p.images[0] ? `asset://${p.images[0].id}` : null)}>Image</button>
       <label class="button" for="upload-image">Upload image</label>
       <input id="upload-image" class="sr-only" type="file" accept="image/*" onChange={(e) => void upload(e.currentTarget.files?.[0])} />
       <button type="button" id="group" disabled={p.selection.length < 2} onClick={group}>Group</button>

@@ -93,7 +93,7 @@ describe('design editor', () => {
     await page.select('#doc-background-kind', 'gradient');
 
     // the round photo, bound to an image placeholder
-    await page.waitForFunction(() => document.querySelector('#add-image') && true);
+    await page.waitForSelector('#add-image[data-assets="1"]');
     await page.click('#add-image');
     await place(BIRTHDAY_BOXES.photo);
     await setValue('#prop-radius', '150');
