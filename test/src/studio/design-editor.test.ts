@@ -91,6 +91,9 @@ describe('design editor', () => {
     await page.waitForSelector('#design-stage');
     await page.click('#zoom-100');
     await page.select('#doc-background-kind', 'gradient');
+    await setValue('#doc-background-angle', '160');
+    await setValue('#doc-background-stop-0', '#1d2b64');
+    await setValue('#doc-background-stop-1', '#f8cdda');
 
     // the round photo, bound to an image placeholder
     await page.waitForSelector('#add-image[data-assets="1"]');
@@ -102,12 +105,11 @@ describe('design editor', () => {
     // the name, bound to a text placeholder, fitted
     await page.click('#add-text');
     await place(BIRTHDAY_BOXES.name);
-    await setValue('#prop-text', 'Happy birthday, Anna!');
+    await setValue('#prop-text', 'Anna');
     await setValue('#prop-font-size', '88');
     await page.select('#prop-font-weight', '700');
     await setValue('#prop-color', '#ffffff');
     await page.select('#prop-align', 'center');
-    await page.select('#prop-valign', 'middle');
     await page.select('#prop-overflow', 'fit');
     await setValue('#prop-fit-min', '28');
     await setValue('#bind-text', 'name');
@@ -129,6 +131,9 @@ describe('design editor', () => {
     await place(BIRTHDAY_BOXES.footer);
     await setValue('#prop-text', 'with love from the team');
     await setValue('#prop-font-size', '30');
+    await setValue('#prop-color', '#1d2b64');
+    await setValue('#prop-letter-spacing', '4');
+    await page.select('#prop-transform', 'uppercase');
     await page.select('#prop-align', 'center');
 
     // a snap guide shows while a layer is dragged near the canvas centre
