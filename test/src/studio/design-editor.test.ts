@@ -44,7 +44,7 @@ describe('design editor', () => {
 
   /** Canvas px → page px, from the stage's place and zoom on the page. */
   const screen = async (p: Pt): Promise<Pt> => {
-    const s = await page.$eval('#design-stage', (el: any) => ({ r: el.getBoundingClientRect(), z: Number(el.getAttribute('data-zoom')) }));
+    const s = await page.$eval('#design-stage', (el: any) => ({ r: el.getBoundingClientRect().toJSON(), z: Number(el.getAttribute('data-zoom')) }));
     return { x: s.r.left + p.x * s.z, y: s.r.top + p.y * s.z };
   };
   const drag = async (from: Pt, to: Pt) => {
