@@ -1,6 +1,6 @@
 // The layer and cycle rules `npm run lint` checks (docs/ARCHITECTURE.md "Layers"). Layers, bottom up; a module may
 // import its own layer and the layers below it, never one above:
-//   0 errors, config, workflow-safe
+//   0 errors, config, workflow-safe, design
 //   1 net-guard, storage, db
 //   2 render-admission, people, serializers, test/kit (the helpers tests beside the code share with test/src)
 //   3 workflows (workflow code, client, gateway)
@@ -12,7 +12,7 @@
 // test would close a cycle back to its service). A `*.stack.test.ts` runs against the stack, as the suites in test/src
 // do, and may read the stack's coordinates from tools/stack.
 const LAYERS = [
-  ['packages/(errors|config|workflow-safe)/'],
+  ['packages/(errors|config|workflow-safe|design)/'],
   ['packages/(net-guard|storage|db)/'],
   ['packages/(render-admission|people|serializers)/', 'test/kit/'],
   ['workflows/'],

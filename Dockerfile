@@ -23,6 +23,7 @@ COPY packages/workflow-safe/package.json packages/workflow-safe/
 COPY packages/config/package.json packages/config/
 COPY packages/db/package.json packages/db/
 COPY packages/errors/package.json packages/errors/
+COPY packages/design/package.json packages/design/
 COPY packages/net-guard/package.json packages/net-guard/
 COPY packages/render-admission/package.json packages/render-admission/
 COPY packages/serializers/package.json packages/serializers/

@@ -49,3 +49,11 @@ export async function previewUrl(body: unknown): Promise<string> {
   const res = await send('POST', '/v1/previews', body);
   return URL.createObjectURL(await res.blob());
 }
+
+/** POST /v1/assets with the file's bytes as the body (its own Content-Type): the new asset. */
+export async function uploadAsset(file: File): Promise<any> {
+  const res = await fetch('/v1/assets', { method: 'POST', headers: { authorization: `Bearer ${getKey() ?? ''}`, 'content-type': file.type || 'application/octet-stream' }, body: file });
+  const body = await res.json();
+  if (!res.ok) throw new ApiError(res.status, body.error?.code ?? 'http_error', body.error?.message ?? `${res.status}`, body.error?.details ?? []);
+  return body;
+}

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { api, clearKey, getKey, setKey } from './api';
 import { TemplatesList } from './templates-list';
 import { TemplateEditor } from './template-editor';
+import { DesignEditor } from './design-editor';
 import { RendersList } from './renders-list';
 import { CollectionDetail, CollectionsList } from './collections';
 import { WebhookDetail, WebhooksList } from './webhooks';
@@ -56,7 +57,8 @@ function SignIn({ onDone }: { onDone: () => void }) {
 }
 
 function Page({ hash }: { hash: string }) {
-  const [, section, id] = hash.split('/');
+  const [, section, id, sub] = hash.split('/');
+  if (section === 'templates' && sub === 'design') return <DesignEditor key={id} id={id === 'new' ? null : id!} />;
   if (section === 'templates') return id ? <TemplateEditor key={id} id={id === 'new' ? null : id} /> : <TemplatesList />;
   if (section === 'renders') return <RendersList />;
   if (section === 'collections') return id ? <CollectionDetail id={id} /> : <CollectionsList />;

@@ -125,6 +125,11 @@ export function TemplateEditor({ id }: { id: string | null }) {
         {tpl && <span class="meta">v{tpl.current_version} · {tpl.is_published ? 'published' : 'draft'}</span>}
       </div>
       <p class="notice" aria-live="polite">{notice}</p>
+      {tpl?.source === 'design' && (
+        <p class="hint" id="designed-note">
+          Made in the visual editor: its HTML and placeholders are compiled from the design. <a href={`#/templates/${tpl.id}/design`}>Open the design</a>
+        </p>
+      )}
       <ErrorBanner error={saveError} />
       <div class="editor-grid">
         <form class="editor-form" onSubmit={(e) => { e.preventDefault(); void actions.save(form); }}>

@@ -14,6 +14,7 @@ export function TemplatesList() {
       <div class="toolbar">
         <h1 id="templates-title">Templates</h1>
         <a class="button primary" href="#/templates/new">New template</a>
+        <a class="button" href="#/templates/new/design" id="new-design">New design</a>
       </div>
       <div class="filters">
         <label>
@@ -35,7 +36,7 @@ export function TemplatesList() {
         items={rows}
         row={(t) => (
           <tr key={t.id} data-template-id={t.id}>
-            <td><a href={`#/templates/${t.id}`}>{t.name}</a></td>
+            <td><a href={t.source === 'design' ? `#/templates/${t.id}/design` : `#/templates/${t.id}`}>{t.name}</a></td>
             <td>{t.type}</td>
             <td>{t.is_published ? 'published' : 'draft'}</td>
             <td>v{t.current_version}</td>

@@ -5,6 +5,7 @@
 export type UrlSigner = (storagePath: string) => string;
 
 import { workflowIds } from '@rp/workflow-safe';
+import { templateSource } from '@rp/design';
 import type {
   AssetRow,
   CollectionItemView,
@@ -31,6 +32,7 @@ function templateContent(r: TemplateRow | TemplateVersionRow) {
     canvas_data: r.canvas_data,
     composition_html: r.composition_html,
     placeholders: r.placeholders,
+    source: templateSource(r.canvas_data),
   };
 }
 

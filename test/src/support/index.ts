@@ -14,3 +14,4 @@ export * from './procs';
 export * from './item-workflows';
 export * from '@rp/test-kit';
 export * from '@rp/render-worker/testing';
+export * from './fixtures/design-corpus';

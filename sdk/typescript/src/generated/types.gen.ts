@@ -157,6 +157,43 @@ export type CollectionPreflight = {
 };
 
 /**
+ * DesignFont
+ */
+export type DesignFont = {
+    family: string;
+    /**
+     * An uploaded font asset.
+     */
+    src: string;
+    weight?: number;
+    style?: 'normal' | 'italic';
+};
+
+/**
+ * DesignLayer
+ */
+export type DesignLayer = unknown & {
+    type: 'text' | 'image' | 'rect' | 'ellipse' | 'group';
+};
+
+/**
+ * DesignPaint
+ *
+ * A CSS colour, or a linear gradient `{type: "linear", angle (deg), stops: [{offset 0-1, color}]}`.
+ */
+export type DesignPaint = string | {
+    type: 'linear';
+    angle: number;
+    stops: Array<{
+        offset: number;
+        /**
+         * A CSS colour: #rgb(a), #rrggbb(aa), rgb(a)(), hsl(a)() or a name.
+         */
+        color: string;
+    }>;
+};
+
+/**
  * Error
  */
 export type Error = {
@@ -337,14 +374,25 @@ export type PreviewTemplate = {
     width: number;
     height: number;
     /**
-     * The HTML document that is rendered; see docs/templates.md for the data-placeholder binding language.
+     * The HTML document that is rendered; see docs/templates.md for the data-placeholder binding language. Required unless canvas_data has `layers`: a designed template's HTML is compiled from them (leave it out; one sent must equal the compiled HTML).
      */
-    composition_html: string;
+    composition_html?: string;
     /**
-     * Free-form editor data. For video templates `duration_seconds` (0.5-60) and `fps` (integer 10-60; gif at most 25) are the defaults a video request falls back to (else 5 s and 30 fps). `transparent: true` keeps the page background transparent (png, webp, webm only; webm then carries alpha as yuva420p). Image templates may declare size variants, `variants: [{name, width, height, format?}]` (1-10, names a-z0-9_-, each within the size caps), which a render asks for by name (docs/renders.md).
+     * Free-form editor data. For video templates `duration_seconds` (0.5-60) and `fps` (integer 10-60; gif at most 25) are the defaults a video request falls back to (else 5 s and 30 fps). `transparent: true` keeps the page background transparent (png, webp, webm only; webm then carries alpha as yuva420p). Image templates may declare size variants, `variants: [{name, width, height, format?}]` (1-10, names a-z0-9_-, each within the size caps), which a render asks for by name (docs/renders.md). With `layers` it is a design document (docs/templates.md "Designed templates"): the template is designed, and its composition_html and placeholders are compiled from it at save.
      */
     canvas_data?: {
-        [key: string]: unknown;
+        /**
+         * A design document (docs/templates.md "Designed templates"): the layers bottom to top. Its presence makes the template designed: composition_html and placeholders are compiled from it.
+         */
+        layers?: Array<DesignLayer>;
+        /**
+         * The canvas background; absent or null: the page background.
+         */
+        background?: DesignPaint | null;
+        /**
+         * Uploaded fonts the text layers use by family.
+         */
+        fonts?: Array<DesignFont>;
     };
     placeholders?: Array<Placeholder>;
     /**
@@ -520,9 +568,6 @@ export type Template = {
     format: 'png' | 'jpeg' | 'webp' | 'pdf' | 'mp4' | 'webm' | 'gif';
     width: number;
     height: number;
-    canvas_data: {
-        [key: string]: unknown;
-    };
     composition_html: string;
     placeholders: Array<{
         name: string;
@@ -559,6 +604,10 @@ export type Template = {
             native_version?: string;
         } | null;
     };
+    /**
+     * `design`: canvas_data holds a design document and composition_html is compiled from it (the studio's visual editor opens it); `html`: composition_html is written by hand.
+     */
+    readonly source: 'design' | 'html';
     is_published: boolean;
     current_version: number;
     created_at: string;
@@ -578,9 +627,6 @@ export type TemplateVersion = {
     format: 'png' | 'jpeg' | 'webp' | 'pdf' | 'mp4' | 'webm' | 'gif';
     width: number;
     height: number;
-    canvas_data: {
-        [key: string]: unknown;
-    };
     composition_html: string;
     placeholders: Array<{
         name: string;
@@ -617,6 +663,10 @@ export type TemplateVersion = {
             native_version?: string;
         } | null;
     };
+    /**
+     * `design`: canvas_data holds a design document and composition_html is compiled from it (the studio's visual editor opens it); `html`: composition_html is written by hand.
+     */
+    readonly source: 'design' | 'html';
     /**
      * What the version loads from elsewhere, fetched and stored when it was saved (docs/pinning.md); renders use these bytes and never fetch the URLs again.
      */
@@ -947,6 +997,134 @@ export type WebhookWithSecret = {
     secret: string;
 };
 
+/**
+ * Template
+ */
+export type TemplateWritable = {
+    id: string;
+    project_id: string;
+    org_id: string;
+    name: string;
+    type: 'image' | 'video';
+    format: 'png' | 'jpeg' | 'webp' | 'pdf' | 'mp4' | 'webm' | 'gif';
+    width: number;
+    height: number;
+    composition_html: string;
+    placeholders: Array<{
+        name: string;
+        type: 'text' | 'image' | 'color' | 'number';
+        default: unknown;
+        format: string | null;
+    }>;
+    video_strategy: 'auto' | 'screenshot' | 'begin-frame';
+    /**
+     * The engine the author asked for (`auto`, `chromium`, `native`).
+     */
+    engine: 'auto' | 'chromium' | 'native';
+    /**
+     * What renders of this version use and why (reason codes in docs/engines.md).
+     */
+    engine_decision: {
+        engine: 'chromium' | 'native';
+        reason: string | null;
+        parity: {
+            metric: 'ssim+psnr';
+            threshold: {
+                ssim: number;
+                psnr: number;
+            };
+            samples: Array<{
+                sample: string;
+                ssim: number;
+                psnr: number | null;
+                chromium_ms?: number;
+                native_ms?: number;
+            }>;
+            min_ssim: number;
+            min_psnr: number | null;
+            native_version?: string;
+        } | null;
+    };
+    is_published: boolean;
+    current_version: number;
+    created_at: string;
+    updated_at: string;
+};
+
+/**
+ * TemplateVersion
+ *
+ * Immutable snapshot of a template's rendering content; renders pin one.
+ */
+export type TemplateVersionWritable = {
+    template_id: string;
+    org_id: string;
+    version: number;
+    type: 'image' | 'video';
+    format: 'png' | 'jpeg' | 'webp' | 'pdf' | 'mp4' | 'webm' | 'gif';
+    width: number;
+    height: number;
+    composition_html: string;
+    placeholders: Array<{
+        name: string;
+        type: 'text' | 'image' | 'color' | 'number';
+        default: unknown;
+        format: string | null;
+    }>;
+    video_strategy: 'auto' | 'screenshot' | 'begin-frame';
+    /**
+     * The engine the author asked for (`auto`, `chromium`, `native`).
+     */
+    engine: 'auto' | 'chromium' | 'native';
+    /**
+     * What renders of this version use and why (reason codes in docs/engines.md).
+     */
+    engine_decision: {
+        engine: 'chromium' | 'native';
+        reason: string | null;
+        parity: {
+            metric: 'ssim+psnr';
+            threshold: {
+                ssim: number;
+                psnr: number;
+            };
+            samples: Array<{
+                sample: string;
+                ssim: number;
+                psnr: number | null;
+                chromium_ms?: number;
+                native_ms?: number;
+            }>;
+            min_ssim: number;
+            min_psnr: number | null;
+            native_version?: string;
+        } | null;
+    };
+    /**
+     * What the version loads from elsewhere, fetched and stored when it was saved (docs/pinning.md); renders use these bytes and never fetch the URLs again.
+     */
+    pinned_resources: Array<{
+        /**
+         * Absolute URL as the template (or a pinned stylesheet, against its own URL) names it.
+         */
+        url: string;
+        kind: 'stylesheet' | 'font' | 'image';
+        /**
+         * `unresolved`: fetching failed at save; renders of this version fail with `error.code` at once, without fetching.
+         */
+        status: 'pinned' | 'unresolved';
+        asset_key: string | null;
+        sha256: string | null;
+        bytes: number | null;
+        content_type: string | null;
+        error: {
+            code: 'asset_unreachable' | 'ssrf_blocked' | 'asset_too_large';
+            message: string;
+        } | null;
+    }>;
+    created_at: string;
+};
+
 export type ListTemplatesData = {
     body?: never;
     path?: never;
@@ -1024,14 +1202,25 @@ export type CreateTemplateData = {
         width: number;
         height: number;
         /**
-         * The HTML document that is rendered; see docs/templates.md for the data-placeholder binding language.
+         * The HTML document that is rendered; see docs/templates.md for the data-placeholder binding language. Required unless canvas_data has `layers`: a designed template's HTML is compiled from them (leave it out; one sent must equal the compiled HTML).
          */
-        composition_html: string;
+        composition_html?: string;
         /**
-         * Free-form editor data. For video templates `duration_seconds` (0.5-60) and `fps` (integer 10-60; gif at most 25) are the defaults a video request falls back to (else 5 s and 30 fps). `transparent: true` keeps the page background transparent (png, webp, webm only; webm then carries alpha as yuva420p). Image templates may declare size variants, `variants: [{name, width, height, format?}]` (1-10, names a-z0-9_-, each within the size caps), which a render asks for by name (docs/renders.md).
+         * Free-form editor data. For video templates `duration_seconds` (0.5-60) and `fps` (integer 10-60; gif at most 25) are the defaults a video request falls back to (else 5 s and 30 fps). `transparent: true` keeps the page background transparent (png, webp, webm only; webm then carries alpha as yuva420p). Image templates may declare size variants, `variants: [{name, width, height, format?}]` (1-10, names a-z0-9_-, each within the size caps), which a render asks for by name (docs/renders.md). With `layers` it is a design document (docs/templates.md "Designed templates"): the template is designed, and its composition_html and placeholders are compiled from it at save.
          */
         canvas_data?: {
-            [key: string]: unknown;
+            /**
+             * A design document (docs/templates.md "Designed templates"): the layers bottom to top. Its presence makes the template designed: composition_html and placeholders are compiled from it.
+             */
+            layers?: Array<DesignLayer>;
+            /**
+             * The canvas background; absent or null: the page background.
+             */
+            background?: DesignPaint | null;
+            /**
+             * Uploaded fonts the text layers use by family.
+             */
+            fonts?: Array<DesignFont>;
         };
         placeholders?: Array<Placeholder>;
         /**
@@ -1201,13 +1390,24 @@ export type UpdateTemplateData = {
         width?: number;
         height?: number;
         /**
-         * Free-form editor data. For video templates `duration_seconds` (0.5-60) and `fps` (integer 10-60; gif at most 25) are the defaults a video request falls back to (else 5 s and 30 fps). `transparent: true` keeps the page background transparent (png, webp, webm only; webm then carries alpha as yuva420p). Image templates may declare size variants, `variants: [{name, width, height, format?}]` (1-10, names a-z0-9_-, each within the size caps), which a render asks for by name (docs/renders.md).
+         * Free-form editor data. For video templates `duration_seconds` (0.5-60) and `fps` (integer 10-60; gif at most 25) are the defaults a video request falls back to (else 5 s and 30 fps). `transparent: true` keeps the page background transparent (png, webp, webm only; webm then carries alpha as yuva420p). Image templates may declare size variants, `variants: [{name, width, height, format?}]` (1-10, names a-z0-9_-, each within the size caps), which a render asks for by name (docs/renders.md). With `layers` it is a design document (docs/templates.md "Designed templates"): the template is designed, and its composition_html and placeholders are compiled from it at save.
          */
         canvas_data?: {
-            [key: string]: unknown;
+            /**
+             * A design document (docs/templates.md "Designed templates"): the layers bottom to top. Its presence makes the template designed: composition_html and placeholders are compiled from it.
+             */
+            layers?: Array<DesignLayer>;
+            /**
+             * The canvas background; absent or null: the page background.
+             */
+            background?: DesignPaint | null;
+            /**
+             * Uploaded fonts the text layers use by family.
+             */
+            fonts?: Array<DesignFont>;
         };
         /**
-         * The HTML document that is rendered; see docs/templates.md for the data-placeholder binding language.
+         * The HTML document that is rendered; see docs/templates.md for the data-placeholder binding language. Required unless canvas_data has `layers`: a designed template's HTML is compiled from them (leave it out; one sent must equal the compiled HTML).
          */
         composition_html?: string;
         placeholders?: Array<Placeholder>;

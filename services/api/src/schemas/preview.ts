@@ -8,7 +8,7 @@ const unsavedTemplate = {
   title: 'PreviewTemplate',
   type: 'object',
   additionalProperties: false,
-  required: ['type', 'width', 'height', 'composition_html'],
+  required: ['type', 'width', 'height'],
   properties: content,
 } as const;
 

@@ -1,4 +1,5 @@
 import { ENGINE_MODES, ENGINES, IMAGE_FORMATS, PLACEHOLDER_NAME_PATTERN, PLACEHOLDER_TYPES, TEMPLATE_TYPES, VIDEO_FORMATS, VIDEO_STRATEGIES } from '@rp/workflow-safe';
+import { designProperties, TEMPLATE_SOURCES } from '@rp/design';
 import { dateTime, nullable, uuid } from './common';
 
 // Bounds from spec section 8 (name 2-120, width/height 16-8192); they apply on create and update alike.
@@ -20,12 +21,15 @@ const canvasData = {
   type: 'object',
   description:
     'Free-form editor data. For video templates `duration_seconds` (0.5-60) and `fps` (integer 10-60; gif at most 25) are the defaults a video request falls back to (else 5 s and 30 fps). `transparent: true` keeps the page background transparent (png, webp, webm only; webm then carries alpha as yuva420p). ' +
-    'Image templates may declare size variants, `variants: [{name, width, height, format?}]` (1-10, names a-z0-9_-, each within the size caps), which a render asks for by name (docs/renders.md).',
+    'Image templates may declare size variants, `variants: [{name, width, height, format?}]` (1-10, names a-z0-9_-, each within the size caps), which a render asks for by name (docs/renders.md). ' +
+    'With `layers` it is a design document (docs/templates.md "Designed templates"): the template is designed, and its composition_html and placeholders are compiled from it at save.',
+  properties: designProperties,
 } as const;
 const compositionHtml = {
   type: 'string',
   minLength: 1,
-  description: 'The HTML document that is rendered; see docs/templates.md for the data-placeholder binding language.',
+  description:
+    'The HTML document that is rendered; see docs/templates.md for the data-placeholder binding language. Required unless canvas_data has `layers`: a designed template\'s HTML is compiled from them (leave it out; one sent must equal the compiled HTML).',
 } as const;
 
 export const placeholderSchema = {
@@ -94,7 +98,7 @@ const engineDecision = {
 export const createTemplateBody = {
   type: 'object',
   additionalProperties: false,
-  required: ['name', 'type', 'width', 'height', 'composition_html'],
+  required: ['name', 'type', 'width', 'height'],
   properties: {
     name,
     type: { type: 'string', enum: [...TEMPLATE_TYPES] },
@@ -151,6 +155,12 @@ const contentFields = {
   video_strategy: { type: 'string', enum: [...VIDEO_STRATEGIES] },
   engine: { type: 'string', enum: [...ENGINE_MODES], description: 'The engine the author asked for (`auto`, `chromium`, `native`).' },
   engine_decision: engineDecision,
+  source: {
+    type: 'string',
+    enum: [...TEMPLATE_SOURCES],
+    readOnly: true,
+    description: '`design`: canvas_data holds a design document and composition_html is compiled from it (the studio\'s visual editor opens it); `html`: composition_html is written by hand.',
+  },
 } as const;
 
 export const templateSchema = {
@@ -158,7 +168,7 @@ export const templateSchema = {
   type: 'object',
   required: [
     'id', 'project_id', 'org_id', 'name', 'type', 'format', 'width', 'height', 'canvas_data', 'composition_html',
-    'placeholders', 'is_published', 'current_version', 'created_at', 'updated_at', 'video_strategy', 'engine', 'engine_decision',
+    'placeholders', 'is_published', 'current_version', 'created_at', 'updated_at', 'video_strategy', 'engine', 'engine_decision', 'source',
   ],
   properties: {
     id: uuid,
@@ -198,7 +208,7 @@ export const templateVersionSchema = {
   description: 'Immutable snapshot of a template\'s rendering content; renders pin one.',
   required: [
     'template_id', 'org_id', 'version', 'type', 'format', 'width', 'height', 'canvas_data', 'composition_html',
-    'placeholders', 'video_strategy', 'engine', 'engine_decision', 'pinned_resources', 'created_at',
+    'placeholders', 'video_strategy', 'engine', 'engine_decision', 'pinned_resources', 'source', 'created_at',
   ],
   properties: {
     template_id: uuid,

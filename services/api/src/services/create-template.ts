@@ -7,6 +7,7 @@ import { normalizePlaceholders } from './normalize-placeholders';
 import { templateVersionRow } from './template-version-row';
 import { engineAtSave } from './engine-at-save';
 import type { PinFn } from './pin-at-save';
+import { designAtSave } from './design-at-save';
 
 export interface CreateTemplateInput {
   name: string;
@@ -14,7 +15,8 @@ export interface CreateTemplateInput {
   format?: string;
   width: number;
   height: number;
-  composition_html: string;
+  /** Required unless canvas_data is a design document, which it is compiled from. */
+  composition_html?: string;
   canvas_data?: Record<string, unknown>;
   placeholders?: Placeholder[];
   video_strategy?: string;
@@ -42,12 +44,14 @@ export async function createTemplate(db: Knex, orgId: string, input: CreateTempl
     video_strategy: input.video_strategy ?? 'auto',
     current_version: 1,
   };
-  const problems = checkTemplateContent(values, caps);
+  const problems = [...designAtSave(values, input), ...checkTemplateContent(values, caps)];
   if (problems.length) throw validationFailed(problems);
-  // new templates default to auto; rows from before engines existed keep the column default, chromium
+  // checked above: the HTML is present, written or compiled from the design
+  const content = values as typeof values & { composition_html: string };
   // pinned first: the engine decision is made on the version as it will render, its pinned resources included
-  const pinned = await pin(values.composition_html);
-  const engine = engineAtSave(input.engine ?? 'auto', values);
+  const pinned = await pin(content.composition_html);
+  // new templates default to auto; rows from before engines existed keep the column default, chromium
+  const engine = engineAtSave(input.engine ?? 'auto', content);
   return db.transaction(async (trx) => {
     const [row] = await trx('templates')
       .insert({ ...values, ...engine, canvas_data: JSON.stringify(values.canvas_data), placeholders: JSON.stringify(values.placeholders) })

@@ -7,6 +7,7 @@ import type { ApiDeps } from '../deps';
 import { checkTemplateContent } from './check-template-content';
 import type { CreateTemplateInput } from './create-template';
 import { normalizePlaceholders } from './normalize-placeholders';
+import { designAtSave } from './design-at-save';
 import { validateModifications } from '@rp/render-admission';
 
 export interface PreviewBody {
@@ -47,17 +48,20 @@ async function savedContent(db: Knex, orgId: string, templateId: string, version
 
 /** An unsaved template, held to the rules a created one must meet. */
 function unsavedContent(t: NonNullable<PreviewBody['template']>, caps: CapsConfig): Content {
+  // a design document previews as it would save: its HTML and placeholders compiled from it
+  const designed = { canvas_data: t.canvas_data ?? {}, composition_html: t.composition_html, placeholders: normalizePlaceholders(t.placeholders ?? []) };
+  const designProblems = designAtSave(designed, {});
   const content = {
     type: t.type,
     format: t.format ?? (t.type === 'video' ? 'mp4' : 'png'),
     width: t.width,
     height: t.height,
-    html: t.composition_html,
-    placeholders: normalizePlaceholders(t.placeholders ?? []),
-    canvas_data: t.canvas_data ?? {},
+    html: designed.composition_html ?? '',
+    placeholders: normalizePlaceholders(designed.placeholders),
+    canvas_data: designed.canvas_data,
     videoStrategy: (t.video_strategy ?? 'auto') as Content['videoStrategy'],
   };
-  const problems = checkTemplateContent(content, caps);
+  const problems = [...designProblems, ...checkTemplateContent(content, caps)];
   if (problems.length) throw validationFailed(problems.map((d) => ({ ...d, field: `template.${d.field}` })));
   return content;
 }

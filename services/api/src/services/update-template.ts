@@ -8,6 +8,7 @@ import { CONTENT_FIELDS, templateVersionRow } from './template-version-row';
 import { engineAtSave } from './engine-at-save';
 import type { PinFn } from './pin-at-save';
 import type { PinnedResource } from '@rp/workflow-safe';
+import { designAtSave, type DesignedContent } from './design-at-save';
 
 export interface UpdateTemplateInput {
   name?: string;
@@ -34,8 +35,14 @@ function merged(row: Record<string, any>, patch: UpdateTemplateInput): Record<st
   return next;
 }
 
+/** Holds `next` to the rules of a saved template; a designed template's HTML and placeholders are compiled into it
+ * again whenever its design or either of them is sent. */
 function check(next: Record<string, any>, patch: UpdateTemplateInput, caps: CapsConfig): void {
-  const problems = checkTemplateContent(next as TemplateContent, caps, { placeholdersGiven: patch.placeholders !== undefined });
+  const designTouched = patch.canvas_data !== undefined || patch.composition_html !== undefined || patch.placeholders !== undefined;
+  const problems = [
+    ...(designTouched ? designAtSave(next as DesignedContent, patch) : []),
+    ...checkTemplateContent(next as TemplateContent, caps, { placeholdersGiven: patch.placeholders !== undefined || designTouched }),
+  ];
   if (problems.length) throw validationFailed(problems);
 }
 

@@ -46,6 +46,12 @@ from .create_template_body_video_strategy import CreateTemplateBodyVideoStrategy
 from .create_url_key_body import CreateUrlKeyBody
 from .create_video_body import CreateVideoBody
 from .create_video_body_metadata import CreateVideoBodyMetadata
+from .design_font import DesignFont
+from .design_font_style import DesignFontStyle
+from .design_layer import DesignLayer
+from .design_layer_type import DesignLayerType
+from .design_paint_type_1_stops_item import DesignPaintType1StopsItem
+from .design_paint_type_1_type import DesignPaintType1Type
 from .error import Error
 from .error_error import ErrorError
 from .error_error_details_item import ErrorErrorDetailsItem
@@ -110,6 +116,7 @@ from .template_engine_decision_parity_type_0_threshold import (
 from .template_format import TemplateFormat
 from .template_placeholders_item import TemplatePlaceholdersItem
 from .template_placeholders_item_type import TemplatePlaceholdersItemType
+from .template_source import TemplateSource
 from .template_type import TemplateType
 from .template_version import TemplateVersion
 from .template_version_canvas_data import TemplateVersionCanvasData
@@ -150,6 +157,7 @@ from .template_version_pinned_resources_item_status import (
 )
 from .template_version_placeholders_item import TemplateVersionPlaceholdersItem
 from .template_version_placeholders_item_type import TemplateVersionPlaceholdersItemType
+from .template_version_source import TemplateVersionSource
 from .template_version_type import TemplateVersionType
 from .template_version_video_strategy import TemplateVersionVideoStrategy
 from .template_video_strategy import TemplateVideoStrategy
@@ -234,6 +242,12 @@ __all__ = (
     "CreateUrlKeyBody",
     "CreateVideoBody",
     "CreateVideoBodyMetadata",
+    "DesignFont",
+    "DesignFontStyle",
+    "DesignLayer",
+    "DesignLayerType",
+    "DesignPaintType1StopsItem",
+    "DesignPaintType1Type",
     "Error",
     "ErrorError",
     "ErrorErrorDetailsItem",
@@ -292,6 +306,7 @@ __all__ = (
     "TemplateFormat",
     "TemplatePlaceholdersItem",
     "TemplatePlaceholdersItemType",
+    "TemplateSource",
     "TemplateType",
     "TemplateVersion",
     "TemplateVersionCanvasData",
@@ -314,6 +329,7 @@ __all__ = (
     "TemplateVersionPinnedResourcesItemStatus",
     "TemplateVersionPlaceholdersItem",
     "TemplateVersionPlaceholdersItemType",
+    "TemplateVersionSource",
     "TemplateVersionType",
     "TemplateVersionVideoStrategy",
     "TemplateVideoStrategy",

@@ -26,16 +26,19 @@ class PreviewTemplate:
         type_ (PreviewTemplateType):
         width (int):
         height (int):
-        composition_html (str): The HTML document that is rendered; see docs/templates.md for the data-placeholder
-            binding language.
         format_ (PreviewTemplateFormat | Unset): png, jpeg, webp or pdf (one vector page of the template size, text
             selectable) for image templates; mp4 (H.264), webm (VP9, with alpha when canvas_data.transparent) or gif (at
             most 25 fps and 1280 px on each edge) for video templates. Defaults to png (image) or mp4 (video).
+        composition_html (str | Unset): The HTML document that is rendered; see docs/templates.md for the data-
+            placeholder binding language. Required unless canvas_data has `layers`: a designed template's HTML is compiled
+            from them (leave it out; one sent must equal the compiled HTML).
         canvas_data (PreviewTemplateCanvasData | Unset): Free-form editor data. For video templates `duration_seconds`
             (0.5-60) and `fps` (integer 10-60; gif at most 25) are the defaults a video request falls back to (else 5 s and
             30 fps). `transparent: true` keeps the page background transparent (png, webp, webm only; webm then carries
             alpha as yuva420p). Image templates may declare size variants, `variants: [{name, width, height, format?}]`
-            (1-10, names a-z0-9_-, each within the size caps), which a render asks for by name (docs/renders.md).
+            (1-10, names a-z0-9_-, each within the size caps), which a render asks for by name (docs/renders.md). With
+            `layers` it is a design document (docs/templates.md "Designed templates"): the template is designed, and its
+            composition_html and placeholders are compiled from it at save.
         placeholders (list[Placeholder] | Unset):
         video_strategy (PreviewTemplateVideoStrategy | Unset): How video frames are captured: `auto` (default: `begin-
             frame` where the render worker supports it, else `screenshot`), `screenshot` (portable) or `begin-frame` (the
@@ -51,8 +54,8 @@ class PreviewTemplate:
     type_: PreviewTemplateType
     width: int
     height: int
-    composition_html: str
     format_: PreviewTemplateFormat | Unset = UNSET
+    composition_html: str | Unset = UNSET
     canvas_data: PreviewTemplateCanvasData | Unset = UNSET
     placeholders: list[Placeholder] | Unset = UNSET
     video_strategy: PreviewTemplateVideoStrategy | Unset = UNSET
@@ -65,11 +68,11 @@ class PreviewTemplate:
 
         height = self.height
 
-        composition_html = self.composition_html
-
         format_: str | Unset = UNSET
         if not isinstance(self.format_, Unset):
             format_ = self.format_.value
+
+        composition_html = self.composition_html
 
         canvas_data: dict[str, Any] | Unset = UNSET
         if not isinstance(self.canvas_data, Unset):
@@ -97,11 +100,12 @@ class PreviewTemplate:
                 "type": type_,
                 "width": width,
                 "height": height,
-                "composition_html": composition_html,
             }
         )
         if format_ is not UNSET:
             field_dict["format"] = format_
+        if composition_html is not UNSET:
+            field_dict["composition_html"] = composition_html
         if canvas_data is not UNSET:
             field_dict["canvas_data"] = canvas_data
         if placeholders is not UNSET:
@@ -125,14 +129,14 @@ class PreviewTemplate:
 
         height = d.pop("height")
 
-        composition_html = d.pop("composition_html")
-
         _format_ = d.pop("format", UNSET)
         format_: PreviewTemplateFormat | Unset
         if isinstance(_format_, Unset):
             format_ = UNSET
         else:
             format_ = PreviewTemplateFormat(_format_)
+
+        composition_html = d.pop("composition_html", UNSET)
 
         _canvas_data = d.pop("canvas_data", UNSET)
         canvas_data: PreviewTemplateCanvasData | Unset
@@ -168,8 +172,8 @@ class PreviewTemplate:
             type_=type_,
             width=width,
             height=height,
-            composition_html=composition_html,
             format_=format_,
+            composition_html=composition_html,
             canvas_data=canvas_data,
             placeholders=placeholders,
             video_strategy=video_strategy,

@@ -10,6 +10,7 @@ from attrs import field as _attrs_field
 
 from ..models.template_engine import TemplateEngine
 from ..models.template_format import TemplateFormat
+from ..models.template_source import TemplateSource
 from ..models.template_type import TemplateType
 from ..models.template_video_strategy import TemplateVideoStrategy
 
@@ -41,6 +42,8 @@ class Template:
         engine (TemplateEngine): The engine the author asked for (`auto`, `chromium`, `native`).
         engine_decision (TemplateEngineDecision): What renders of this version use and why (reason codes in
             docs/engines.md).
+        source (TemplateSource): `design`: canvas_data holds a design document and composition_html is compiled from it
+            (the studio's visual editor opens it); `html`: composition_html is written by hand.
         is_published (bool):
         current_version (int):
         created_at (datetime.datetime):
@@ -61,6 +64,7 @@ class Template:
     video_strategy: TemplateVideoStrategy
     engine: TemplateEngine
     engine_decision: TemplateEngineDecision
+    source: TemplateSource
     is_published: bool
     current_version: int
     created_at: datetime.datetime
@@ -99,6 +103,8 @@ class Template:
 
         engine_decision = self.engine_decision.to_dict()
 
+        source = self.source.value
+
         is_published = self.is_published
 
         current_version = self.current_version
@@ -125,6 +131,7 @@ class Template:
                 "video_strategy": video_strategy,
                 "engine": engine,
                 "engine_decision": engine_decision,
+                "source": source,
                 "is_published": is_published,
                 "current_version": current_version,
                 "created_at": created_at,
@@ -176,6 +183,8 @@ class Template:
 
         engine_decision = TemplateEngineDecision.from_dict(d.pop("engine_decision"))
 
+        source = TemplateSource(d.pop("source"))
+
         is_published = d.pop("is_published")
 
         current_version = d.pop("current_version")
@@ -199,6 +208,7 @@ class Template:
             video_strategy=video_strategy,
             engine=engine,
             engine_decision=engine_decision,
+            source=source,
             is_published=is_published,
             current_version=current_version,
             created_at=created_at,

@@ -10,6 +10,7 @@ from attrs import field as _attrs_field
 
 from ..models.template_version_engine import TemplateVersionEngine
 from ..models.template_version_format import TemplateVersionFormat
+from ..models.template_version_source import TemplateVersionSource
 from ..models.template_version_type import TemplateVersionType
 from ..models.template_version_video_strategy import TemplateVersionVideoStrategy
 
@@ -46,6 +47,8 @@ class TemplateVersion:
         engine (TemplateVersionEngine): The engine the author asked for (`auto`, `chromium`, `native`).
         engine_decision (TemplateVersionEngineDecision): What renders of this version use and why (reason codes in
             docs/engines.md).
+        source (TemplateVersionSource): `design`: canvas_data holds a design document and composition_html is compiled
+            from it (the studio's visual editor opens it); `html`: composition_html is written by hand.
         pinned_resources (list[TemplateVersionPinnedResourcesItem]): What the version loads from elsewhere, fetched and
             stored when it was saved (docs/pinning.md); renders use these bytes and never fetch the URLs again.
         created_at (datetime.datetime):
@@ -64,6 +67,7 @@ class TemplateVersion:
     video_strategy: TemplateVersionVideoStrategy
     engine: TemplateVersionEngine
     engine_decision: TemplateVersionEngineDecision
+    source: TemplateVersionSource
     pinned_resources: list[TemplateVersionPinnedResourcesItem]
     created_at: datetime.datetime
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -98,6 +102,8 @@ class TemplateVersion:
 
         engine_decision = self.engine_decision.to_dict()
 
+        source = self.source.value
+
         pinned_resources = []
         for pinned_resources_item_data in self.pinned_resources:
             pinned_resources_item = pinned_resources_item_data.to_dict()
@@ -122,6 +128,7 @@ class TemplateVersion:
                 "video_strategy": video_strategy,
                 "engine": engine,
                 "engine_decision": engine_decision,
+                "source": source,
                 "pinned_resources": pinned_resources,
                 "created_at": created_at,
             }
@@ -178,6 +185,8 @@ class TemplateVersion:
             d.pop("engine_decision")
         )
 
+        source = TemplateVersionSource(d.pop("source"))
+
         pinned_resources = []
         _pinned_resources = d.pop("pinned_resources")
         for pinned_resources_item_data in _pinned_resources:
@@ -203,6 +212,7 @@ class TemplateVersion:
             video_strategy=video_strategy,
             engine=engine,
             engine_decision=engine_decision,
+            source=source,
             pinned_resources=pinned_resources,
             created_at=created_at,
         )

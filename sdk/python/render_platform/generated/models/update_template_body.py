@@ -33,9 +33,11 @@ class UpdateTemplateBody:
                 back to (else 5 s and 30 fps). `transparent: true` keeps the page background transparent (png, webp, webm only;
                 webm then carries alpha as yuva420p). Image templates may declare size variants, `variants: [{name, width,
                 height, format?}]` (1-10, names a-z0-9_-, each within the size caps), which a render asks for by name
-                (docs/renders.md).
+                (docs/renders.md). With `layers` it is a design document (docs/templates.md "Designed templates"): the template
+                is designed, and its composition_html and placeholders are compiled from it at save.
             composition_html (str | Unset): The HTML document that is rendered; see docs/templates.md for the data-
-                placeholder binding language.
+                placeholder binding language. Required unless canvas_data has `layers`: a designed template's HTML is compiled
+                from them (leave it out; one sent must equal the compiled HTML).
             placeholders (list[Placeholder] | Unset):
             format_ (UpdateTemplateBodyFormat | Unset): png, jpeg, webp or pdf (one vector page of the template size, text
                 selectable) for image templates; mp4 (H.264), webm (VP9, with alpha when canvas_data.transparent) or gif (at

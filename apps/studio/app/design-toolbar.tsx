@@ -1,0 +1,72 @@
+import { uploadAsset } from './api';
+import { groupLayers, newLayer, ungroup, type Doc } from './design-model';
+import type { History } from './design-history';
+
+interface Props {
+  history: History<Doc>;
+  meta: { name: string; width: number; height: number; format: string; engine: string };
+  setMeta: (m: Props['meta']) => void;
+  selection: string[];
+  setSelection: (ids: string[]) => void;
+  variant: string | null;
+  setVariant: (v: string | null) => void;
+  zoom: number;
+  setZoom: (z: number) => void;
+  fit: () => void;
+  save: () => void;
+  images: Array<{ id: string; filename: string }>;
+  reloadAssets: () => void;
+  canvas: { width: number; height: number };
+}
+
+/** Add layers, group, undo/redo, zoom, the variant shown, the canvas size, the engine and Save. */
+export function DesignToolbar(p: Props) {
+  const doc = p.history.present;
+  const add = (kind: 'text' | 'image' | 'rect' | 'ellipse', src: string | null = null) => {
+    const l = newLayer(kind, p.canvas, src);
+    p.history.set({ ...doc, layers: [...doc.layers, l] });
+    p.setSelection([l.id]);
+  };
+  async function upload(file: File | undefined) {
+    if (!file) return;
+    const a = await uploadAsset(file);
+    p.reloadAssets();
+    add('image', `asset://${a.id}`);
+  }
+  const group = () => {
+    const g = groupLayers(doc.layers, p.selection);
+    if (g.id) { p.history.set({ ...doc, layers: g.layers }); p.setSelection([g.id]); }
+  };
+  const ungroupSel = () => p.history.set({ ...doc, layers: p.selection.reduce((ls, id) => ungroup(ls, id), doc.layers) });
+  return (
+    <div class="design-toolbar" role="toolbar" aria-label="Design tools">
+      <button type="button" id="add-text" onClick={() => add('text')}>Text</button>
+      <button type="button" id="add-rect" onClick={() => add('rect')}>Rectangle</button>
+      <button type="button" id="add-ellipse" onClick={() => add('ellipse')}>Ellipse</button>
+      <button type="button" id="add-image" data-assets={p.images.length} onClick={() => add('image', p.images[0] ? `asset://${p.images[0].id}` : null)}>Image</button>
+      <label class="button" for="upload-image">Upload image</label>
+      <input id="upload-image" class="sr-only" type="file" accept="image/*" onChange={(e) => void upload(e.currentTarget.files?.[0])} />
+      <button type="button" id="group" disabled={p.selection.length < 2} onClick={group}>Group</button>
+      <button type="button" id="ungroup" disabled={!p.selection.length} onClick={ungroupSel}>Ungroup</button>
+      <button type="button" id="undo" disabled={!p.history.canUndo} onClick={p.history.undo} aria-keyshortcuts="Control+Z">Undo</button>
+      <button type="button" id="redo" disabled={!p.history.canRedo} onClick={p.history.redo} aria-keyshortcuts="Control+Shift+Z">Redo</button>
+      <button type="button" id="zoom-fit" onClick={p.fit}>Fit</button>
+      <button type="button" id="zoom-100" onClick={() => p.setZoom(1)}>100%</button>
+      <span class="meta" id="zoom-level">{Math.round(p.zoom * 100)}%</span>
+      <label for="design-variant">Size</label>
+      <select id="design-variant" value={p.variant ?? ''} onChange={(e) => p.setVariant(e.currentTarget.value || null)}>
+        <option value="">{p.meta.width}×{p.meta.height} (template)</option>
+        {(doc.variants ?? []).map((v) => <option key={v.name} value={v.name}>{v.name} {v.width}×{v.height}</option>)}
+      </select>
+      <label for="design-width">W</label>
+      <input id="design-width" type="number" class="short" value={p.meta.width} onChange={(e) => p.setMeta({ ...p.meta, width: Number(e.currentTarget.value) })} />
+      <label for="design-height">H</label>
+      <input id="design-height" type="number" class="short" value={p.meta.height} onChange={(e) => p.setMeta({ ...p.meta, height: Number(e.currentTarget.value) })} />
+      <label for="design-engine">Engine</label>
+      <select id="design-engine" value={p.meta.engine} onChange={(e) => p.setMeta({ ...p.meta, engine: e.currentTarget.value })}>
+        {['auto', 'chromium', 'native'].map((x) => <option key={x} value={x}>{x}</option>)}
+      </select>
+      <button type="button" class="primary" id="save-design" onClick={p.save}>Save</button>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+from enum import StrEnum
+
+
+class DesignLayerType(StrEnum):
+    ELLIPSE = "ellipse"
+    GROUP = "group"
+    IMAGE = "image"
+    RECT = "rect"
+    TEXT = "text"
+
+    def __str__(self) -> str:
+        return str(self.value)
