@@ -6,7 +6,7 @@ import { parse } from 'yaml';
 import { stackControl } from '@rp/stack';
 import { startEmitEventWorkflow } from '@rp/workflows/client';
 import { closeTestDb, newOrg, readProc, recordFigures, testDb, waitFor } from '../index';
-import { acceptedCounts, closeTemporalClient, createWebhook, insertRender, startReceiver, temporalClient, terminateOrgDeliveries, verifyHit } from './webhook-test-kit';
+import { acceptedCounts, closeTemporalClient, createWebhook, insertRender, startReceiver, temporalClient, terminateOrgDeliveries, verifyHit, type Receiver } from './webhook-test-kit';
 
 // A backlog of deliveries retrying to a dead receiver, on a webhook worker run as the Helm chart runs it (its
 // memory limit, concurrency and tuner): the worker stays under the limit because waiting deliveries leave its
@@ -61,9 +61,12 @@ const statusCounts = async (orgId: string) => {
 describe('webhook backlog under the chart memory limit', () => {
   let worker: ChildProcess | undefined;
   let orgId: string | undefined;
+  let receiver: Receiver | undefined;
   const logFile = path.join(os.tmpdir(), `webhook-backlog-worker-${process.pid}.log`);
   afterAll(async () => {
     if (orgId) await terminateOrgDeliveries(orgId);
+    // closed here, not at the test's end: a failed assertion must not leave the server holding Jest open
+    await receiver?.close();
     if (worker && worker.exitCode === null) {
       worker.kill('SIGTERM');
       await new Promise((r) => worker!.once('exit', r));
@@ -77,6 +80,7 @@ describe('webhook backlog under the chart memory limit', () => {
     const chart = chartWorker();
     let alive = false;
     const rx = await startReceiver(() => (alive ? { status: 200, body: 'ok' } : 'drop'));
+    receiver = rx;
     const o = await newOrg();
     orgId = o.orgId;
     const hooks = await Promise.all(Array.from({ length: WEBHOOKS }, (_, i) => createWebhook(o.api, `${rx.url}/backlog/${i}`)));
@@ -132,6 +136,5 @@ describe('webhook backlog under the chart memory limit', () => {
       backlog_built_s: Math.round((backlogAt - began) / 1000),
       drained_s: Math.round((Date.now() - backlogAt) / 1000),
     });
-    await rx.close();
   }, 1_900_000);
 });
