@@ -51,7 +51,7 @@ export async function createTemplate(db: Knex, orgId: string, input: CreateTempl
   // pinned first: the engine decision is made on the version as it will render, its pinned resources included
   const pinned = await pin(content.composition_html);
   // new templates default to auto; rows from before engines existed keep the column default, chromium
-  const engine = engineAtSave(input.engine ?? 'auto', content);
+  const engine = engineAtSave(input.engine ?? 'auto', content, pinned);
   return db.transaction(async (trx) => {
     const [row] = await trx('templates')
       .insert({ ...values, ...engine, canvas_data: JSON.stringify(values.canvas_data), placeholders: JSON.stringify(values.placeholders) })

@@ -20,7 +20,7 @@ export async function repinTemplate(db: Knex, orgId: string, id: string, pin: Pi
     const row = await trx('templates').where({ org_id: orgId, id }).whereNull('deleted_at').forUpdate().first();
     if (!row) throw notFound('template');
     const pinned = row.composition_html === early.html ? early.pinned : await pin(row.composition_html);
-    const engine = engineAtSave(row.engine_mode, row as TemplateContent & { composition_html: string; placeholders: Placeholder[] });
+    const engine = engineAtSave(row.engine_mode, row as TemplateContent & { composition_html: string; placeholders: Placeholder[] }, pinned);
     const next = { ...row, ...engine, current_version: row.current_version + 1 };
     await trx('template_versions').insert(templateVersionRow(trx, next, pinned));
     const [updated] = await trx('templates')

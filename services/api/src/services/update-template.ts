@@ -96,7 +96,7 @@ export async function updateTemplate(db: Knex, orgId: string, id: string, patch:
     if (contentChanged) {
       const pinned = await manifestFor(trx, row, next.composition_html, pre, pin);
       // a new version gets its own decision (and a 422 here when native is forced onto content it cannot draw)
-      Object.assign(next, engineAtSave(next.engine_mode, next as TemplateContent & { composition_html: string; placeholders: Placeholder[] }));
+      Object.assign(next, engineAtSave(next.engine_mode, next as TemplateContent & { composition_html: string; placeholders: Placeholder[] }, pinned));
       for (const f of ENGINE_FIELDS) changes[f] = next[f];
       next.current_version = row.current_version + 1;
       for (const f of CONTENT_FIELDS) changes[f] = next[f];
