@@ -15,7 +15,8 @@ declare const location: any;
 
 type Pt = { x: number; y: number };
 const RED = [0xe9, 0x45, 0x60];
-const close = (a: number[], b: number[], tol = 40) => a.every((v, i) => Math.abs(v - b[i]!) <= tol);
+/** Each channel of `b` within `tol` of `a`'s (a decoded pixel has alpha; `b` may leave it out). */
+const close = (a: number[], b: number[], tol = 40) => b.every((v, i) => Math.abs(a[i]! - v) <= tol);
 
 describe('design editor', () => {
   let org: TestOrg;
