@@ -3,7 +3,6 @@ import { compileDesign, layerBindings, type Box } from '@rp/design';
 import { findLayer, resolveVariant, type Doc } from './design-model';
 import { absoluteBox, startMarquee, startMove, startPan, startResize, startRotate, type GestureContext } from './canvas-gestures';
 import type { Guide } from './snap';
-import type { History } from './design-history';
 
 const HANDLES = ['nw', 'n', 'ne', 'e', 'se', 's', 'sw', 'w'] as const;
 const HANDLE_AT: Record<string, [number, number]> = { nw: [0, 0], n: [50, 0], ne: [100, 0], e: [100, 50], se: [100, 100], s: [50, 100], sw: [0, 100], w: [0, 50] };
@@ -41,13 +40,8 @@ function Frame({ doc, id, variant, zoom, single }: { doc: Doc; id: string; varia
   );
 }
 
-export interface CanvasProps {
-  history: History<Doc>;
-  variant: string | null;
-  canvas: { width: number; height: number };
-  zoom: number;
-  selection: string[];
-  select: (ids: string[]) => void;
+/** What the gestures work on, less the guides and marquee the canvas keeps itself; plus the assets to draw. */
+export interface CanvasProps extends Omit<GestureContext, 'setGuides' | 'setMarquee'> {
   assetUrls: Record<string, string>;
   viewportRef: { current: HTMLDivElement | null };
 }
