@@ -51,13 +51,18 @@ interface PrePinned {
   pinned: PinnedResource[];
 }
 
-/** New, valid HTML is pinned before the row lock is taken, so a slow resource never holds the lock or a connection. */
+/**
+ * New, valid HTML (written, or compiled from a changed design) is pinned before the row lock is taken, so a slow
+ * resource never holds the lock or a connection.
+ */
 async function pinBeforeLock(db: Knex, orgId: string, id: string, patch: UpdateTemplateInput, caps: CapsConfig, pin: PinFn): Promise<PrePinned | null> {
-  if (patch.composition_html === undefined) return null;
+  if (patch.composition_html === undefined && patch.canvas_data === undefined) return null;
   const row = await db('templates').where({ org_id: orgId, id }).whereNull('deleted_at').first();
-  if (!row || row.composition_html === patch.composition_html) return null;
-  check(merged(row, patch), patch, caps);
-  return { html: patch.composition_html, pinned: await pin(patch.composition_html) };
+  if (!row) return null;
+  const next = merged(row, patch);
+  check(next, patch, caps);
+  if (next.composition_html === row.composition_html) return null;
+  return { html: next.composition_html, pinned: await pin(next.composition_html) };
 }
 
 /**
