@@ -15,6 +15,8 @@ export interface BenchRawVideoOptions {
   seconds: number;
   strategy: CaptureStrategy;
   ffmpegPath?: string;
+  /** The document to capture; the animated fixture's 'mixed' driver by default. */
+  document?: string;
 }
 
 export interface BenchRawVideoResult {
@@ -49,7 +51,7 @@ export async function benchRawVideo(opts: BenchRawVideoOptions): Promise<BenchRa
     const page = await browser.newPage(beginFrame ? undefined : { type: 'window' });
     const frames = Math.round(opts.seconds * opts.fps);
     let delivered = 0;
-    const document = animatedFixture({ width: opts.width, height: opts.height, seconds: opts.seconds, driver: 'mixed' });
+    const document = opts.document ?? animatedFixture({ width: opts.width, height: opts.height, seconds: opts.seconds, driver: 'mixed' });
     const encoder = createSegmentEncoder({ ...opts, outputPath: join(dir, 'out.mp4') });
     const t0 = performance.now();
     let captureMs = 0;

@@ -9,6 +9,7 @@ import { PHASES, type BenchArgs, type Phase, type PhaseContext } from './phase-c
 import { collectionsPhase, fairnessPhase, loadPhase, webhooksPhase } from './platform-phases';
 import { isolationPhase } from './isolation-bench';
 import { nativePhase } from './native-bench';
+import { nativeVideoPhase } from './native-video-bench';
 import { preflightPhase } from './preflight-bench';
 import { formatTable, writeResults } from './report';
 import { loadAverage, processEnv, stack, workerSettings } from './stack-probe';
@@ -34,6 +35,7 @@ const PHASE_FNS: Record<Phase, (ctx: PhaseContext) => Promise<void>> = {
   load: loadPhase,
   isolation: isolationPhase,
   native: nativePhase,
+  'native-video': nativeVideoPhase,
   preflight: preflightPhase,
 };
 

@@ -1,5 +1,6 @@
 import { isolationRows } from './isolation-bench';
 import { nativeRows } from './native-bench';
+import { nativeVideoRows } from './native-video-bench';
 import { preflightRows } from './preflight-bench';
 import { row, type SummaryRow } from './report';
 import { ratio, round } from './stats';
@@ -21,6 +22,7 @@ export function buildSummary(r: Record<string, any>): SummaryRow[] {
     ...loadRows(r.load),
     ...isolationRows(r.isolation),
     ...nativeRows(r.native),
+    ...nativeVideoRows(r.native_video),
     ...preflightRows(r.preflight),
   ];
 }

@@ -20,9 +20,15 @@ export interface RawVideoResult {
 
 /**
  * benchRawVideo with each capture strategy: one browser, one page, every frame captured and piped into one ffmpeg.
- * The e2e video is judged against the better of the two, the best single raw pipeline on this machine.
+ * The e2e video is judged against the better of the two, the best single raw pipeline on this machine. `document`
+ * replaces the animated fixture; `only` measures one strategy.
  */
-export async function rawVideo(settings: WorkerSettings, width: number, height: number): Promise<RawVideoResult> {
+export async function rawVideo(
+  settings: WorkerSettings,
+  width: number,
+  height: number,
+  { document, only }: { document?: string; only?: CaptureStrategy } = {},
+): Promise<RawVideoResult> {
   const meter = startCpuMeter(await processRoots());
   const by: RawVideoResult['by_strategy'] = {};
   let best: { fps: number; seconds: number; capture_s: number; strategy: CaptureStrategy } | null = null;
@@ -31,8 +37,8 @@ export async function rawVideo(settings: WorkerSettings, width: number, height: 
     ['screenshot', settings.poolExecutable],
     ['begin-frame', settings.headlessShellPath],
   ];
-  for (const [strategy, executablePath] of strategies) {
-    const r = await benchRawVideo({ executablePath, ffmpegPath: settings.ffmpegPath, width, height, fps: VIDEO_FPS, seconds: VIDEO_SECONDS, strategy });
+  for (const [strategy, executablePath] of strategies.filter(([s]) => !only || s === only)) {
+    const r = await benchRawVideo({ executablePath, ffmpegPath: settings.ffmpegPath, width, height, fps: VIDEO_FPS, seconds: VIDEO_SECONDS, strategy, document });
     const fig = { fps: round(r.fps, 2), seconds: round(r.seconds, 2), capture_s: round(r.captureSeconds, 2) };
     by[strategy] = fig;
     if (!best || fig.fps > best.fps) best = { ...fig, strategy };
