@@ -10,14 +10,16 @@ import { acceptedCounts, closeTemporalClient, createWebhook, insertRender, start
 
 // A backlog of deliveries retrying to a dead receiver, on a webhook worker run as the Helm chart runs it (its
 // memory limit, concurrency and tuner): the worker stays under the limit because waiting deliveries leave its
-// workflow cache, and every delivery arrives exactly once when the receiver is back. CI size 1,000 deliveries (about
-// 6 minutes on 2 shared cores); the full size is WEBHOOK_BACKLOG_DELIVERIES=5000 (docs/webhooks.md, "Memory").
+// workflow cache, and every delivery arrives exactly once when the receiver is back. CI size 1,000 deliveries; the
+// full size is WEBHOOK_BACKLOG_DELIVERIES=5000 (docs/webhooks.md, "Memory").
 const REPO = path.resolve(__dirname, '../../..');
 const WEBHOOKS = 10;
 const DELIVERIES = Number(process.env.WEBHOOK_BACKLOG_DELIVERIES ?? 1000);
 const EVENTS = Math.ceil(DELIVERIES / WEBHOOKS);
-// long enough that every delivery is still retrying when the receiver comes back
-const SCHEDULE = ['0', '2s', '5s', '10s', '20s', ...Array.from({ length: 25 }, () => '30s')].join(',');
+// Three quick attempts, then 3-minute waits (75 minutes in all: every delivery is still retrying when the receiver
+// comes back). Real schedules wait minutes to hours; 30-second waits would keep 5,000 deliveries retrying at 167
+// attempts/s, more than two cores deliver, and the backlog would never finish building.
+const SCHEDULE = ['0', '2s', '5s', ...Array.from({ length: 25 }, () => '3m')].join(',');
 
 interface ChartWorker {
   limitMb: number;
