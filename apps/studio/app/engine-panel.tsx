@@ -14,7 +14,8 @@ const REASONS: Record<string, string> = {
   unsupported_element: 'an element the native engine does not draw',
   font_unavailable: 'a font the native engine cannot get',
   rtl_text: 'right-to-left text',
-  not_an_image_template: 'a video template',
+  media_element: 'a <video> or <audio> element',
+  unsupported_animation: 'an animation the native engine does not draw as Chromium does',
   pdf_output: 'PDF output',
   native_unavailable: 'the render worker has no native engine',
 };

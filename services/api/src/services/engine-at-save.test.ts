@@ -16,7 +16,8 @@ describe('engineAtSave', () => {
   });
 
   it('auto: the gate reason on Chromium, or pending on Chromium until the parity check decides', () => {
-    expect(engineAtSave('auto', content('<p>x</p>', { type: 'video', format: 'mp4' }), [])).toMatchObject({ engine: 'chromium', engine_reason: 'not_an_image_template' });
+    expect(engineAtSave('auto', content('<p>x</p><video src="a.mp4"></video>', { type: 'video', format: 'mp4' }), [])).toMatchObject({ engine: 'chromium', engine_reason: 'media_element' });
+    expect(engineAtSave('auto', content('<style>@keyframes a{to{opacity:0}}p{animation:a 1s both}</style><p>x</p>', { type: 'video', format: 'mp4' }), [])).toMatchObject({ engine: 'chromium', engine_reason: 'parity_pending' });
     expect(engineAtSave('auto', content('<p>x</p>'), [])).toMatchObject({ engine_mode: 'auto', engine: 'chromium', engine_reason: 'parity_pending' });
   });
 
