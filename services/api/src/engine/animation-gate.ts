@@ -21,7 +21,7 @@ const TIME = /^(-?[\d.]+)(m?s)$/;
 const TRANSFORM_FAMILIES: Record<string, string> = {
   translate: 'translate', translatex: 'translate', translatey: 'translate', translatez: 'translate', translate3d: 'translate',
   scale: 'scale', scalex: 'scale', scaley: 'scale', scalez: 'scale', scale3d: 'scale',
-  rotate: 'rotate', rotatez: 'rotate', skew: 'skew', skewx: 'skew', skewy: 'skew',
+  rotate: 'rotate', rotatez: 'rotate', rotatex: 'rotate3d', rotatey: 'rotate3d', skew: 'skew', skewx: 'skew', skewy: 'skew',
 };
 
 /** Whether a declaration belongs to the animation gate (a video template's CSS gate leaves these to it). */

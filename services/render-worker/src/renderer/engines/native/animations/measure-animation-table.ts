@@ -38,16 +38,30 @@ async function nativeFrame(renderer: Renderer, document: string, timeMs: number)
   return { data, width, height };
 }
 
+/** One candidate's frames at one instant on both engines, and their figures. */
+export interface CandidateFrame {
+  timeMs: number;
+  chromium: Rgba;
+  native: Rgba;
+  figures: { ssim: number; psnr: number };
+}
+
+async function candidateFrames(page: Page, renderer: Renderer, c: AnimationCandidate, instants: readonly number[]): Promise<CandidateFrame[]> {
+  const document = composeDocument({ html: c.html, width, height, placeholders: [], modifications: [] });
+  const frames: CandidateFrame[] = [];
+  for (const timeMs of instants) {
+    const chromium = await chromiumFrame(page, document, timeMs);
+    const native = await nativeFrame(renderer, document, timeMs);
+    frames.push({ timeMs, chromium, native, figures: compareImages(chromium, native) });
+  }
+  return frames;
+}
+
 /** One candidate on both engines at every instant: its worst figures and whether each met the threshold. */
 async function measureCandidate(page: Page, renderer: Renderer, c: AnimationCandidate): Promise<AnimationMeasurement> {
-  const document = composeDocument({ html: c.html, width, height, placeholders: [], modifications: [] });
-  let minSsim = 1;
-  let minPsnr = Infinity;
-  for (const t of CANDIDATE_INSTANTS_MS) {
-    const cmp = compareImages(await chromiumFrame(page, document, t), await nativeFrame(renderer, document, t));
-    minSsim = Math.min(minSsim, cmp.ssim);
-    minPsnr = Math.min(minPsnr, cmp.psnr);
-  }
+  const frames = await candidateFrames(page, renderer, c, CANDIDATE_INSTANTS_MS);
+  const minSsim = Math.min(...frames.map((f) => f.figures.ssim));
+  const minPsnr = Math.min(...frames.map((f) => f.figures.psnr));
   const passed = minSsim >= PARITY_THRESHOLD.ssim && minPsnr >= PARITY_THRESHOLD.psnr;
   return { passed, min_ssim: round(minSsim, 4), min_psnr: Number.isFinite(minPsnr) ? round(minPsnr, 2) : null };
 }
@@ -57,25 +71,31 @@ function takumiVersion(): string {
   return `takumi ${(JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version: string }).version}`;
 }
 
-/**
- * Measures the animation table (docs/engines.md, "Video templates"): every candidate drawn by Chromium (begin-frame
- * capture under the virtual clock, as video chunks are) and by takumi at each instant, compared with the parity
- * metric. `only` limits it to some keys (tests).
- */
-export async function measureAnimationTable(executablePath: string, only?: ReadonlySet<string>): Promise<AnimationTable> {
+/** A begin-frame Chromium (as video chunks use) and a takumi renderer, for the length of `fn`. */
+async function withEngines<T>(executablePath: string, fn: (page: Page, renderer: Renderer, chromium: string) => Promise<T>): Promise<T> {
   const launched = await chromiumProcess.launch({ executablePath, launchArgs: [...BEGIN_FRAME_CHROME_ARGS] });
-  const renderer = new Renderer();
-  const table = { properties: {}, timing: {}, features: {} } as Record<AnimationCandidate['kind'], Record<string, AnimationMeasurement>>;
   try {
     const page = await launched.browser.newPage();
-    for (const c of ANIMATION_CANDIDATES) {
-      if (only && !only.has(c.key)) continue;
-      table[c.kind][c.key] = await measureCandidate(page, renderer, c);
-    }
-    const chromium = await launched.browser.version();
-    return { engines: { chromium, native: takumiVersion() }, instants_ms: [...CANDIDATE_INSTANTS_MS], ...table };
+    return await fn(page, new Renderer(), await launched.browser.version());
   } finally {
     await chromiumProcess.close(launched.browser, 5_000);
     await chromiumProcess.removeProfile(launched.userDataDir, launched.browser, launched.owner);
   }
+}
+
+/** One candidate's frames at the given instants on both engines (tests look at the pixels). */
+export const measureCandidateFrames = (executablePath: string, c: AnimationCandidate, instants: readonly number[]) =>
+  withEngines(executablePath, (page, renderer) => candidateFrames(page, renderer, c, instants));
+
+/**
+ * Measures the animation table (docs/engines.md, "Video templates"): every candidate drawn by Chromium (begin-frame
+ * capture under the virtual clock, as video chunks are) and by takumi at each instant, compared with the parity
+ * metric.
+ */
+export function measureAnimationTable(executablePath: string): Promise<AnimationTable> {
+  return withEngines(executablePath, async (page, renderer, chromium) => {
+    const table = { properties: {}, timing: {}, features: {} } as Record<AnimationCandidate['kind'], Record<string, AnimationMeasurement>>;
+    for (const c of ANIMATION_CANDIDATES) table[c.kind][c.key] = await measureCandidate(page, renderer, c);
+    return { engines: { chromium, native: takumiVersion() }, instants_ms: [...CANDIDATE_INSTANTS_MS], ...table };
+  });
 }
