@@ -3,15 +3,15 @@ import path from 'node:path';
 import type { Page } from 'puppeteer';
 import { Renderer } from '@takumi-rs/core';
 import { PARITY_THRESHOLD, type AnimationMeasurement, type AnimationTable } from '@rp/workflow-safe';
-import { chromiumProcess } from '../../../chromium-process';
-import { BEGIN_FRAME_CHROME_ARGS } from '../../../chrome-args';
-import { composeDocument } from '../../../compose-document';
-import { captureFrames } from '../../../video/capture-frames';
-import { compareImages, type Rgba } from '../../../../parity/compare-images';
-import { decodeForParity } from '../../../../parity/measure-parity';
-import { round } from '../../../../parity/decide-parity';
-import { prepareNativeDocument } from '../prepare-native-document';
-import { nativeUaStylesheet } from '../native-ua-stylesheet';
+import { chromiumProcess } from '../renderer/chromium-process';
+import { BEGIN_FRAME_CHROME_ARGS } from '../renderer/chrome-args';
+import { composeDocument } from '../renderer/compose-document';
+import { captureFrames } from '../renderer/video/capture-frames';
+import { compareImages, type Rgba } from './compare-images';
+import { decodeForParity } from './measure-parity';
+import { round } from './decide-parity';
+import { prepareNativeDocument } from '../renderer/engines/native/prepare-native-document';
+import { nativeUaStylesheet } from '../renderer/engines/native/native-ua-stylesheet';
 import { ANIMATION_CANDIDATES, CANDIDATE_INSTANTS_MS, CANDIDATE_SIZE, type AnimationCandidate } from './animation-candidates';
 
 /** Frame rate of the Chromium capture: every instant is a whole frame of it (frame k at k·1000/fps ms). */
