@@ -38,7 +38,7 @@ const CARD = `<style>
 .bar{position:absolute;left:0;top:20px;width:100px;height:40px;background:#ee0000;animation:slide 1s linear both}
 .dot{position:absolute;left:200px;top:100px;width:60px;height:60px;background:#0000ee;animation-name:fade;animation-duration:500ms;animation-delay:500ms;animation-timing-function:linear;animation-fill-mode:both}
 </style><div class="bar"></div><div class="dot"></div>`;
-const card = (transparent = false) => composeDocument({ html: CARD, width: W, height: H, placeholders: [], modifications: [], transparent });
+const card = () => composeDocument({ html: CARD, width: W, height: H, placeholders: [], modifications: [] });
 
 /**
  * ffmpeg behind a wrapper that keeps a copy of its stdin beside the output (`<output>.rgba`): the exact raw frames
@@ -103,7 +103,7 @@ describe('native video chunks', () => {
 
   it('keeps transparency in a webm (raw RGBA to yuva420p VP9)', async () => {
     const outputPath = join(dir, 'alpha.webm');
-    await engine.renderVideoChunk(chunk({ document: card(true), transparent: true, codec: 'vp9', startFrame: 0, endFrame: 30, outputPath }));
+    await engine.renderVideoChunk(chunk({ transparent: true, codec: 'vp9', startFrame: 0, endFrame: 30, outputPath }));
     const p = await probeVideo(outputPath);
     expect(p).toMatchObject({ codec: 'vp9', width: W, height: H, frames: 30 });
     // libvpx carries alpha as side data: decode with libvpx-vp9 to see it

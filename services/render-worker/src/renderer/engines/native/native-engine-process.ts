@@ -6,7 +6,6 @@
  */
 import fs from 'node:fs';
 import crypto from 'node:crypto';
-import path from 'node:path';
 import { Renderer, type Node, type RenderOptions } from '@takumi-rs/core';
 import sharp from 'sharp';
 import { SYSTEM_FACES } from './system-fonts';
@@ -16,6 +15,7 @@ import { encodeRaw, encodesFromRaw } from './encode-raw';
 import { THUMBNAIL_JPEG } from '../../encode-outputs';
 import { nativeLayoutFacts } from './native-layout-facts';
 import { drawVideoFrames } from './draw-video-frames';
+import { takumiVersion } from './takumi-version';
 import type { NativeCancel, NativeJob, NativeProcessMessage, NativeReply, NativeVideoJob, NativeVideoReply } from './native-job';
 
 /** Renderers with a template's uploaded fonts, by their font set; each also holds the system faces. */
@@ -138,9 +138,6 @@ process.on('message', (m: NativeJob | NativeVideoJob | NativeCancel) => {
 process.on('disconnect', () => process.exit(0));
 
 void base.then(() => {
-  // the package exports no package.json; its entry is dist/export.cjs
-  const manifest = path.join(path.dirname(require.resolve('@takumi-rs/core')), '..', 'package.json');
-  const { version } = JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version: string };
   const loaded = new Set(systemFonts.map((f) => f.file));
-  send({ kind: 'ready', version: `takumi ${version}`, skippedFonts: SYSTEM_FACES.filter((f) => !loaded.has(f.file)).map((f) => f.file) });
+  send({ kind: 'ready', version: takumiVersion(), skippedFonts: SYSTEM_FACES.filter((f) => !loaded.has(f.file)).map((f) => f.file) });
 });
