@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import { MAX_CANVAS_EDGE } from '../compose-document';
 import { RenderFailure } from '../types';
 import type { EngineAssets, EngineRenderInput, EngineRenderOutput, ImageEngine } from './image-engine';
-import type { NativeJob, NativeVideoJob } from './native/native-job';
+import type { NativeDrawing, NativeJob, NativeVideoJob } from './native/native-job';
 import { NativeProcessPool, type NativePoolLogger } from './native/native-process-pool';
 import { fetchedAssetsOf, nativeWarnings } from './native/native-warnings';
 import { prepareNativeDrawing } from './native/prepare-native-drawing';
@@ -112,15 +112,7 @@ export function createNativeEngine(opts: NativeEngineOptions): NativeEngine {
     async renderVideoChunk(input, signal) {
       checkInput({ ...input, timeoutMs: input.frameTimeoutMs });
       const { drawing } = await prepareNativeDrawing({ ...input, timeoutMs: input.loadTimeoutMs }, signal);
-      const alpha = input.codec === 'vp9' && input.transparent === true;
-      const job: Omit<NativeVideoJob, 'id'> = {
-        ...drawing,
-        kind: 'video',
-        fps: input.fps,
-        startFrame: input.startFrame,
-        endFrame: input.endFrame,
-        encoder: { outputPath: input.outputPath, codec: input.codec, alpha, ...(input.ffmpegPath ? { ffmpegPath: input.ffmpegPath } : {}) },
-      };
+      const job = videoJob(drawing, input);
       try {
         const { frames } = await pool.runVideo(job, { frameTimeoutMs: input.frameTimeoutMs, signal, onProgress: input.onProgress });
         return { segmentPath: input.outputPath, frames };
@@ -131,6 +123,12 @@ export function createNativeEngine(opts: NativeEngineOptions): NativeEngine {
       }
     },
   };
+}
+
+function videoJob(drawing: NativeDrawing, input: NativeVideoChunkInput): Omit<NativeVideoJob, 'id'> {
+  const alpha = input.codec === 'vp9' && input.transparent === true;
+  const { fps, startFrame, endFrame, outputPath, codec, ffmpegPath } = input;
+  return { ...drawing, kind: 'video', fps, startFrame, endFrame, encoder: { outputPath, codec, alpha, ...(ffmpegPath ? { ffmpegPath } : {}) } };
 }
 
 function checkInput({ width, height, timeoutMs }: { width: number; height: number; timeoutMs: number }): void {

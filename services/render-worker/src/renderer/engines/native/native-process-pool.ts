@@ -131,7 +131,6 @@ export class NativeProcessPool {
     for (const s of this.slots.splice(0)) s.child.kill('SIGKILL');
   }
 
-  // eslint-disable-next-line max-lines-per-function -- one job's exchange: its listeners share the closure that removes them all
   private exchange(slot: Slot, job: NativeJob | NativeVideoJob, opts: ExchangeOptions): Promise<Reply> {
     const { child } = slot;
     return new Promise<Reply>((resolve, reject) => {
