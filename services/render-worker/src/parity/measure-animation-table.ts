@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'puppeteer';
 import { Renderer } from '@takumi-rs/core';
 import { PARITY_THRESHOLD, type AnimationMeasurement, type AnimationTable } from '@rp/workflow-safe';
@@ -12,6 +10,7 @@ import { decodeForParity } from './measure-parity';
 import { round } from './decide-parity';
 import { prepareNativeDocument } from '../renderer/engines/native/prepare-native-document';
 import { nativeUaStylesheet } from '../renderer/engines/native/native-ua-stylesheet';
+import { takumiVersion } from '../renderer/engines/native/takumi-version';
 import { ANIMATION_CANDIDATES, CANDIDATE_INSTANTS_MS, CANDIDATE_SIZE, type AnimationCandidate } from './animation-candidates';
 
 /** Frame rate of the Chromium capture: every instant is a whole frame of it (frame k at k·1000/fps ms). */
@@ -64,11 +63,6 @@ async function measureCandidate(page: Page, renderer: Renderer, c: AnimationCand
   const minPsnr = Math.min(...frames.map((f) => f.figures.psnr));
   const passed = minSsim >= PARITY_THRESHOLD.ssim && minPsnr >= PARITY_THRESHOLD.psnr;
   return { passed, min_ssim: round(minSsim, 4), min_psnr: Number.isFinite(minPsnr) ? round(minPsnr, 2) : null };
-}
-
-function takumiVersion(): string {
-  const manifest = path.join(path.dirname(require.resolve('@takumi-rs/core')), '..', 'package.json');
-  return `takumi ${(JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version: string }).version}`;
 }
 
 /** A begin-frame Chromium (as video chunks use) and a takumi renderer, for the length of `fn`. */
