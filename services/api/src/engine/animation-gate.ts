@@ -113,7 +113,11 @@ function longhandKeys(prop: string, value: string): Array<['timing' | 'features'
 
 /** `transform` values by family of function: `translateX(…) scale(…)` -> `transform:translate`, `transform:scale`. */
 function transformKeys(value: string): string[] {
-  return [...value.toLowerCase().matchAll(/([a-z0-9]+)\s*\(/g)].map((m) => `transform:${TRANSFORM_FAMILIES[m[1]!] ?? m[1]}`);
+  return [...value.toLowerCase().matchAll(/([a-z0-9]+)\s*\(([^)]*)\)/g)].map((m) => {
+    const family = TRANSFORM_FAMILIES[m[1]!] ?? m[1]!;
+    // a translation by a percentage of the element's own size is measured apart (takumi draws it elsewhere)
+    return `transform:${family === 'translate' && m[2]!.includes('%') ? 'translate-percent' : family}`;
+  });
 }
 
 /** The table keys one declaration inside `@keyframes` uses: the animated property, or a timing function. */

@@ -33,6 +33,7 @@ describe('staticGate on video templates', () => {
     ['clip-path', 'from{clip-path:inset(0 100% 0 0)}to{clip-path:inset(0)}', 'a 1s linear both', 'unsupported_animation:clip-path'],
     ['a property never measured', 'from{padding:0}to{padding:40px}', 'a 1s linear both', 'unsupported_animation:padding'],
     ['a 3D rotation', 'to{transform:rotateY(180deg)}', 'a 1s linear both', 'unsupported_animation:transform:rotate3d'],
+    ['a translation by a percentage of the element', 'from{transform:translateX(-120%)}to{transform:translateX(0)}', 'a 1s ease-out both', 'unsupported_animation:transform:translate-percent'],
     ['a matrix', 'to{transform:matrix(1,0,0,1,10,0)}', 'a 1s linear both', 'unsupported_animation:transform:matrix'],
     ['steps(n, jump-start)', SLIDE, 'a 1s steps(4, jump-start) both', 'unsupported_animation:steps-jump-start'],
     ['step-start', SLIDE, 'a 1s step-start both', 'unsupported_animation:step-start'],
@@ -44,7 +45,7 @@ describe('staticGate on video templates', () => {
   });
 
   it.each([
-    ['translate, scale, rotate, skew together', 'from{transform:translate(-50%,-50%) scale(.5) rotate(0) skewX(0)}to{transform:translate(0,0) scale(1) rotate(90deg) skewX(10deg)}', 'a 1s ease-in-out both'],
+    ['translate, scale, rotate, skew together', 'from{transform:translate(-40px,-20px) scale(.5) rotate(0) skewX(0)}to{transform:translate(0,0) scale(1) rotate(90deg) skewX(10deg)}', 'a 1s ease-in-out both'],
     ['opacity, colours, box sizes, offsets', 'from{opacity:0;color:red;background-color:#000;width:0;height:0;left:0;top:0;border-color:red}to{opacity:1;color:blue;background-color:#fff;width:9px;height:9px;left:9px;top:9px;border-color:blue}', 'a 1s ease-out both'],
     ['filter, shadow and radius', 'from{filter:brightness(.3);box-shadow:0 0 0 #000;border-radius:0}to{filter:brightness(1);box-shadow:4px 4px 0 #000;border-radius:9px}', 'a 1s linear both'],
     ['steps(4), steps(4, end), step-end, cubic-bezier', SLIDE, 'a 1s steps(4) both, a 1s steps(4, end) both, a 1s step-end, a 1s cubic-bezier(.2,.8,.2,1) both'],

@@ -31,6 +31,8 @@ const SLIDE = 'from{transform:translateX(0)}to{transform:translateX(160px)}';
 /** Animated properties: keyframes from one value to another, linear over 1 s, held after. */
 const PROPERTIES: Array<[string, string, string?]> = [
   ['transform:translate', SLIDE],
+  // a percentage of the element's own size, to a unitless zero: how slide-ins off the canvas are often written
+  ['transform:translate-percent', 'from{transform:translateX(-120%)}to{transform:translateX(0)}'],
   ['transform:scale', 'from{transform:scale(.2)}to{transform:scale(1.3)}'],
   ['transform:rotate', 'from{transform:rotate(0deg)}to{transform:rotate(90deg)}'],
   ['transform:skew', 'from{transform:skewX(0deg)}to{transform:skewX(30deg)}'],
