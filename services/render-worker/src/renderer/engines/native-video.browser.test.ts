@@ -137,6 +137,29 @@ describe('native video chunks', () => {
   });
 });
 
+describe('an engine process that dies under a chunk', () => {
+  it('fails the chunk retryably, kills its ffmpeg and removes the partial segment; the next chunk gets a fresh process', async () => {
+    const outputPath = join(dir, 'crashed.mp4');
+    let killed: { engine: number; ffmpeg: number } | undefined;
+    const onProgress = (n: number) => {
+      if (n !== 10 || killed) return;
+      const enginePid = engine.pids()[0]!;
+      const ffmpeg = Number(execFileSync('pgrep', ['-P', String(enginePid), 'ffmpeg']).toString().trim());
+      killed = { engine: enginePid, ffmpeg };
+      process.kill(enginePid, 'SIGKILL');
+    };
+    const failure = await engine
+      .renderVideoChunk(chunk({ startFrame: 0, endFrame: 3000, outputPath, onProgress }))
+      .then(() => null, (err: RenderFailure) => ({ code: err.code, retryable: err.retryable }));
+    expect(failure).toEqual({ code: 'engine_crashed', retryable: true });
+    await waitFor(async () => (alive(killed!.ffmpeg) ? null : true), { timeoutMs: 5000, everyMs: 20, what: 'ffmpeg to exit' });
+    expect(readdirSync(dir).filter((f) => f.startsWith('crashed'))).toEqual([]);
+    const again = await engine.renderVideoChunk(chunk({ startFrame: 0, endFrame: 3, outputPath: join(dir, 'after-crash.mp4') }));
+    expect(again.frames).toBe(3);
+    expect(engine.pids()).not.toContain(killed!.engine);
+  });
+});
+
 describe('a render worker killed mid-chunk', () => {
   it('leaves no ffmpeg and no partial segment behind: its engine process kills them as it exits', async () => {
     const outputPath = join(dir, 'killed.mp4');
