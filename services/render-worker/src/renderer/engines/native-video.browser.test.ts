@@ -136,3 +136,57 @@ describe('native video chunks', () => {
     expect(again.frames).toBe(3);
   });
 });
+
+describe('an engine process that dies under a chunk', () => {
+  it('fails the chunk retryably, kills its ffmpeg and removes the partial segment; the next chunk gets a fresh process', async () => {
+    const outputPath = join(dir, 'crashed.mp4');
+    let killed: { engine: number; ffmpeg: number } | undefined;
+    const onProgress = (n: number) => {
+      if (n !== 10 || killed) return;
+      const enginePid = engine.pids()[0]!;
+      const ffmpeg = Number(execFileSync('pgrep', ['-P', String(enginePid), 'ffmpeg']).toString().trim());
+      killed = { engine: enginePid, ffmpeg };
+      process.kill(enginePid, 'SIGKILL');
+    };
+    const failure = await engine
+      .renderVideoChunk(chunk({ startFrame: 0, endFrame: 3000, outputPath, onProgress }))
+      .then(() => null, (err: RenderFailure) => ({ code: err.code, retryable: err.retryable }));
+    expect(failure).toEqual({ code: 'engine_crashed', retryable: true });
+    await waitFor(async () => (alive(killed!.ffmpeg) ? null : true), { timeoutMs: 5000, everyMs: 20, what: 'ffmpeg to exit' });
+    expect(readdirSync(dir).filter((f) => f.startsWith('crashed'))).toEqual([]);
+    const again = await engine.renderVideoChunk(chunk({ startFrame: 0, endFrame: 3, outputPath: join(dir, 'after-crash.mp4') }));
+    expect(again.frames).toBe(3);
+    expect(engine.pids()).not.toContain(killed!.engine);
+  });
+});
+
+describe('a render worker killed mid-chunk', () => {
+  it('leaves no ffmpeg and no partial segment behind: its engine process kills them as it exits', async () => {
+    const outputPath = join(dir, 'killed.mp4');
+    // a stand-in worker process: the engine and one long chunk, SIGKILLed once frames flow
+    const script = `
+      const { createNativeEngine } = require(${JSON.stringify(require.resolve('../../../dist/renderer/engines/native-engine'))});
+      const { createSsrfGuard } = require('@rp/net-guard');
+      const { createRequestGuard } = require(${JSON.stringify(require.resolve('../../../dist/renderer/request-guard'))});
+      const ssrfGuard = createSsrfGuard(); const resolveAsset = async () => null;
+      const e = createNativeEngine({ processes: 1 });
+      e.renderVideoChunk({ document: ${JSON.stringify(card())}, width: ${W}, height: ${H}, fps: 30, codec: 'h264', startFrame: 0, endFrame: 100000,
+        outputPath: ${JSON.stringify(outputPath)}, assets: { ssrfGuard, resolveAsset, guard: createRequestGuard({ ssrfGuard, resolveAsset }) },
+        loadTimeoutMs: 15000, frameTimeoutMs: 15000, onProgress: (n) => n === 10 && console.log('engine ' + e.pids()[0]) });`;
+    const { spawn } = await import('node:child_process');
+    const worker = spawn(process.execPath, ['-e', script], { cwd: join(__dirname, '../../..'), stdio: ['ignore', 'pipe', 'inherit'] });
+    let ffmpegPid: number;
+    let enginePid: number;
+    try {
+      enginePid = await new Promise<number>((resolve) => worker.stdout.on('data', (d: Buffer) => /engine (\d+)/.test(d.toString()) && resolve(Number(/engine (\d+)/.exec(d.toString())![1]))));
+      ffmpegPid = Number(execFileSync('pgrep', ['-P', String(enginePid), 'ffmpeg']).toString().trim());
+      // x264 writes once its lookahead fills: the partial file appears a few frames in
+      await waitFor(async () => (existsSync(`${outputPath}.partial`) ? true : null), { timeoutMs: 15_000, everyMs: 10, what: 'the partial segment' });
+    } finally {
+      worker.kill('SIGKILL');
+    }
+    await waitFor(async () => (alive(enginePid) || alive(ffmpegPid) ? null : true), { timeoutMs: 10_000, everyMs: 20, what: 'the engine process and its ffmpeg to exit' });
+    expect(existsSync(`${outputPath}.partial`)).toBe(false);
+    expect(existsSync(outputPath)).toBe(false);
+  });
+});

@@ -111,7 +111,9 @@ async function drawImage(renderer: Renderer, node: Node, opts: RenderOptions, jo
 }
 
 /** Video chunks being drawn, by job id: a cancel aborts one (its ffmpeg killed, its partial output removed). */
-const videos = new Map<number, AbortController>();
+const videos = new Map<number, { abort: AbortController; done: Promise<unknown> }>();
+/** How long a worker-less process waits for its chunks' ffmpegs to be killed and partial files removed. */
+const EXIT_CLEANUP_MS = 1000;
 
 async function drawVideo(job: NativeVideoJob): Promise<NativeVideoReply> {
   let renderer: Renderer;
@@ -121,21 +123,27 @@ async function drawVideo(job: NativeVideoJob): Promise<NativeVideoReply> {
     return { id: job.id, kind: 'failed', code: 'font_load_failed', message: `an @font-face font was refused: ${(err as Error).message}` };
   }
   const abort = new AbortController();
-  videos.set(job.id, abort);
+  const done = drawVideoFrames(renderer, job, send, abort.signal);
+  videos.set(job.id, { abort, done });
   try {
-    return await drawVideoFrames(renderer, job, send, abort.signal);
+    return await done;
   } finally {
     videos.delete(job.id);
   }
 }
 
 process.on('message', (m: NativeJob | NativeVideoJob | NativeCancel) => {
-  if (m.kind === 'cancel') videos.get(m.id)?.abort();
+  if (m.kind === 'cancel') videos.get(m.id)?.abort.abort();
   else if (m.kind === 'video') void drawVideo(m).then(send);
   else void draw(m).then(send);
 });
-// the worker is gone (any way, SIGKILL included): nothing left to draw for
-process.on('disconnect', () => process.exit(0));
+// the worker is gone (any way, SIGKILL included): nothing left to draw for; a chunk's ffmpeg is killed and its
+// partial output removed first, or it would finish a file no one will upload
+process.on('disconnect', () => {
+  const drawing = [...videos.values()];
+  for (const v of drawing) v.abort.abort();
+  void Promise.race([Promise.allSettled(drawing.map((v) => v.done)), new Promise((r) => setTimeout(r, EXIT_CLEANUP_MS))]).then(() => process.exit(0));
+});
 
 void base.then(() => {
   const loaded = new Set(systemFonts.map((f) => f.file));
