@@ -1,5 +1,5 @@
 // One Jest config, three tiers (docs/testing.md), chosen by file name (below):
-// - unit:    `*.test.ts` beside the code, test/src/docs and test/src/bench: no server, no browser, pure logic and the
+// - unit:    `*.test.ts` beside the code, test/src/docs, test/src/bench and the corpora in test/fixtures: no server, no browser, pure logic and the
 //            API driven through app.callback() with stubbed deps. `npm run test:unit`; sibling packages resolve to their
 //            sources, so no build and no setup. jest.unit-tier-guard.js fails a unit test that starts what setup installs.
 // - browser: `*.browser.test.ts` anywhere (the renderer's Chromium, ffmpeg, font and native-engine tests, the bench smoke
@@ -75,7 +75,7 @@ module.exports = {
     {
       ...common,
       displayName: 'unit',
-      testMatch: abs(['{packages,services,workflows,tools}/**/src/**/*.test.ts', 'test/src/{docs,bench}/*.test.ts', 'sdk/typescript/src/**/*.test.ts']),
+      testMatch: abs(['{packages,services,workflows,tools}/**/src/**/*.test.ts', 'test/src/{docs,bench}/*.test.ts', 'test/fixtures/*/*.test.ts', 'sdk/typescript/src/**/*.test.ts']),
       testPathIgnorePatterns: [...common.testPathIgnorePatterns, BROWSER_TEST, STACK_TEST],
       setupFilesAfterEnv: ['<rootDir>/jest.unit-tier-guard.js'],
       moduleNameMapper: fromSource,

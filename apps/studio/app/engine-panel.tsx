@@ -14,7 +14,8 @@ const REASONS: Record<string, string> = {
   unsupported_element: 'an element the native engine does not draw',
   font_unavailable: 'a font the native engine cannot get',
   rtl_text: 'right-to-left text',
-  not_an_image_template: 'a video template',
+  media_element: 'a <video> or <audio> element',
+  unsupported_animation: 'an animation the native engine does not draw as Chromium does',
   pdf_output: 'PDF output',
   native_unavailable: 'the render worker has no native engine',
 };
@@ -24,18 +25,32 @@ interface Parity { engine: string; reason: string | null; threshold: { ssim: num
 
 const explain = (reason: string | null) => (reason ? REASONS[reason.split(':')[0]!] ?? '' : '');
 
+/** A video version's samples are instants of its animation, named `t=<ms>ms`; an image's are sets of values. */
+function instantMs(sample: string): number | null {
+  const m = /^t=(\d+(?:\.\d+)?)ms$/.exec(sample);
+  return m ? Number(m[1]) : null;
+}
+
+/** How a sample is labelled: an instant as its time in seconds (`frame at 1.5 s`), a set of values by its name. */
+function sampleLabel(sample: string): string {
+  const ms = instantMs(sample);
+  return ms === null ? sample : `frame at ${Number((ms / 1000).toFixed(3))} s`;
+}
+
 /** One sample: the Chromium reference beside the native render and their difference view. */
 function SampleRow({ s, threshold }: { s: Sample; threshold: Parity['threshold'] }) {
   const meets = !threshold || (s.ssim >= threshold.ssim && (s.psnr ?? Infinity) >= threshold.psnr);
+  const label = sampleLabel(s.sample);
+  const ms = instantMs(s.sample);
   return (
-    <figure class="parity-sample" data-sample={s.sample} data-meets={String(meets)}>
+    <figure class="parity-sample" data-sample={s.sample} data-meets={String(meets)} data-instant-ms={ms === null ? undefined : String(ms)}>
       <figcaption>
-        {s.sample}: SSIM {s.ssim.toFixed(4)}, PSNR {s.psnr == null ? '∞' : `${s.psnr.toFixed(2)} dB`} {meets ? '✓' : '✗ below threshold'}
+        {label}: SSIM {s.ssim.toFixed(4)}, PSNR {s.psnr == null ? '∞' : `${s.psnr.toFixed(2)} dB`} {meets ? '✓' : '✗ below threshold'}
       </figcaption>
       <div class="parity-images">
-        {s.chromium_url && <img class="parity-chromium" src={s.chromium_url} alt={`Chromium reference, ${s.sample}`} />}
-        {s.native_url && <img class="parity-native" src={s.native_url} alt={`Native engine, ${s.sample}`} />}
-        {s.diff_url && <img class="parity-diff" src={s.diff_url} alt={`Difference, ${s.sample} (red: pixels that differ)`} />}
+        {s.chromium_url && <img class="parity-chromium" src={s.chromium_url} alt={`Chromium reference, ${label}`} />}
+        {s.native_url && <img class="parity-native" src={s.native_url} alt={`Native engine, ${label}`} />}
+        {s.diff_url && <img class="parity-diff" src={s.diff_url} alt={`Difference, ${label} (red: pixels that differ)`} />}
       </div>
     </figure>
   );
@@ -43,7 +58,8 @@ function SampleRow({ s, threshold }: { s: Sample; threshold: Parity['threshold']
 
 /**
  * A version's engine and the reason, and for `auto` the parity check's samples: Chromium's render, the native
- * render and a difference view, so an author sees why a template is or is not on the fast path. Polls while pending.
+ * render and a difference view, so an author sees why a template is or is not on the fast path; for a video, the
+ * frames of both engines at each instant compared. Polls while pending.
  */
 export function EnginePanel({ templateId, version, mode }: { templateId: string; version: number; mode: string }) {
   const { data, error } = usePolled(
@@ -62,7 +78,12 @@ export function EnginePanel({ templateId, version, mode }: { templateId: string;
             v{version} renders with <strong>{data.engine}</strong> (asked: {mode}) · reason <code>{data.reason}</code>
             {explain(data.reason) && ` (${explain(data.reason)})`}
           </p>
-          {data.threshold && <p class="meta">Threshold: SSIM ≥ {data.threshold.ssim} and PSNR ≥ {data.threshold.psnr} dB on every sample.</p>}
+          {data.threshold && (
+            <p class="meta">
+              Threshold: SSIM ≥ {data.threshold.ssim} and PSNR ≥ {data.threshold.psnr} dB on every{' '}
+              {data.samples.some((x) => instantMs(x.sample) !== null) ? 'frame compared (start, middle, end, inside each animation)' : 'sample'}.
+            </p>
+          )}
           {data.samples.map((s) => <SampleRow key={s.sample} s={s} threshold={data.threshold} />)}
         </>
       )}

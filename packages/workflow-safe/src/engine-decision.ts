@@ -11,7 +11,7 @@ export type EngineName = (typeof ENGINES)[number];
 
 /**
  * Reason codes of a decision. Some carry a detail after a colon (`unsupported_css:mask-image`,
- * `unsupported_element:table`); `ENGINE_REASON_CODES` lists the code part.
+ * `unsupported_element:table`, `unsupported_animation:clip-path`); `ENGINE_REASON_CODES` lists the code part.
  */
 export const ENGINE_REASON_CODES = [
   'forced', // engine_mode chromium or native: the author chose
@@ -19,9 +19,10 @@ export const ENGINE_REASON_CODES = [
   'has_script', // <script>, an inline on* handler or a javascript: URL
   'unsupported_css', // a CSS property (or value) the native engine does not draw
   'unsupported_element', // an element the native engine does not draw
+  'media_element', // a <video> or <audio> element: its frames are the media's
+  'unsupported_animation', // a video's animation the native engine does not draw as Chromium (the measured table)
   'font_unavailable', // a font family the native engine cannot get
   'rtl_text', // right-to-left text, which the native engine does not shape
-  'not_an_image_template', // a video template
   'pdf_output', // a PDF template (vector output is Chromium's)
   'parity_pending', // the gate passed; the parity check has not decided yet (renders use Chromium meanwhile)
   'parity_passed', // every sample met the threshold: native

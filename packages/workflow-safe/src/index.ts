@@ -15,3 +15,5 @@ export * from './lru-map';
 export * from './pinned-resources';
 export * from './native-fonts';
 export * from './native-font-table';
+export * from './animation-table';
+export * from './native-animation-table';

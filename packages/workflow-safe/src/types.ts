@@ -102,6 +102,11 @@ export interface VideoPlan {
   fps: number;
   width: number;
   height: number;
+  /**
+   * Who draws the frames, fixed once per render from the version's decided engine: `native` (takumi, frames drawn
+   * at i*1000/fps in an engine process, docs/video.md) or `chromium` (captured with `strategy`).
+   */
+  engine: 'chromium' | 'native';
   strategy: CaptureStrategy;
   /** Output format; gif chunks are H.264 intermediates, converted once the whole video is joined. */
   format: VideoFormat;

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'puppeteer';
 import { closeTestDb, decodePng, engineCorpus, imageBytes, launchBrowser, newOrg, screenshot, stackInfo, waitFor, type DecodedPng, type TestOrg } from '../index';
+import { ANIMATED_TEMPLATES, animatedTemplateHtml } from '../../fixtures/animated-templates/animated-templates';
 
 // The studio's engine panel in real Chromium against the real stack (docs/engines.md): a version's engine and reason,
 // and for auto the Chromium reference beside the native render and their difference view, per sample.
@@ -21,8 +22,8 @@ describe('studio engine panel', () => {
   let org: TestOrg;
   let browser: Browser;
   let page: Page;
-  const create = async (name: string, html: string, width: number, height: number, placeholders: object[]) => {
-    const res = await org.api.post('/v1/templates', { name, type: 'image', width, height, composition_html: html, placeholders });
+  const create = async (name: string, html: string, width: number, height: number, placeholders: object[], video?: object) => {
+    const res = await org.api.post('/v1/templates', { name, type: video ? 'video' : 'image', width, height, composition_html: html, placeholders, ...video });
     expect(res.status).toBe(201);
     await waitFor(async () => ((await org.api.get(`/v1/templates/${res.body.id}`)).body.engine_decision.reason === 'parity_pending' ? null : true), {
       timeoutMs: 90_000, what: 'the engine decision',
@@ -91,6 +92,40 @@ describe('studio engine panel', () => {
     expect(marked(longText.diff)).toBeGreaterThan(2 * marked(defaults.diff));
     await page.$eval('.parity-sample[data-sample="long-text"]', (el: any) => el.scrollIntoView());
     await screenshot(page, 'engine-below-threshold');
+  });
+
+  test('a video template shows its decision and the frames compared at each instant, labelled by time', async () => {
+    const t = ANIMATED_TEMPLATES.find((x) => x.name === 'lower-third')!;
+    const video = { format: t.format, canvas_data: { duration_seconds: t.duration_seconds, fps: t.fps } };
+    const id = await create(t.name, animatedTemplateHtml(t.name), t.width, t.height, t.placeholders, video);
+    expect(await open(id)).toEqual(t.expected);
+    const samples = await page.$$eval('.parity-sample', (els: any[]) =>
+      els.map((e) => ({ sample: e.getAttribute('data-sample'), ms: e.getAttribute('data-instant-ms'), caption: e.querySelector('figcaption').textContent })));
+    expect(samples.length).toBeGreaterThanOrEqual(3);
+    for (const s of samples) {
+      const ms = Number(/^t=(\d+)ms$/.exec(s.sample)![1]);
+      expect(s.ms).toBe(String(ms));
+      expect(s.caption.startsWith(`frame at ${Number((ms / 1000).toFixed(3))} s: SSIM`)).toBe(true);
+    }
+    expect(samples[0]!.sample).toBe('t=0ms');
+    // the frames are the animation's: at 0 s the bar (#e11d48) is still off the canvas, at the last instant it is in,
+    // and both engines drew it there
+    const red = (p: DecodedPng) => {
+      let n = 0;
+      for (let y = 527; y < 600; y += 4) for (let x = 64; x < 360; x += 4) {
+        const [r, g, b] = p.pixel(x, y);
+        if (r > 180 && g < 80 && b < 120) n++;
+      }
+      return n;
+    };
+    const first = await sampleImages('t=0ms');
+    const last = await sampleImages(samples[samples.length - 1]!.sample);
+    for (const png of [first.chromium, first.native, last.chromium, last.native]) expect([png.width, png.height]).toEqual([t.width, t.height]);
+    expect([red(first.chromium), red(first.native)]).toEqual([0, 0]);
+    expect(red(last.chromium)).toBeGreaterThan(500);
+    expect(Math.abs(red(last.native) - red(last.chromium))).toBeLessThan(0.1 * red(last.chromium));
+    await page.$eval('.engine', (el: any) => el.scrollIntoView());
+    await screenshot(page, 'engine-video');
   });
 
   test('a gated template shows its reason and no parity images', async () => {

@@ -1,10 +1,13 @@
 import postcss, { type Root } from 'postcss';
 import { resolveFontFamilies, splitFontFamilies } from '@rp/workflow-safe';
 import { NATIVE_CSS_PROPERTIES, NATIVE_DISPLAY_VALUES, nativeFontSource } from './native-support';
+import { animationReason, inKeyframes, isAnimationProperty } from './animation-gate';
 
-// at-rules that change what is drawn in ways the native engine does not follow: an external stylesheet and
-// animations (Chromium captures them wherever they are when the page is ready)
+// at-rules that change what is drawn in ways the native engine does not follow: an external stylesheet, and in an
+// image, animations (Chromium captures them wherever they are when the page is ready). A video's `@keyframes` are
+// judged by the animation gate against the measured table.
 const UNSUPPORTED_AT_RULES = new Set(['import', 'keyframes', '-webkit-keyframes', 'supports', 'page', 'layer', 'container']);
+const VIDEO_AT_RULES = new Set([...UNSUPPORTED_AT_RULES].filter((r) => r !== 'keyframes'));
 
 /** Splits a font-family list into lower-case unquoted names (commas inside quotes stay). */
 export function fontFamilies(value: string): string[] {
@@ -79,11 +82,18 @@ function declarationReason(prop: string, value: string, declared: DeclaredFonts)
   return null;
 }
 
-/**
- * Parses each stylesheet and style attribute; a stylesheet postcss cannot parse is one Chromium must judge.
- * `pinned`: URLs whose bytes the version keeps (resource pinning), which the native engine loads as it loads an asset.
- */
-export function cssReason(sheets: string[], styleAttrs: string[], pinned: ReadonlySet<string> = new Set()): string | null {
+/** What the CSS gate is told about the version. */
+export interface CssGateOptions {
+  /** URLs whose bytes the version keeps (resource pinning), which the native engine loads as it loads an asset. */
+  pinned?: ReadonlySet<string>;
+  /** A video template: its animations go to the animation gate (animation-gate.ts) instead of being refused. */
+  video?: boolean;
+}
+
+/** Parses each stylesheet and style attribute; a stylesheet postcss cannot parse is one Chromium must judge. */
+export function cssReason(sheets: string[], styleAttrs: string[], opts: CssGateOptions = {}): string | null {
+  const pinned = opts.pinned ?? new Set<string>();
+  const atRules = opts.video ? VIDEO_AT_RULES : UNSUPPORTED_AT_RULES;
   let roots: Root[];
   try {
     roots = [...sheets.map((s) => postcss.parse(s)), ...styleAttrs.map((s) => postcss.parse(`x{${s}}`))];
@@ -97,15 +107,16 @@ export function cssReason(sheets: string[], styleAttrs: string[], pinned: Readon
       if (reason) return false;
       if (node.type === 'atrule') {
         const name = node.name.toLowerCase();
-        if (UNSUPPORTED_AT_RULES.has(name)) reason = `unsupported_css:@${name}`;
+        if (atRules.has(name)) reason = `unsupported_css:@${name}`;
         if (name === 'font-face') return; // its descriptors are not properties
       }
-      if (node.type === 'decl' && !(node.parent?.type === 'atrule' && (node.parent as { name: string }).name.toLowerCase() === 'font-face')) {
+      const animation = opts.video && node.type === 'decl' && (inKeyframes(node) || isAnimationProperty(node.prop));
+      if (node.type === 'decl' && !animation && !(node.parent?.type === 'atrule' && (node.parent as { name: string }).name.toLowerCase() === 'font-face')) {
         reason = declarationReason(node.prop, node.value, declared);
       }
       return undefined;
     });
     if (reason) return reason;
   }
-  return null;
+  return opts.video ? animationReason(roots) : null;
 }

@@ -18,8 +18,7 @@ describe('staticGate', () => {
     expect(staticGate(image(html))).toBeNull();
   });
 
-  it('sends video and PDF templates to Chromium', () => {
-    expect(staticGate(image('<p>x</p>', { type: 'video', format: 'mp4' }))).toBe('not_an_image_template');
+  it('sends PDF templates to Chromium', () => {
     expect(staticGate(image('<p>x</p>', { format: 'pdf' }))).toBe('pdf_output');
   });
 
@@ -37,7 +36,7 @@ describe('staticGate', () => {
     ['<canvas></canvas>', 'unsupported_element:canvas'],
     ['<form><input name="q"></form>', 'unsupported_element:input'],
     ['<svg width="10" height="10"><foreignObject><div>x</div></foreignObject></svg>', 'unsupported_element:svg:foreignobject'],
-    ['<video src="a.mp4"></video>', 'unsupported_element:video'],
+    ['<video src="a.mp4"></video>', 'media_element'],
     ['<iframe src="https://example.com"></iframe>', 'unsupported_element:iframe'],
     ['<link rel="stylesheet" href="https://example.com/a.css">', 'unsupported_element:link'],
     ['<link href="https://fonts.googleapis.com/css2?family=Inter" rel="preload stylesheet">', 'unsupported_element:link'],

@@ -41,6 +41,9 @@ interface Walk {
   rtl: boolean;
 }
 
+/** Elements that play media: their frames are the media's, not the document's. */
+const MEDIA_ELEMENTS = new Set(['video', 'audio']);
+
 function elementReason(el: Element, walk: Walk): string | null {
   const tag = el.tagName.toLowerCase();
   if (tag === 'script' || tag === 'noscript') return 'has_script';
@@ -51,6 +54,7 @@ function elementReason(el: Element, walk: Walk): string | null {
     if (name === 'style') walk.styleAttrs.push(a.value);
     if (name === 'dir' && a.value.trim().toLowerCase() !== 'ltr') walk.rtl = true;
   }
+  if (MEDIA_ELEMENTS.has(tag)) return 'media_element';
   if (tag === 'link' && isStylesheetLink(el)) return 'unsupported_element:link';
   if (!NATIVE_ELEMENTS.has(tag)) return `unsupported_element:${tag}`;
   return null;
@@ -99,15 +103,15 @@ function walkTree(root: Node): Walk {
 
 /**
  * The static gate (docs/engines.md): sends a version to Chromium, with a reason code, when it has something the
- * native engine does not draw. Checked in order: output kind, script, elements, CSS (properties, display values,
- * at-rules, fonts), right-to-left text. Pure: the API runs it synchronously when a version is saved.
+ * native engine does not draw. Checked in order: output kind, script, media and other elements, CSS (properties,
+ * display values, at-rules, fonts; a video's animations against the measured table), right-to-left text. Pure: the
+ * API runs it synchronously when a version is saved.
  */
 export function staticGate(input: GateInput): GateResult {
-  if (input.type !== 'image') return 'not_an_image_template';
   if (input.format === 'pdf') return 'pdf_output';
   const walk = walkTree(parse(input.composition_html) as Node);
   if (walk.reason) return walk.reason;
-  const css = cssReason(walk.sheets, walk.styleAttrs, new Set(input.pinned_urls ?? []));
+  const css = cssReason(walk.sheets, walk.styleAttrs, { pinned: new Set(input.pinned_urls ?? []), video: input.type === 'video' });
   if (css) return css;
   const rtlDefault = input.placeholders.some((p) => p.type === 'text' && typeof p.default === 'string' && RTL_CHARS.test(p.default));
   if (walk.rtl || rtlDefault) return 'rtl_text';

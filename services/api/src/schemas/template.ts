@@ -1,4 +1,4 @@
-import { ENGINE_MODES, ENGINES, IMAGE_FORMATS, PLACEHOLDER_NAME_PATTERN, PLACEHOLDER_TYPES, TEMPLATE_TYPES, VIDEO_FORMATS, VIDEO_STRATEGIES } from '@rp/workflow-safe';
+import { ENGINE_MODES, ENGINE_REASON_CODES, ENGINES, IMAGE_FORMATS, PLACEHOLDER_NAME_PATTERN, PLACEHOLDER_TYPES, TEMPLATE_TYPES, VIDEO_FORMATS, VIDEO_STRATEGIES } from '@rp/workflow-safe';
 import { designProperties, TEMPLATE_SOURCES } from '@rp/design';
 import { dateTime, nullable, uuid } from './common';
 
@@ -90,7 +90,10 @@ const engineDecision = {
   required: ['engine', 'reason', 'parity'],
   properties: {
     engine: { type: 'string', enum: [...ENGINES] },
-    reason: nullable({ type: 'string', description: 'A reason code, e.g. `parity_passed`, `has_script`, `unsupported_css:mask-image`, `parity_pending`.' }),
+    reason: nullable({
+      type: 'string',
+      description: `A reason code, some with a detail after a colon (\`unsupported_css:mask-image\`, \`unsupported_animation:clip-path\`). Codes: ${ENGINE_REASON_CODES.map((c) => `\`${c}\``).join(', ')}.`,
+    }),
     parity: nullable(parityOut),
   },
 } as const;

@@ -15,8 +15,17 @@ describe('engineAtSave', () => {
     );
   });
 
+  it('forced native on a video template the gate refuses: 422 naming the animation, field engine', () => {
+    const wipe = '<style>@keyframes w{from{clip-path:inset(0 100% 0 0)}to{clip-path:inset(0)}}h1{animation:w 1s both}</style><h1>x</h1>';
+    expect(() => engineAtSave('native', content(wipe, { type: 'video', format: 'webm' }), [])).toThrow(
+      expect.objectContaining({ status: 422, code: 'engine_unsupported', details: [{ field: 'engine', message: expect.stringContaining('unsupported_animation:clip-path') }] }),
+    );
+    expect(engineAtSave('native', content('<style>@keyframes a{to{opacity:0}}p{animation:a 1s both}</style><p>x</p>', { type: 'video', format: 'gif' }), [])).toMatchObject({ engine: 'native', engine_reason: 'forced' });
+  });
+
   it('auto: the gate reason on Chromium, or pending on Chromium until the parity check decides', () => {
-    expect(engineAtSave('auto', content('<p>x</p>', { type: 'video', format: 'mp4' }), [])).toMatchObject({ engine: 'chromium', engine_reason: 'not_an_image_template' });
+    expect(engineAtSave('auto', content('<p>x</p><video src="a.mp4"></video>', { type: 'video', format: 'mp4' }), [])).toMatchObject({ engine: 'chromium', engine_reason: 'media_element' });
+    expect(engineAtSave('auto', content('<style>@keyframes a{to{opacity:0}}p{animation:a 1s both}</style><p>x</p>', { type: 'video', format: 'mp4' }), [])).toMatchObject({ engine: 'chromium', engine_reason: 'parity_pending' });
     expect(engineAtSave('auto', content('<p>x</p>'), [])).toMatchObject({ engine_mode: 'auto', engine: 'chromium', engine_reason: 'parity_pending' });
   });
 

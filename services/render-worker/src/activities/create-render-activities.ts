@@ -23,7 +23,7 @@ export function createRenderActivities(deps: RenderActivityDeps): RenderActiviti
     ...createPreflightActivities(deps),
     ...createPinActivities(deps),
     // the parity check runs on the batch queue, so its Chromium renders take the batch browser
-    ...createEngineDecisionActivities(deps, { chromium: createChromiumEngine(deps.batchPool), native: deps.nativeEngine ?? null }),
+    ...createEngineDecisionActivities(deps, { chromium: createChromiumEngine(deps.batchPool), chromiumPool: deps.batchPool, native: deps.nativeEngine ?? null }),
     async markRendering(renderId: string) {
       await markRendering(db, renderId);
     },

@@ -1,14 +1,18 @@
 import sharp from 'sharp';
-import type { EngineDecision, EngineDecisionInput, EngineParity } from '@rp/workflow-safe';
+import { resolveVideoSettings, VIDEO_FORMATS, type EngineDecision, type EngineDecisionInput, type EngineParity } from '@rp/workflow-safe';
 import type { Knex, TemplateVersionRow } from '@rp/db';
 import { storageKeys } from '@rp/storage';
 import { ApplicationFailure } from '@temporalio/activity';
 import { activityLogger } from '@rp/worker-runtime';
 import { RenderFailure } from '../renderer/types';
-import type { ImageEngine } from '../renderer/engines/image-engine';
+import type { EngineAssets, ImageEngine } from '../renderer/engines/image-engine';
+import type { NativeEngine } from '../renderer/engines/native-engine';
+import type { BrowserPool } from '../renderer/types';
+import { totalFramesFor } from '../renderer/video/plan-chunks';
 import type { Rgba } from '../parity/compare-images';
 import { decideParity } from '../parity/decide-parity';
 import { measureParity } from '../parity/measure-parity';
+import { measureVideoParity } from '../parity/measure-video-parity';
 import { assetsFor } from './request-guard-for';
 import type { RenderActivityDeps } from './deps';
 import { withHeartbeat } from './with-heartbeat';
@@ -16,7 +20,9 @@ import { withHeartbeat } from './with-heartbeat';
 /** The engines the parity check compares; `native` is null on a worker without the native engine. */
 export interface ParityEngines {
   chromium: ImageEngine;
-  native: ImageEngine | null;
+  /** The pool a video version's Chromium frames are captured on (the chromium engine's). */
+  chromiumPool: BrowserPool;
+  native: NativeEngine | null;
 }
 
 const encodePng = (img: Rgba) => sharp(img.data, { raw: { width: img.width, height: img.height, channels: 4 } }).png().toBuffer();
@@ -41,9 +47,20 @@ export async function recordDecision(db: Knex, input: EngineDecisionInput, d: En
 
 type Deps = Pick<RenderActivityDeps, 'db' | 'store' | 'ssrfGuard' | 'config' | 'logger'>;
 
-async function renderSamples(deps: Deps, engines: ParityEngines & { native: ImageEngine }, v: TemplateVersionRow, signal: AbortSignal) {
+/**
+ * A video template's samples are instants of its animation (measure-video-parity.ts), an image template's are sets
+ * of values (measure-parity.ts); both give figures and images the same way.
+ */
+function measureSamples(engines: ParityEngines & { native: NativeEngine }, v: TemplateVersionRow, opts: { assets: EngineAssets; timeoutMs: number; signal: AbortSignal }) {
+  if (!(VIDEO_FORMATS as readonly string[]).includes(v.format)) return measureParity(engines, v, opts);
+  const { fps, duration_seconds } = resolveVideoSettings({}, v.canvas_data, v.format).settings;
+  const transparent = v.format === 'webm' && v.canvas_data?.transparent === true;
+  return measureVideoParity({ chromiumPool: engines.chromiumPool, native: engines.native }, { ...v, fps, totalFrames: totalFramesFor(duration_seconds, fps), transparent }, opts);
+}
+
+async function renderSamples(deps: Deps, engines: ParityEngines & { native: NativeEngine }, v: TemplateVersionRow, signal: AbortSignal) {
   const assets = assetsFor(deps, v.org_id, v.pinned_resources);
-  const { samples, nativeVersion } = await measureParity(engines, v, { assets, timeoutMs: deps.config.PAGE_LOAD_TIMEOUT_MS, signal });
+  const { samples, nativeVersion } = await measureSamples(engines, v, { assets, timeoutMs: deps.config.PAGE_LOAD_TIMEOUT_MS, signal });
   const images: NonNullable<EngineParity['images']> = {};
   for (const s of samples) images[s.figures.sample] = await storeImages(deps, v, s.figures.sample, s.images);
   return { results: samples.map((s) => s.figures), images, nativeVersion };

@@ -76,18 +76,26 @@ export function pinnedProvenance(manifest: PinnedResource[] | null | undefined):
   return { pinned };
 }
 
-/** Provenance of a video: the same fields, with the ffmpeg that encoded it; it fetches its assets per frame, so none are listed. */
+/** The engine that drew a video's frames: Chromium (its version read from a browser) or the native engine. */
+export type VideoEngine = { name: 'chromium'; version: Promise<string | null> } | { name: 'native'; version: string };
+
+/**
+ * Provenance of a video: the same fields, with the engine that drew its frames and the ffmpeg that encoded them; its
+ * chunks fetch their assets on whichever workers draw them, so none are listed.
+ */
 export async function videoProvenance(
   parts: { template_id: string; template_version: number; document: string; ffmpegPath: string; pinned?: PinnedResource[] },
-  chromiumVersion: Promise<string | null>,
+  engine: VideoEngine,
 ): Promise<Provenance> {
-  const [chromium, fonts, ffmpeg] = await Promise.all([chromiumVersion.catch(() => null), fontPackageVersions(), ffmpegVersion(parts.ffmpegPath)]);
+  const chromiumVersion = engine.name === 'chromium' ? engine.version.catch(() => null) : Promise.resolve(null);
+  const [chromium, fonts, ffmpeg] = await Promise.all([chromiumVersion, fontPackageVersions(), ffmpegVersion(parts.ffmpegPath)]);
+  const engineVersion = engine.name === 'native' ? engine.version : chromium ? `chromium ${chromium}` : 'chromium';
   return buildProvenance({
     template_id: parts.template_id,
     template_version: parts.template_version,
     document_sha256: sha256(parts.document),
-    engine: 'chromium',
-    engine_version: chromium ? `chromium ${chromium}` : 'chromium',
+    engine: engine.name,
+    engine_version: engineVersion,
     chromium_version: chromium,
     ffmpeg_version: ffmpeg,
     fonts,

@@ -3,13 +3,13 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { storageKeys } from '@rp/storage';
-import { resolveVideoSettings, AUDIO_CODECS, OUTPUT_FILES, VIDEO_FORMATS, type AudioTrack, type CaptureStrategy, type VideoStrategy, type VideoChunkOutput, type VideoChunkPlan, type VideoFinalOutput, type VideoFormat, type VideoPlan } from '@rp/workflow-safe';
+import { resolveVideoSettings, AUDIO_CODECS, OUTPUT_FILES, VIDEO_FORMATS, type AudioTrack, type VideoStrategy, type VideoChunkOutput, type VideoChunkPlan, type VideoFinalOutput, type VideoFormat, type VideoPlan } from '@rp/workflow-safe';
 import { captureStrategyFor } from './capture-strategy-for';
 import { composeVersion } from '../renderer/compose-document';
 import { browserVersionOf } from '../renderer/browser-version';
-import { videoProvenance } from './render-provenance';
+import { videoProvenance, type VideoEngine } from './render-provenance';
+import { takumiVersion } from '../renderer/engines/native/takumi-version';
 import { videoWarnings } from './video-warnings';
-import { renderVideoChunk, type RenderVideoChunkResult } from '../renderer/video/render-video-chunk';
 import { assembleVideo } from '../renderer/video/assemble-video';
 import { prepareAudio } from './prepare-audio';
 import { planChunks, totalFramesFor } from '../renderer/video/plan-chunks';
@@ -19,7 +19,8 @@ import { loadRenderJob, notifyFor, throwIfFailed, type RenderJob } from './rende
 import { permanent, toActivityError } from './to-application-failure';
 import { measureRender } from './measure-render';
 import { withHeartbeat } from './with-heartbeat';
-import { requestGuardFor } from './request-guard-for';
+import { captureChunk, segmentExt, type CapturedChunk } from './video-chunk-capture';
+import { engineOfVersion } from '../renderer/engines/image-engine';
 
 async function loadJob(deps: RenderActivityDeps, renderId: string): Promise<RenderJob> {
   const job = await loadRenderJob(deps.db, renderId);
@@ -40,12 +41,6 @@ async function recordChunkProgress(deps: RenderActivityDeps, renderId: string, p
   });
 }
 
-/** gif renders are H.264 intermediates until the final join converts them. */
-const segmentExt = (plan: VideoPlan) => (plan.format === 'webm' ? 'webm' : 'mp4');
-
-const poolFor = (deps: RenderActivityDeps, strategy: CaptureStrategy) =>
-  strategy === 'begin-frame' && deps.beginFramePool ? deps.beginFramePool : deps.pool;
-
 /** Frames done so far, written to the row at most once a second: a write per frame would load the database. */
 function chunkProgressReporter(deps: RenderActivityDeps, renderId: string, plan: VideoPlan, index: number) {
   let framesDone = 0;
@@ -62,47 +57,6 @@ function chunkProgressReporter(deps: RenderActivityDeps, renderId: string, plan:
   };
 }
 
-interface ChunkCapture {
-  document: string;
-  /** The activity's temp dir, removed by the activity. */
-  dir: string;
-  onProgress: (framesDone: number) => void;
-  framesDone: () => number;
-}
-
-/** Captures and encodes the chunk's frames on a page of the pool its capture strategy needs, heartbeating progress. */
-function captureChunk(deps: RenderActivityDeps, job: RenderJob, plan: VideoPlan, chunk: VideoChunkPlan, c: ChunkCapture) {
-  const { config } = deps;
-  return withHeartbeat(
-    (signal) =>
-      poolFor(deps, plan.strategy).withPage(
-        (page) =>
-          renderVideoChunk({
-            page,
-            document: c.document,
-            width: plan.width,
-            height: plan.height,
-            fps: plan.fps,
-            startFrame: chunk.startFrame,
-            endFrame: chunk.endFrame,
-            strategy: plan.strategy,
-            outputPath: path.join(c.dir, `segment.${segmentExt(plan)}`),
-            codec: plan.format === 'webm' ? 'vp9' : 'h264',
-            transparent: plan.transparent,
-            ffmpegPath: config.FFMPEG_PATH,
-            loadTimeoutMs: config.PAGE_LOAD_TIMEOUT_MS,
-            // a frame gets as long as a whole image render: past that the template is stuck, not slow
-            frameTimeoutMs: config.PAGE_LOAD_TIMEOUT_MS,
-            guard: requestGuardFor(deps, job.org_id, job.version.pinned_resources),
-            signal,
-            onProgress: c.onProgress,
-          }),
-        { orgId: job.org_id, signal },
-      ),
-    () => ({ framesDone: c.framesDone() }),
-  );
-}
-
 /** Uploads the encoded segment, records the chunk's frames and the capture rate since `started`. */
 async function storeChunk(
   deps: RenderActivityDeps,
@@ -110,7 +64,7 @@ async function storeChunk(
   plan: VideoPlan,
   index: number,
   segmentPath: string,
-  out: RenderVideoChunkResult,
+  out: CapturedChunk,
   started: bigint,
 ) {
   const size = (await stat(out.segmentPath)).size;
@@ -142,7 +96,9 @@ export function createVideoActivities(deps: RenderActivityDeps) {
         fps,
         width: job.version.width,
         height: job.version.height,
-        // fixed here, once per render, so every chunk of it (on any worker) captures the same way
+        // fixed here, once per render, so every chunk of it (on any worker) is drawn the same way; a version decided
+        // native is drawn by the native engine as its images are (a worker without one draws with Chromium)
+        engine: engineOfVersion(job.version) === 'native' && deps.nativeEngine ? 'native' : 'chromium',
         strategy: captureStrategyFor(job.version.video_strategy as VideoStrategy, { transparent, beginFrameAvailable: deps.beginFramePool != null }),
         chunks: planChunks(totalFrames, config.VIDEO_CHUNK_FRAMES),
       };
@@ -195,6 +151,12 @@ export function createVideoActivities(deps: RenderActivityDeps) {
   };
 }
 
+/** The engine the plan drew with; the browser version is read once per browser (browser-version.ts), so a busy pool only delays the first video. */
+const videoEngine = (deps: RenderActivityDeps, plan: VideoPlan, job: RenderJob): VideoEngine =>
+  plan.engine === 'native'
+    ? { name: 'native', version: takumiVersion() }
+    : { name: 'chromium', version: deps.pool.withPage((page) => browserVersionOf(page), { orgId: job.org_id }) };
+
 /**
  * Downloads the segments, joins them (with the audio track, converting gif), uploads the file and thumbnail and
  * completes the row with what the file is.
@@ -224,10 +186,8 @@ async function assembleAndStore(deps: RenderActivityDeps, job: RenderJob, plan: 
   await store.put(thumbnailPath, await fs.promises.readFile(out.thumbnailPath), 'image/jpeg');
   const { width, height, fps, totalFrames: frames, transparent: alpha } = plan;
   const document = composeVersion(job.version, plan, job.modifications);
-  // the browser version is read once per browser (browser-version.ts); a busy pool only delays the first video
-  const chromium = deps.pool.withPage((page) => browserVersionOf(page), { orgId: job.org_id });
   const [provenance, warnings] = await Promise.all([
-    videoProvenance({ template_id: job.template_id, template_version: job.template_version, document, ffmpegPath: config.FFMPEG_PATH, pinned: job.version.pinned_resources }, chromium),
+    videoProvenance({ template_id: job.template_id, template_version: job.template_version, document, ffmpegPath: config.FFMPEG_PATH, pinned: job.version.pinned_resources }, videoEngine(deps, plan, job)),
     videoWarnings(deps, job, { width, height }, document),
   ]);
   const videoMetadata = {

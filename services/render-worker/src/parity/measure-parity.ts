@@ -13,8 +13,9 @@ import { paritySamples } from './parity-samples';
  */
 export const PARITY_MAX_PIXELS = 2_000_000;
 
-export const decodeForParity = async (png: Buffer): Promise<Rgba> => {
-  const img = sharp(png);
+/** An encoded image (PNG), or raw RGBA pixels, as the metric takes them: RGBA, scaled to PARITY_MAX_PIXELS at most. */
+export const decodeForParity = async (input: Buffer | Rgba): Promise<Rgba> => {
+  const img = Buffer.isBuffer(input) ? sharp(input) : sharp(input.data, { raw: { width: input.width, height: input.height, channels: 4 } });
   const { width = 0, height = 0 } = await img.metadata();
   const scale = Math.min(1, Math.sqrt(PARITY_MAX_PIXELS / Math.max(1, width * height)));
   if (scale < 1) img.resize(Math.max(1, Math.floor(width * scale)), Math.max(1, Math.floor(height * scale)), { fit: 'fill' });
@@ -59,14 +60,19 @@ export async function measureParity(
     const n = await engines.native.render(input, opts.signal);
     const t2 = Date.now();
     nativeVersion = n.engineVersion;
-    const [ci, ni] = await Promise.all([decodeForParity(c.image), decodeForParity(n.image)]);
-    // an engine that drew another size than asked differs everywhere: zero similarity rather than an error
-    const sameSize = ci.width === ni.width && ci.height === ni.height;
-    const cmp = sameSize ? compareImages(ci, ni) : { ssim: 0, psnr: 0 };
-    samples.push({
-      figures: { sample: s.name, ssim: round(cmp.ssim, 4), psnr: Number.isFinite(cmp.psnr) ? round(cmp.psnr, 2) : null, chromium_ms: t1 - t0, native_ms: t2 - t1 },
-      images: { chromium: ci, native: ni, diff: sameSize ? differenceImage(ci, ni) : ci },
-    });
+    samples.push(await compareSample(s.name, { image: c.image, ms: t1 - t0 }, { image: n.image, ms: t2 - t1 }));
   }
   return { samples, nativeVersion };
+}
+
+/** One sample's figures and images from the two engines' pictures of it (encoded or raw) and how long each took. */
+export async function compareSample(name: string, chromium: { image: Buffer | Rgba; ms: number }, native: { image: Buffer | Rgba; ms: number }): Promise<MeasuredSample> {
+  const [ci, ni] = await Promise.all([decodeForParity(chromium.image), decodeForParity(native.image)]);
+  // an engine that drew another size than asked differs everywhere: zero similarity rather than an error
+  const sameSize = ci.width === ni.width && ci.height === ni.height;
+  const cmp = sameSize ? compareImages(ci, ni) : { ssim: 0, psnr: 0 };
+  return {
+    figures: { sample: name, ssim: round(cmp.ssim, 4), psnr: Number.isFinite(cmp.psnr) ? round(cmp.psnr, 2) : null, chromium_ms: chromium.ms, native_ms: native.ms },
+    images: { chromium: ci, native: ni, diff: sameSize ? differenceImage(ci, ni) : ci },
+  };
 }

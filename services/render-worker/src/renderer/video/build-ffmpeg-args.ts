@@ -1,3 +1,5 @@
+import { frameInputOptions, type FrameInput, type FrameInputSize } from './frame-input-options';
+
 /**
  * Encoder settings shared by every segment of every render. Segments are joined with stream copy, so anything that
  * changes the bitstream layout (profile, GOP, B-frames, timescale, colour tags) must be identical across them.
@@ -10,10 +12,9 @@ export const SEGMENT_ENCODER_SETTINGS = {
   timescale: 90_000,
 } as const;
 
-export interface SegmentEncodeArgsInput {
-  fps: number;
-  width: number;
-  height: number;
+export interface SegmentEncodeArgsInput extends FrameInputSize {
+  /** What stdin carries (default JPEG frames from a browser). */
+  frames?: FrameInput;
 }
 
 export interface FfmpegArgs {
@@ -24,24 +25,22 @@ export interface FfmpegArgs {
 }
 
 /**
- * Args for one segment: JPEG frames on stdin (image2pipe/mjpeg at fps) -> H.264 yuv420p MP4 with faststart.
+ * Args for one segment: frames on stdin (JPEG by default, frameInputOptions) -> H.264 yuv420p MP4 with faststart.
  * Every segment starts with an IDR frame and has fixed, closed GOPs without B-frames, so concatenating segments with
  * `-c copy` is frame-exact and seeking works anywhere.
  */
-export function buildSegmentEncodeArgs({ fps, width, height }: SegmentEncodeArgsInput): FfmpegArgs {
-  if (!(fps > 0)) throw new Error(`fps must be > 0, got ${fps}`);
-  if (!Number.isInteger(width) || !Number.isInteger(height) || width < 2 || height < 2) {
-    throw new Error(`invalid size ${width}x${height}`);
-  }
+export function buildSegmentEncodeArgs({ fps, width, height, frames = 'jpeg' }: SegmentEncodeArgsInput): FfmpegArgs {
+  const inputOptions = frameInputOptions(frames, { fps, width, height });
   const gop = String(Math.max(1, Math.round(fps)));
   const s = SEGMENT_ENCODER_SETTINGS;
   // yuv420p needs even dimensions; odd sizes are padded by one pixel rather than scaled (no resampling blur).
   const pad = width % 2 || height % 2 ? 'pad=ceil(iw/2)*2:ceil(ih/2)*2,' : '';
   return {
-    inputOptions: ['-hide_banner', '-loglevel', 'error', '-f', 'image2pipe', '-framerate', String(fps), '-c:v', 'mjpeg'],
+    inputOptions,
     outputOptions: [
       '-an',
-      // Chromium JPEGs are full-range BT.601; convert explicitly to limited-range BT.709 and tag it so players agree.
+      // Chromium JPEGs are full-range BT.601 and raw frames full-range RGB; convert explicitly to limited-range BT.709
+      // and tag it so players agree.
       '-vf', `${pad}scale=out_color_matrix=bt709:out_range=tv,format=yuv420p`,
       '-c:v', 'libx264',
       '-preset', s.preset,

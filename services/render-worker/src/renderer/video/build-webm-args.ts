@@ -1,4 +1,5 @@
 import type { FfmpegArgs, SegmentEncodeArgsInput } from './build-ffmpeg-args';
+import { frameInputOptions } from './frame-input-options';
 
 /** VP9 settings shared by every webm segment of every render (segments are joined by stream copy). */
 export const WEBM_ENCODER_SETTINGS = {
@@ -10,26 +11,24 @@ export const WEBM_ENCODER_SETTINGS = {
 } as const;
 
 export interface WebmSegmentArgsInput extends SegmentEncodeArgsInput {
-  /** Frames are PNGs with alpha and the output keeps it (yuva420p, ALPHA_MODE=1 in the container). */
+  /** The output keeps the frames' alpha (yuva420p, ALPHA_MODE=1 in the container): PNG or raw RGBA frames. */
   alpha: boolean;
 }
 
 /**
  * Args for one WebM segment. Every segment starts on a keyframe with a fixed GOP and no alt-ref/lag frames, so the
  * concat demuxer can join them by stream copy (alpha side data included, checked by decoding). Opaque renders read
- * JPEG frames like MP4; transparent ones read PNG frames, which carry the alpha channel JPEG cannot.
+ * JPEG frames like MP4; transparent ones read PNG frames, which carry the alpha channel JPEG cannot (raw RGBA
+ * frames carry it either way).
  */
-export function buildWebmSegmentArgs({ fps, width, height, alpha }: WebmSegmentArgsInput): FfmpegArgs {
-  if (!(fps > 0)) throw new Error(`fps must be > 0, got ${fps}`);
-  if (!Number.isInteger(width) || !Number.isInteger(height) || width < 2 || height < 2) {
-    throw new Error(`invalid size ${width}x${height}`);
-  }
+export function buildWebmSegmentArgs({ fps, width, height, alpha, frames = alpha ? 'png' : 'jpeg' }: WebmSegmentArgsInput): FfmpegArgs {
+  const inputOptions = frameInputOptions(frames, { fps, width, height });
   const gop = String(Math.max(1, Math.round(fps)));
   const pixFmt = alpha ? 'yuva420p' : 'yuv420p';
   const pad = width % 2 || height % 2 ? 'pad=ceil(iw/2)*2:ceil(ih/2)*2,' : '';
   const s = WEBM_ENCODER_SETTINGS;
   return {
-    inputOptions: ['-hide_banner', '-loglevel', 'error', '-f', 'image2pipe', '-framerate', String(fps), '-c:v', alpha ? 'png' : 'mjpeg'],
+    inputOptions,
     outputOptions: [
       '-an',
       '-vf', `${pad}format=${pixFmt}`,

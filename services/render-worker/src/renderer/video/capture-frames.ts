@@ -6,6 +6,7 @@ import { pageSession } from '../page-session';
 import { createFrameGrabber } from './create-frame-grabber';
 import { injectVirtualClock } from './inject-virtual-clock';
 import { VIRTUAL_CLOCK_GLOBAL } from './virtual-clock-script';
+import { frameTimeMs } from './frame-time-ms';
 
 export interface CaptureFramesOptions {
   /** Complete HTML document (placeholders already bound); the virtual clock is injected here. */
@@ -51,8 +52,7 @@ export interface CaptureFramesResult {
 /** Frames warmed up per CDP round trip when a chunk does not start at 0: cheap, but keeps abort responsive. */
 const WARMUP_BATCH = 120;
 
-/** Virtual time of frame i. Computed from i (never accumulated) so every chunk lands on the same instants. */
-export const frameTimeMs = (i: number, fps: number): number => (i * 1000) / fps;
+export { frameTimeMs };
 
 type Guard = <T>(p: Promise<T>, sig: AbortSignal | undefined, ms: number, what: string) => Promise<T>;
 

@@ -3,7 +3,9 @@ import { rename, rm } from 'node:fs/promises';
 import { PassThrough } from 'node:stream';
 import { RenderFailure } from '../types';
 import { buildSegmentEncodeArgs } from './build-ffmpeg-args';
+import { buildRawSegmentArgs } from './build-raw-segment-args';
 import { buildWebmSegmentArgs } from './build-webm-args';
+import type { FrameInput } from './frame-input-options';
 import { startFfmpeg } from './start-ffmpeg';
 
 export interface SegmentEncoderOptions {
@@ -14,13 +16,15 @@ export interface SegmentEncoderOptions {
   /** Segment codec: H.264 MP4 (mp4 and gif renders) or VP9 WebM; alpha only for webm (PNG frames). */
   codec?: 'h264' | 'vp9';
   alpha?: boolean;
+  /** What write() takes: encoded images from a browser (JPEG, PNG with alpha; default) or raw RGBA of the canvas size. */
+  frameInput?: Extract<FrameInput, 'rgba'> | 'encoded';
   ffmpegPath?: string;
   signal?: AbortSignal;
 }
 
 export interface SegmentEncoder {
-  /** Queues one frame (JPEG, or PNG with alpha); waits only when ffmpeg falls behind (backpressure), rejects once ffmpeg failed. */
-  write(jpeg: Buffer): Promise<void>;
+  /** Queues one frame (JPEG, PNG with alpha, or raw RGBA); waits only when ffmpeg falls behind (backpressure), rejects once ffmpeg failed. */
+  write(frame: Uint8Array): Promise<void>;
   /** Closes stdin and waits for the MP4; returns the number of frames written. */
   end(): Promise<{ outputPath: string; frames: number }>;
   /** Kills ffmpeg and removes the partial output. Safe to call at any time, also after end(). */
@@ -31,6 +35,13 @@ export interface SegmentEncoder {
 /** Frames buffered ahead of ffmpeg: capture and encode overlap without holding many frames in memory. */
 const STDIN_HIGH_WATER = 4 * 1024 * 1024;
 
+function segmentArgs(opts: SegmentEncoderOptions) {
+  const size = { fps: opts.fps, width: opts.width, height: opts.height };
+  const alpha = opts.alpha === true;
+  if (opts.frameInput === 'rgba') return buildRawSegmentArgs({ ...size, codec: opts.codec ?? 'h264', alpha });
+  return opts.codec === 'vp9' ? buildWebmSegmentArgs({ ...size, alpha }) : buildSegmentEncodeArgs(size);
+}
+
 /**
  * Push API over one ffmpeg process. ffmpeg writes `<outputPath>.partial` and the file is renamed on success, so a
  * killed or failed encode never leaves something that looks like a finished segment.
@@ -39,7 +50,7 @@ export function createSegmentEncoder(opts: SegmentEncoderOptions): SegmentEncode
   const partial = `${opts.outputPath}.partial`;
   const stdin = new PassThrough({ highWaterMark: STDIN_HIGH_WATER });
   const run = startFfmpeg({
-    ...(opts.codec === 'vp9' ? buildWebmSegmentArgs({ ...opts, alpha: opts.alpha === true }) : buildSegmentEncodeArgs(opts)),
+    ...segmentArgs(opts),
     ffmpegPath: opts.ffmpegPath ?? 'ffmpeg',
     input: stdin,
     output: partial,
@@ -58,11 +69,11 @@ export function createSegmentEncoder(opts: SegmentEncoderOptions): SegmentEncode
   done.catch(() => undefined); // observed through write()/end()
 
   return {
-    async write(jpeg) {
+    async write(frame) {
       if (failure) throw failure;
       if (ended) throw new RenderFailure('encode_failed', 'encode segment: write after end');
       frames++;
-      if (!stdin.write(jpeg)) await Promise.race([once(stdin, 'drain'), done]);
+      if (!stdin.write(frame)) await Promise.race([once(stdin, 'drain'), done]);
     },
     async end() {
       ended = true;

@@ -6,7 +6,6 @@
  */
 import fs from 'node:fs';
 import crypto from 'node:crypto';
-import path from 'node:path';
 import { Renderer, type Node, type RenderOptions } from '@takumi-rs/core';
 import sharp from 'sharp';
 import { SYSTEM_FACES } from './system-fonts';
@@ -15,7 +14,9 @@ import { LruMap } from '@rp/workflow-safe';
 import { encodeRaw, encodesFromRaw } from './encode-raw';
 import { THUMBNAIL_JPEG } from '../../encode-outputs';
 import { nativeLayoutFacts } from './native-layout-facts';
-import type { NativeJob, NativeProcessMessage, NativeReply } from './native-job';
+import { drawVideoFrames } from './draw-video-frames';
+import { takumiVersion } from './takumi-version';
+import type { NativeCancel, NativeJob, NativeProcessMessage, NativeReply, NativeVideoJob, NativeVideoReply } from './native-job';
 
 /** Renderers with a template's uploaded fonts, by their font set; each also holds the system faces. */
 const FONT_SET_RENDERERS = 4;
@@ -46,7 +47,7 @@ const withFonts = new LruMap<string, Promise<Renderer>>(FONT_SET_RENDERERS);
  * A renderer that knows exactly the system faces and this job's uploaded ones, so one org's `Brand` never draws
  * another org's text: renderers are keyed by the font set's content, kept for the next render of the template.
  */
-async function rendererFor(job: NativeJob): Promise<Renderer> {
+async function rendererFor(job: Pick<NativeJob, 'fonts'>): Promise<Renderer> {
   if (job.fonts.length === 0) return base;
   const hash = crypto.createHash('sha256');
   for (const f of job.fonts) hash.update(`${f.family}\0${f.weight ?? ''}\0${f.style ?? ''}\0`).update(f.data);
@@ -71,14 +72,14 @@ async function draw(job: NativeJob): Promise<NativeReply> {
     return { id: job.id, kind: 'failed', code: 'font_load_failed', message: `an @font-face font was refused: ${(err as Error).message}` };
   }
   const images = job.images.map((i) => ({ src: i.src, data: i.data }));
-  const opts: RenderOptions = { width: job.width, height: job.height, css: job.css, images };
+  const opts: RenderOptions = { width: job.width, height: job.height, css: job.css, images, ...(job.timeMs ? { timeMs: job.timeMs } : {}) };
   const node = job.node as Node;
   try {
     if (job.fitPaths.length > 0) await fitText(renderer, node, job.fitPaths, opts);
     // after fit, before the raster: the boxes the image shows (warnings never fail the render)
     const facts = job.warnFor ? await nativeLayoutFacts(renderer, node, opts, job.warnFor, job.imageSizes ?? {}).catch(() => undefined) : undefined;
     // the thumbnail is the same tree drawn small (devicePixelRatio), not a scaled copy of the full-size raster
-    const scale = job.thumbnailWidth > 0 ? Math.min(1, job.thumbnailWidth / job.width) : 0;
+    const scale = job.thumbnailWidth > 0 && job.format !== 'raw' ? Math.min(1, job.thumbnailWidth / job.width) : 0;
     const [image, thumbnail] = await Promise.all([
       drawImage(renderer, node, opts, job),
       scale > 0 ? drawThumbnail(renderer, node, opts, job, scale) : Promise.resolve(undefined),
@@ -103,21 +104,48 @@ async function drawThumbnail(renderer: Renderer, node: Node, opts: RenderOptions
 /** The full-size image: png and jpeg as raw pixels encoded by libvips (encode-raw.ts), webp by takumi itself. */
 async function drawImage(renderer: Renderer, node: Node, opts: RenderOptions, job: NativeJob): Promise<Buffer> {
   const { format } = job;
+  if (format === 'raw') return renderer.render(node, { ...opts, format: 'raw' });
   if (!encodesFromRaw(format)) return renderer.render(node, { ...opts, format, quality: job.quality });
   const data = await renderer.render(node, { ...opts, format: 'raw' });
   return encodeRaw({ data, width: job.width, height: job.height }, { format, quality: job.quality, transparent: job.transparent });
 }
 
-process.on('message', (job: NativeJob) => {
-  void draw(job).then(send);
+/** Video chunks being drawn, by job id: a cancel aborts one (its ffmpeg killed, its partial output removed). */
+const videos = new Map<number, { abort: AbortController; done: Promise<unknown> }>();
+/** How long a worker-less process waits for its chunks' ffmpegs to be killed and partial files removed. */
+const EXIT_CLEANUP_MS = 1000;
+
+async function drawVideo(job: NativeVideoJob): Promise<NativeVideoReply> {
+  let renderer: Renderer;
+  try {
+    renderer = await rendererFor(job);
+  } catch (err) {
+    return { id: job.id, kind: 'failed', code: 'font_load_failed', message: `an @font-face font was refused: ${(err as Error).message}` };
+  }
+  const abort = new AbortController();
+  const done = drawVideoFrames(renderer, job, send, abort.signal);
+  videos.set(job.id, { abort, done });
+  try {
+    return await done;
+  } finally {
+    videos.delete(job.id);
+  }
+}
+
+process.on('message', (m: NativeJob | NativeVideoJob | NativeCancel) => {
+  if (m.kind === 'cancel') videos.get(m.id)?.abort.abort();
+  else if (m.kind === 'video') void drawVideo(m).then(send);
+  else void draw(m).then(send);
 });
-// the worker is gone (any way, SIGKILL included): nothing left to draw for
-process.on('disconnect', () => process.exit(0));
+// the worker is gone (any way, SIGKILL included): nothing left to draw for; a chunk's ffmpeg is killed and its
+// partial output removed first, or it would finish a file no one will upload
+process.on('disconnect', () => {
+  const drawing = [...videos.values()];
+  for (const v of drawing) v.abort.abort();
+  void Promise.race([Promise.allSettled(drawing.map((v) => v.done)), new Promise((r) => setTimeout(r, EXIT_CLEANUP_MS))]).then(() => process.exit(0));
+});
 
 void base.then(() => {
-  // the package exports no package.json; its entry is dist/export.cjs
-  const manifest = path.join(path.dirname(require.resolve('@takumi-rs/core')), '..', 'package.json');
-  const { version } = JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version: string };
   const loaded = new Set(systemFonts.map((f) => f.file));
-  send({ kind: 'ready', version: `takumi ${version}`, skippedFonts: SYSTEM_FACES.filter((f) => !loaded.has(f.file)).map((f) => f.file) });
+  send({ kind: 'ready', version: takumiVersion(), skippedFonts: SYSTEM_FACES.filter((f) => !loaded.has(f.file)).map((f) => f.file) });
 });

@@ -1,30 +1,67 @@
 import type { Node } from '@takumi-rs/core';
 import type { LayoutFacts, PlaceholderKinds } from '../../warnings/layout-facts-script';
+import type { SegmentEncoderOptions } from '../../video/create-segment-encoder';
 import type { ImageSizes } from './native-layout-facts';
 
-/** What the worker sends an engine process for one render (structured clone over IPC: Buffers travel as bytes). */
-export interface NativeJob {
-  id: number;
+/** A prepared document as an engine process draws it: the tree, its stylesheets and every byte it references. */
+export interface NativeDrawing {
   node: Node;
   /** The UA stylesheet first, then the document's. */
   css: string[];
   width: number;
   height: number;
-  format: 'png' | 'jpeg' | 'webp';
-  quality: number;
-  /** 0: no thumbnail. */
-  thumbnailWidth: number;
   transparent: boolean;
   fitPaths: number[][];
   images: Array<{ src: string; data: Uint8Array }>;
   fonts: Array<{ family: string; weight?: number; style?: string; data: Uint8Array }>;
+}
+
+/** What the worker sends an engine process for one image (structured clone over IPC: Buffers travel as bytes). */
+export interface NativeJob extends NativeDrawing {
+  id: number;
+  kind?: 'image';
+  /** `raw`: the straight RGBA pixels themselves (a video frame for the parity check), no thumbnail. */
+  format: 'png' | 'jpeg' | 'webp' | 'raw';
+  quality: number;
+  /** 0: no thumbnail. */
+  thumbnailWidth: number;
+  /** The instant the document's CSS animations are drawn at (takumi's timeMs); absent: 0. */
+  timeMs?: number;
   /** Report layout facts for these placeholders (native-layout-facts.ts), images judged by their natural sizes. */
   warnFor?: PlaceholderKinds;
   imageSizes?: ImageSizes;
 }
 
+/**
+ * One chunk of a native video, frames [startFrame, endFrame): the engine process draws frame i at i*1000/fps as raw
+ * RGBA and writes it into an ffmpeg it starts itself (the frames never cross IPC), into `encoder.outputPath`.
+ */
+export interface NativeVideoJob extends NativeDrawing {
+  id: number;
+  kind: 'video';
+  fps: number;
+  startFrame: number;
+  endFrame: number;
+  encoder: Pick<SegmentEncoderOptions, 'outputPath' | 'codec' | 'alpha' | 'ffmpegPath'>;
+}
+
+export type NativeFailureCode = 'template_invalid' | 'font_load_failed' | 'encode_failed' | 'cancelled';
+
 export type NativeReply =
   | { id: number; kind: 'done'; image: Uint8Array; thumbnail?: Uint8Array; facts?: LayoutFacts }
-  | { id: number; kind: 'failed'; code: 'template_invalid' | 'font_load_failed' | 'encode_failed'; message: string };
+  | { id: number; kind: 'failed'; code: NativeFailureCode; message: string; retryable?: boolean };
 
-export type NativeProcessMessage = NativeReply | { kind: 'ready'; version: string; skippedFonts: string[] };
+export type NativeVideoReply =
+  | { id: number; kind: 'video-done'; frames: number }
+  | { id: number; kind: 'failed'; code: NativeFailureCode; message: string; retryable?: boolean };
+
+/** Worker to engine process: stop drawing that video chunk, kill its ffmpeg and remove its partial output. */
+export interface NativeCancel {
+  kind: 'cancel';
+  id: number;
+}
+
+/** Sent while a video chunk is drawn: the ffmpeg it started (killed by the worker on cancel), frames written so far. */
+export type NativeVideoProgress = { id: number; kind: 'encoder'; pid: number } | { id: number; kind: 'progress'; frames: number };
+
+export type NativeProcessMessage = NativeReply | NativeVideoReply | NativeVideoProgress | { kind: 'ready'; version: string; skippedFonts: string[] };

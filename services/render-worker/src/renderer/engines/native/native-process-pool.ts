@@ -1,7 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { RenderFailure } from '../../types';
-import type { NativeJob, NativeProcessMessage, NativeReply } from './native-job';
+import type { NativeJob, NativeProcessMessage, NativeReply, NativeVideoJob, NativeVideoProgress, NativeVideoReply } from './native-job';
 
 export interface NativePoolLogger {
   info(obj: object, msg: string): void;
@@ -26,6 +26,28 @@ interface Slot {
 }
 
 type Waiter = (slot: Slot) => void;
+
+type Reply = NativeReply | NativeVideoReply;
+
+interface ExchangeOptions {
+  /** Without an onProgress: the whole job's deadline; with one: the longest wait between two messages of the job. */
+  timeoutMs: number;
+  signal?: AbortSignal;
+  /** A streaming job's messages before its reply; each restarts the deadline. */
+  onProgress?: (m: NativeVideoProgress) => void;
+  /** Stop by asking first (a cancel message, answered within this) rather than by SIGKILL; the process lives on. */
+  cancelGraceMs?: number;
+}
+
+export interface NativeVideoRunOptions {
+  /** The longest a frame may take (drawn and written). */
+  frameTimeoutMs: number;
+  signal?: AbortSignal;
+  onProgress?: (framesDone: number) => void;
+}
+
+/** How long a cancelled video chunk's process has to kill its ffmpeg and answer before it is killed itself. */
+const VIDEO_CANCEL_GRACE_MS = 2000;
 
 const DIST_ENTRY = path.resolve(__dirname, '../../../../dist/renderer/engines/native/native-engine-process.js');
 const defaultEntry = () => (__filename.endsWith('.ts') ? DIST_ENTRY : path.join(__dirname, 'native-engine-process.js'));
@@ -74,8 +96,32 @@ export class NativeProcessPool {
       await slot.ready;
       const reply = await this.exchange(slot, { ...job, id: this.nextId++ }, opts);
       if (reply.kind === 'failed') throw new RenderFailure(reply.code, reply.message, reply.code === 'encode_failed');
+      if (reply.kind !== 'done') throw new RenderFailure('engine_crashed', `the native engine answered an image with ${reply.kind}`, true);
       return reply;
     } finally {
+      this.release(slot);
+    }
+  }
+
+  /**
+   * Draws one chunk of a native video in an engine process, which encodes it itself (NativeVideoJob). Not tried
+   * again here: a process that dies under a chunk fails it with `engine_crashed` (retryable), and the chunk's
+   * activity is retried as a whole. A cancel or a missed frame deadline stops it through the process, which kills
+   * its ffmpeg and removes the partial output; the ffmpeg of a process that died is killed from here.
+   */
+  async runVideo(job: Omit<NativeVideoJob, 'id'>, opts: NativeVideoRunOptions): Promise<{ frames: number }> {
+    const slot = await this.acquire(opts.signal);
+    let ffmpegPid: number | undefined;
+    try {
+      await slot.ready;
+      const onProgress = (m: NativeVideoProgress) => (m.kind === 'encoder' ? (ffmpegPid = m.pid) : opts.onProgress?.(m.frames));
+      const reply = await this.exchange(slot, { ...job, id: this.nextId++ }, { timeoutMs: opts.frameTimeoutMs, signal: opts.signal, onProgress, cancelGraceMs: VIDEO_CANCEL_GRACE_MS });
+      if (reply.kind === 'failed') throw new RenderFailure(reply.code, reply.message, reply.retryable ?? reply.code === 'encode_failed');
+      if (reply.kind !== 'video-done') throw new RenderFailure('engine_crashed', `the native engine answered a video chunk with ${reply.kind}`, true);
+      return { frames: reply.frames };
+    } finally {
+      // its engine process is gone or was killed: the ffmpeg it started has no one left to stop it
+      if (slot.dead && ffmpegPid) killQuietly(ffmpegPid);
       this.release(slot);
     }
   }
@@ -85,11 +131,14 @@ export class NativeProcessPool {
     for (const s of this.slots.splice(0)) s.child.kill('SIGKILL');
   }
 
-  private exchange(slot: Slot, job: NativeJob, opts: { timeoutMs: number; signal?: AbortSignal }): Promise<NativeReply> {
+  private exchange(slot: Slot, job: NativeJob | NativeVideoJob, opts: ExchangeOptions): Promise<Reply> {
     const { child } = slot;
-    return new Promise<NativeReply>((resolve, reject) => {
+    return new Promise<Reply>((resolve, reject) => {
+      let stopping: RenderFailure | undefined;
+      let grace: NodeJS.Timeout | undefined;
       const done = (fn: () => void) => {
         clearTimeout(timer);
+        clearTimeout(grace);
         child.off('message', onMessage);
         child.off('exit', onExit);
         opts.signal?.removeEventListener('abort', onAbort);
@@ -100,16 +149,32 @@ export class NativeProcessPool {
         child.kill('SIGKILL');
         reject(failure);
       });
+      const stop = (failure: RenderFailure) => {
+        if (!opts.cancelGraceMs) return kill(failure);
+        if (stopping) return;
+        stopping = failure;
+        clearTimeout(timer);
+        child.send({ kind: 'cancel', id: job.id }, (err) => err && kill(failure));
+        grace = setTimeout(() => kill(failure), opts.cancelGraceMs);
+      };
+      const arm = () => setTimeout(() => stop(new RenderFailure('render_timeout', `the native engine did not finish within ${opts.timeoutMs} ms`)), opts.timeoutMs);
       const onMessage = (m: NativeProcessMessage) => {
-        if ('id' in m && m.id === job.id) done(() => resolve(m));
+        if (!('id' in m) || m.id !== job.id) return;
+        if (m.kind === 'encoder' || m.kind === 'progress') {
+          if (stopping) return;
+          clearTimeout(timer);
+          timer = arm();
+          return opts.onProgress?.(m);
+        }
+        done(() => (stopping ? reject(stopping) : resolve(m)));
       };
       const onExit = (code: number | null, sig: string | null) =>
         done(() => {
           slot.dead = true;
           reject(new RenderFailure('engine_crashed', `the native engine process died while drawing (${sig ?? `exit ${code}`})`, true));
         });
-      const onAbort = () => kill(opts.signal?.reason instanceof RenderFailure ? opts.signal.reason : new RenderFailure('cancelled', 'render cancelled'));
-      const timer = setTimeout(() => kill(new RenderFailure('render_timeout', `the native engine did not finish within ${opts.timeoutMs} ms`)), opts.timeoutMs);
+      const onAbort = () => stop(opts.signal?.reason instanceof RenderFailure ? opts.signal.reason : new RenderFailure('cancelled', 'render cancelled'));
+      let timer = arm();
       child.on('message', onMessage);
       child.on('exit', onExit);
       opts.signal?.addEventListener('abort', onAbort, { once: true });
@@ -193,5 +258,13 @@ export class NativeProcessPool {
     this.slots.push(slot);
     this.opts.logger?.info({ pid: child.pid }, 'native engine process started');
     return slot;
+  }
+}
+
+function killQuietly(pid: number): void {
+  try {
+    process.kill(pid, 'SIGKILL');
+  } catch {
+    // gone already
   }
 }

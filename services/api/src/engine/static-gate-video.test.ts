@@ -1,0 +1,82 @@
+import { NATIVE_ANIMATION_TABLE, type AnimationTable } from '@rp/workflow-safe';
+import { staticGate, type GateInput } from './static-gate';
+import { animationReason, timingKey } from './animation-gate';
+import postcss from 'postcss';
+
+const video = (html: string, extra: Partial<GateInput> = {}): GateInput => ({ type: 'video', format: 'mp4', composition_html: html, placeholders: [], ...extra });
+const animated = (keyframes: string, animation: string) => video(`<style>@keyframes a{${keyframes}}.b{animation:${animation}}</style><div class="b">x</div>`);
+const SLIDE = 'from{transform:translateX(0)}to{transform:translateX(100px)}';
+
+describe('staticGate on video templates', () => {
+  it('passes every format, and a video without any motion', () => {
+    for (const format of ['mp4', 'webm', 'gif']) expect(staticGate(video('<p style="color:red">x</p>', { format }))).toBeNull();
+  });
+
+  it('refuses script and media elements as it does for images', () => {
+    expect(staticGate(video('<p>x</p><script>1</script>'))).toBe('has_script');
+    expect(staticGate(video('<p onanimationend="x()">x</p>'))).toBe('has_script');
+    expect(staticGate(video('<video src="a.mp4" autoplay></video>'))).toBe('media_element');
+    expect(staticGate(video('<audio src="a.mp3" autoplay></audio>'))).toBe('media_element');
+    expect(staticGate(video('<canvas></canvas>'))).toBe('unsupported_element:canvas');
+    expect(staticGate(video('<div style="float:left">x</div>'))).toBe('unsupported_css:float');
+    // an animated image is left to the parity check
+    expect(staticGate(video('<img src="asset://00000000-0000-0000-0000-000000000000" alt="">'))).toBeNull();
+  });
+
+  it('keeps @keyframes refused in images: Chromium captures them wherever they are when the page is ready', () => {
+    const html = `<style>@keyframes a{${SLIDE}}.b{animation:a 1s both}</style><div class="b">x</div>`;
+    expect(staticGate({ ...video(html), type: 'image', format: 'png' })).toBe('unsupported_css:@keyframes');
+    expect(staticGate(video(html))).toBeNull();
+  });
+
+  it.each([
+    ['clip-path', 'from{clip-path:inset(0 100% 0 0)}to{clip-path:inset(0)}', 'a 1s linear both', 'unsupported_animation:clip-path'],
+    ['a property never measured', 'from{padding:0}to{padding:40px}', 'a 1s linear both', 'unsupported_animation:padding'],
+    ['a 3D rotation', 'to{transform:rotateY(180deg)}', 'a 1s linear both', 'unsupported_animation:transform:rotate3d'],
+    ['a translation by a percentage of the element', 'from{transform:translateX(-120%)}to{transform:translateX(0)}', 'a 1s ease-out both', 'unsupported_animation:transform:translate-percent'],
+    ['a matrix', 'to{transform:matrix(1,0,0,1,10,0)}', 'a 1s linear both', 'unsupported_animation:transform:matrix'],
+    ['steps(n, jump-start)', SLIDE, 'a 1s steps(4, jump-start) both', 'unsupported_animation:steps-jump-start'],
+    ['step-start', SLIDE, 'a 1s step-start both', 'unsupported_animation:step-start'],
+    ['linear() stops', SLIDE, 'a 1s linear(0, .8 30%, 1) both', 'unsupported_animation:linear-stops'],
+    ['a paused animation', SLIDE, 'a 1s linear -300ms both paused', 'unsupported_animation:play-state:paused'],
+    ['a timing function inside a keyframe', 'from{transform:translateX(0);animation-timing-function:ease-in}to{transform:translateX(9px)}', 'a 1s both', 'unsupported_animation:keyframe-timing'],
+  ])('names the animation: %s', (_what, keyframes, animation, reason) => {
+    expect(staticGate(animated(keyframes, animation))).toBe(reason);
+  });
+
+  it.each([
+    ['translate, scale, rotate, skew together', 'from{transform:translate(-40px,-20px) scale(.5) rotate(0) skewX(0)}to{transform:translate(0,0) scale(1) rotate(90deg) skewX(10deg)}', 'a 1s ease-in-out both'],
+    ['opacity, colours, box sizes, offsets', 'from{opacity:0;color:red;background-color:#000;width:0;height:0;left:0;top:0;border-color:red}to{opacity:1;color:blue;background-color:#fff;width:9px;height:9px;left:9px;top:9px;border-color:blue}', 'a 1s ease-out both'],
+    ['filter, shadow and radius', 'from{filter:brightness(.3);box-shadow:0 0 0 #000;border-radius:0}to{filter:brightness(1);box-shadow:4px 4px 0 #000;border-radius:9px}', 'a 1s linear both'],
+    ['steps(4), steps(4, end), step-end, cubic-bezier', SLIDE, 'a 1s steps(4) both, a 1s steps(4, end) both, a 1s step-end, a 1s cubic-bezier(.2,.8,.2,1) both'],
+    ['a delay, a negative delay, infinite, alternate', SLIDE, 'a 400ms linear 250ms infinite alternate, a 1s linear -400ms 3 reverse forwards'],
+    ['keyframe offsets and a caret that only names its middle', '0%{opacity:0}40%{opacity:1}100%{opacity:.5}', 'a 500ms step-end infinite'],
+  ])('passes measured motion: %s', (_what, keyframes, animation) => {
+    expect(staticGate(animated(keyframes, animation))).toBeNull();
+  });
+
+  it('reads the longhands and transitions', () => {
+    const longhands = (v: string) => video(`<style>@keyframes a{${SLIDE}}.b{animation-name:a;animation-duration:1s;${v}}</style><div class="b">x</div>`);
+    expect(staticGate(longhands('animation-timing-function:ease-in-out;animation-delay:200ms;animation-fill-mode:both'))).toBeNull();
+    expect(staticGate(longhands('animation-timing-function:steps(3, jump-both)'))).toBe('unsupported_animation:steps-jump-both');
+    expect(staticGate(longhands('animation-play-state:paused'))).toBe('unsupported_animation:play-state:paused');
+    expect(staticGate(longhands('animation-timeline:scroll()'))).toBe('unsupported_animation:animation-timeline');
+    expect(staticGate(video('<div style="transition:opacity .3s ease;opacity:.5">x</div>'))).toBeNull();
+  });
+
+  it('follows the measured table: an entry that did not pass is refused, one that passed is not', () => {
+    const roots = [postcss.parse(`@keyframes a{${SLIDE}}.b{animation:a 1s ease both}`)];
+    expect(animationReason(roots)).toBeNull();
+    const worse: AnimationTable = { ...NATIVE_ANIMATION_TABLE, timing: { ...NATIVE_ANIMATION_TABLE.timing, ease: { passed: false, min_ssim: 0.5, min_psnr: 10 } } };
+    expect(animationReason(roots, worse)).toBe('unsupported_animation:ease');
+    // the table itself: measured, with the entries the corpus relies on
+    expect(NATIVE_ANIMATION_TABLE.instants_ms.length).toBeGreaterThanOrEqual(5);
+    for (const key of ['transform:translate', 'transform:scale', 'opacity', 'width']) expect(NATIVE_ANIMATION_TABLE.properties[key]?.passed).toBe(true);
+  });
+
+  it('names timing functions as the table does', () => {
+    expect(['linear', 'EASE-IN', 'cubic-bezier(0,0,1,1)', 'steps(3)', 'steps(3, jump-none)', 'steps(2,start)', 'linear(0, 1)', '1s'].map(timingKey)).toEqual([
+      'linear', 'ease-in', 'cubic-bezier', 'steps', 'steps-jump-none', 'steps-start', 'linear-stops', null,
+    ]);
+  });
+});

@@ -1,0 +1,63 @@
+import type { Node, Renderer, RenderOptions } from '@takumi-rs/core';
+import { RenderFailure } from '../../types';
+import { createSegmentEncoder } from '../../video/create-segment-encoder';
+import { frameTimeMs } from '../../video/frame-time-ms';
+import { fitText } from './fit-text';
+import type { NativeVideoJob, NativeVideoProgress, NativeVideoReply } from './native-job';
+
+/**
+ * Runs in the engine process: draws frames [startFrame, endFrame) of a native video at i*1000/fps as raw RGBA and
+ * streams them into ffmpeg (createSegmentEncoder: backpressure, `.partial` renamed on success, removed on failure).
+ * Frame i+1 is drawn while frame i is written, so the raster overlaps the encode. Shrink-to-fit runs once, at t=0,
+ * as Chromium's readiness does before frame 0.
+ */
+export async function drawVideoFrames(
+  renderer: Renderer,
+  job: NativeVideoJob,
+  send: (m: NativeVideoProgress) => void,
+  signal: AbortSignal,
+): Promise<NativeVideoReply> {
+  const { id, width, height, fps, startFrame, endFrame } = job;
+  const opts: RenderOptions = { width, height, css: job.css, images: job.images.map((i) => ({ src: i.src, data: i.data })) };
+  const node = job.node as Node;
+  const invalid = (err: unknown): NativeVideoReply => ({ id, kind: 'failed', code: 'template_invalid', message: `the native engine could not draw this template: ${(err as Error).message}` });
+  try {
+    if (job.fitPaths.length > 0) await fitText(renderer, node, job.fitPaths, opts);
+  } catch (err) {
+    return invalid(err);
+  }
+  const encoder = createSegmentEncoder({ ...job.encoder, fps, width, height, frameInput: 'rgba', signal });
+  const draw = (i: number) => renderer.render(node, { ...opts, format: 'raw', timeMs: frameTimeMs(i, fps) });
+  let pidSent = false;
+  let next: Promise<Buffer> | undefined = draw(startFrame);
+  try {
+    for (let i = startFrame; i < endFrame; i++) {
+      if (signal.aborted) throw new RenderFailure('cancelled', 'video chunk cancelled');
+      const pixels = await next!.catch((err: unknown) => Promise.reject(new DrawError(err)));
+      next = i + 1 < endFrame ? draw(i + 1) : undefined;
+      await encoder.write(pixels);
+      const pid = encoder.pid();
+      if (!pidSent && pid) {
+        pidSent = true;
+        send({ id, kind: 'encoder', pid });
+      }
+      send({ id, kind: 'progress', frames: i - startFrame + 1 });
+    }
+    const { frames } = await encoder.end();
+    return { id, kind: 'video-done', frames };
+  } catch (err) {
+    next?.catch(() => undefined);
+    await encoder.abort();
+    if (err instanceof DrawError) return invalid(err.cause);
+    if (signal.aborted) return { id, kind: 'failed', code: 'cancelled', message: 'video chunk cancelled' };
+    const message = err instanceof Error ? err.message : String(err);
+    return { id, kind: 'failed', code: 'encode_failed', message, retryable: !(err instanceof RenderFailure) || err.retryable };
+  }
+}
+
+/** A frame takumi refused to draw: the template's fault, unlike an encoder failure. */
+class DrawError extends Error {
+  constructor(override readonly cause: unknown) {
+    super('draw failed');
+  }
+}
