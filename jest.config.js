@@ -80,7 +80,7 @@ module.exports = {
       setupFilesAfterEnv: ['<rootDir>/jest.unit-tier-guard.js'],
       moduleNameMapper: fromSource,
     },
-    { ...common, displayName: 'browser', testMatch: abs(['{packages,services,workflows,tools,test}/**/src/**/*.browser.test.ts']), moduleNameMapper: fromSource },
+    { ...common, displayName: 'browser', testMatch: abs(['{packages,services,workflows,tools,test}/**/src/**/*.browser.test.ts', 'test/fixtures/**/*.browser.test.ts']), moduleNameMapper: fromSource },
     {
       ...common,
       displayName: 'stack',

@@ -1,6 +1,6 @@
 import postcss, { type ChildNode, type Container, type Root } from 'postcss';
 import { resolveFontFamilies, splitFontFamilies, type GateFinding } from '@rp/workflow-safe';
-import { NATIVE_CSS_PROPERTIES, NATIVE_DISPLAY_VALUES, nativeFontSource } from './native-support';
+import { NATIVE_CSS_PROPERTIES, NATIVE_DISPLAY_VALUES, nativeFontSource, UNMATCHED_PSEUDO_CLASSES } from './native-support';
 
 // at-rules whose rules the native engine does not apply as Chromium does: a rule inside one that matches an element
 // of the document gives the at-rule as its reason (@page and an @import the version has not pinned hold always)
@@ -125,6 +125,10 @@ function ruleFindings(rule: postcss.Rule, walk: Walk, atRule: string | null): vo
   const selector = rule.parent?.type === 'rule' ? null : rule.selector;
   if (selector !== null) walk.rules.push(selector);
   const reasons = new Set<string>(atRule ? [`unsupported_css:@${atRule}`] : []);
+  for (const m of rule.selector.matchAll(/:([a-z-]+)\(/gi)) {
+    const name = m[1]!.toLowerCase();
+    if (UNMATCHED_PSEUDO_CLASSES.has(name)) reasons.add(`unsupported_css:selector:${name}`);
+  }
   rule.each((node) => {
     if (node.type === 'decl') {
       const reason = declarationReason(node.prop, node.value, walk.declared);
@@ -155,7 +159,8 @@ function visit(container: Container<ChildNode>, walk: Walk, atRule: string | nul
  * Each reason a stylesheet gives the static gate, with the selector (list) of the style rule that carries it, or
  * null when it holds whatever the document: declarations the native engine does not draw as Chromium does (a
  * property or `display` value it lacks, a font it cannot load, right-to-left direction, script in a url()), rules
- * inside @supports, @layer or @container, an @import the version does not keep, @page. Rules in `@media print`
+ * inside @supports, @layer or @container, a selector the engine does not match (`:has()`), an @import the version does
+ * not keep, @page. Rules in `@media print`
  * never apply to a render. Also the selectors of all its style rules (for figures).
  */
 export function sheetFindings(sheet: Sheet, ctx: JudgeContext): { findings: GateFinding[]; rules: string[] } {

@@ -42,7 +42,7 @@ function broaden(selector: Selector[], volatile: ReadonlySet<string>, inNot: boo
       keep = false;
     } else if (t.type === SelectorType.Pseudo && SUBSELECTS.has(t.name) && Array.isArray(t.data)) {
       const negated = inNot || t.name === 'not';
-      const inner = broadenList(t.data, volatile, negated);
+      const inner = broadenList(t.data, volatile, negated, t.name === 'has');
       if (inner === 'unknown' && inNot) return 'unknown';
       if (inner === 'unknown' || (t.name === 'not' && inner.length === 0)) continue; // a :not() that cannot be judged: dropped
       if (inner.length === 0) return 'never'; // :is() of selectors that never match
@@ -55,12 +55,13 @@ function broaden(selector: Selector[], volatile: ReadonlySet<string>, inNot: boo
   return out;
 }
 
-function broadenList(list: Selector[][], volatile: ReadonlySet<string>, inNot: boolean): Selector[][] | 'unknown' {
+/** `relative`: the list of a `:has()`, whose selectors may start with a combinator (`:has(+ .b)`). */
+function broadenList(list: Selector[][], volatile: ReadonlySet<string>, inNot: boolean, relative = false): Selector[][] | 'unknown' {
   const out: Selector[][] = [];
   for (const s of list) {
     const b = broaden(s, volatile, inNot);
     if (b === 'unknown') return 'unknown';
-    if (b !== 'never') out.push(withCompounds(b));
+    if (b !== 'never') out.push(withCompounds(b, relative));
   }
   return out;
 }
@@ -70,11 +71,11 @@ const isTraversal = (t: Selector) =>
   t.type === SelectorType.Sibling || t.type === SelectorType.Parent || t.type === SelectorType.ColumnCombinator;
 
 /** A compound emptied by broadening (`a > ::before`) becomes `*`, so no combinator is left without its operand. */
-function withCompounds(selector: Selector[]): Selector[] {
+function withCompounds(selector: Selector[], relative: boolean): Selector[] {
   const out: Selector[] = [];
   const universal: Selector = { type: SelectorType.Universal, namespace: null };
-  for (const t of selector) {
-    if (isTraversal(t) && (out.length === 0 || isTraversal(out[out.length - 1]!))) out.push(universal);
+  for (const [i, t] of selector.entries()) {
+    if (isTraversal(t) && (out.length === 0 ? !(relative && i === 0) : isTraversal(out[out.length - 1]!))) out.push(universal);
     out.push(t);
   }
   if (out.length === 0 || isTraversal(out[out.length - 1]!)) out.push(universal);

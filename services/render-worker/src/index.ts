@@ -2,3 +2,4 @@
 export * from './config';
 export { measureParity, type ParityVersion } from './parity/measure-parity';
 export { decideParity } from './parity/decide-parity';
+export { pinResources, type PinDeps } from './pinning/pin-resources';
