@@ -1,4 +1,4 @@
-import type { PinnedResource } from '@rp/workflow-safe';
+import { PIN_CAPS, type PinnedResource } from '@rp/workflow-safe';
 import { documentMatcher } from './selector-match';
 import { staticGate } from './static-gate';
 import { judgePinnedStylesheets } from './stylesheet-gate';
@@ -125,6 +125,15 @@ describe('the gate and pinned stylesheets', () => {
     // an @import it does not keep holds whatever the document; a font whose bytes it does not keep is Chromium's alone
     expect(gateAfterPinning(`<style>@import url('${BASE}fonts.css');</style><h1 class="title">x</h1>`, { [`${BASE}fonts.css`]: `${fonts} .title{font-family:Brand}` })).toBe('unsupported_css:@import');
     expect(gateAfterPinning(`<style>@import url('${BASE}fonts.css');</style><h1 class="title">x</h1>`, { [`${BASE}fonts.css`]: `@font-face{font-family:Brand;src:url(files/brand.woff2)} .title{font-family:Brand}` })).toBe('font_unavailable:brand');
+  });
+
+  it('judges stylesheets up to PIN_CAPS.MAX_JUDGED_CSS_BYTES in document order; one past it sends the version to Chromium', () => {
+    const filler = `.unused{color:red}\n`.repeat(Math.floor(PIN_CAPS.MAX_JUDGED_CSS_BYTES / 2 / 19));
+    const html = `<link rel="stylesheet" href="${BASE}a.css"><link rel="stylesheet" href="${BASE}b.css"><link rel="stylesheet" href="${BASE}c.css"><p>x</p>`;
+    const sheets = [`${BASE}a.css`, `${BASE}b.css`, `${BASE}c.css`].map((url) => ({ url, css: filler }));
+    const verdicts = judgePinnedStylesheets(html, sheets, new Set(sheets.map((s) => s.url)));
+    expect(sheets.map((s) => verdicts.get(s.url)!.findings)).toEqual([[], [], [{ reason: 'unsupported_css:unjudged', selector: null }]]);
+    expect(verdicts.get(`${BASE}a.css`)!.unmatched_rules).toBe(verdicts.get(`${BASE}a.css`)!.rules);
   });
 
   it('answers unparsable for a pinned stylesheet it cannot read, whatever the document', () => {

@@ -66,6 +66,12 @@ export const PIN_CAPS = {
   CONCURRENCY: 6,
   /** Redirects followed per resource, each checked by the SSRF guard again. */
   MAX_REDIRECTS: 5,
+  /**
+   * Bytes of stylesheet text the static gate judges per version (@rp/engine-gate judgePinnedStylesheets), in document
+   * order; a stylesheet past it is not judged and sends the version to Chromium (`unsupported_css:unjudged`). Judging
+   * is CPU work after the fetches, so this cap bounds it as FETCH_TIMEOUT_MS bounds a fetch.
+   */
+  MAX_JUDGED_CSS_BYTES: 2 * 1024 * 1024,
 } as const;
 
 /**

@@ -109,7 +109,8 @@ export async function pinResources(deps: PinDeps, input: PinResourcesInput): Pro
   }
   const order = [...found].sort((a, b) => byPath(a[1], b[1])).map(([url]) => url);
   const pinned = new Set([...results.values()].filter((r) => r.status === 'pinned').map((r) => r.url));
-  const verdicts = judgePinnedStylesheets(input.html, sheets, pinned);
+  const rank = new Map(order.map((u, i) => [u, i]));
+  const verdicts = judgePinnedStylesheets(input.html, sheets.sort((a, b) => rank.get(a.url)! - rank.get(b.url)!), pinned);
   const resources = order.map((u) => ({ ...results.get(u)!, gate: verdicts.get(u) ?? null }));
   return { resources, ms: Date.now() - started };
 }
