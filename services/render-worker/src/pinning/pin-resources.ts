@@ -49,6 +49,37 @@ async function store(deps: PinDeps, orgId: string, body: Buffer, contentType: st
 }
 
 /**
+ * Runs `work` on every item of `queue`, CONCURRENCY at a time, items added while it runs included: a lane that finds
+ * the queue empty waits while others still run (a stylesheet being fetched adds its fonts and images), so what a
+ * stylesheet loads is fetched CONCURRENCY at a time too, and N resources take at most ceil(N / CONCURRENCY) rounds
+ * of one fetch each, plus one per level of stylesheet nesting (docs/pinning.md "Save latency").
+ */
+async function inLanes<T>(queue: T[], work: (item: T) => Promise<void>): Promise<void> {
+  let running = 0;
+  let waiting: Array<() => void> = [];
+  const lane = async (): Promise<void> => {
+    for (;;) {
+      const item = queue.shift();
+      if (item === undefined) {
+        if (running === 0) return;
+        await new Promise<void>((wake) => waiting.push(wake));
+        continue;
+      }
+      running++;
+      try {
+        await work(item);
+      } finally {
+        running--;
+        const wake = waiting;
+        waiting = [];
+        for (const w of wake) w();
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: PIN_CAPS.CONCURRENCY }, lane));
+}
+
+/**
  * Pins what a template loads from elsewhere (docs/pinning.md): its references (html-references.ts) and, for each
  * stylesheet fetched, that stylesheet's own (resolved against its URL), CONCURRENCY fetches at a time through
  * fetchForPinning. Each resource ends `pinned` (stored once per org by sha256) or `unresolved` with its error: past
@@ -98,11 +129,7 @@ export async function pinResources(deps: PinDeps, input: PinResourcesInput): Pro
   };
   try {
     enqueue(htmlReferences(input.html), 0, []);
-    const lane = async () => {
-      for (let item = queue.shift(); item; item = queue.shift()) await pinOne(item);
-    };
-    // a lane may find its queue empty while another lane's stylesheet is about to add imports: run until none adds
-    while (queue.length) await Promise.all(Array.from({ length: PIN_CAPS.CONCURRENCY }, lane));
+    await inLanes(queue, pinOne);
   } finally {
     clearTimeout(timer);
     deadline.abort(new Error('pinning finished'));
