@@ -1,7 +1,7 @@
 // The layer and cycle rules `npm run lint` checks (docs/ARCHITECTURE.md "Layers"). Layers, bottom up; a module may
 // import its own layer and the layers below it, never one above:
 //   0 errors, config, workflow-safe, design
-//   1 net-guard, storage, db
+//   1 net-guard, storage, db, engine-gate
 //   2 render-admission, people, serializers, test/kit (the helpers tests beside the code share with test/src)
 //   3 workflows (workflow code, client, gateway)
 //   4 worker-runtime
@@ -13,7 +13,7 @@
 // do, and may read the stack's coordinates from tools/stack.
 const LAYERS = [
   ['packages/(errors|config|workflow-safe|design)/'],
-  ['packages/(net-guard|storage|db)/'],
+  ['packages/(net-guard|storage|db|engine-gate)/'],
   ['packages/(render-admission|people|serializers)/', 'test/kit/'],
   ['workflows/'],
   ['packages/worker-runtime/'],

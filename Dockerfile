@@ -25,6 +25,7 @@ COPY packages/db/package.json packages/db/
 COPY packages/errors/package.json packages/errors/
 COPY packages/design/package.json packages/design/
 COPY packages/net-guard/package.json packages/net-guard/
+COPY packages/engine-gate/package.json packages/engine-gate/
 COPY packages/render-admission/package.json packages/render-admission/
 COPY packages/serializers/package.json packages/serializers/
 COPY packages/storage/package.json packages/storage/

@@ -40,7 +40,7 @@ const transform = { '^.+\\.ts$': ['@swc/jest', { jsc: { target: 'es2022', parser
 
 /** @rp/* from source: the tiers without a stack need no build. */
 const fromSource = {
-  '^@rp/(workflow-safe|design|config|db|errors|net-guard|storage|serializers|render-admission|people|worker-runtime)$': '<rootDir>/packages/$1/src/index.ts',
+  '^@rp/(workflow-safe|engine-gate|design|config|db|errors|net-guard|storage|serializers|render-admission|people|worker-runtime)$': '<rootDir>/packages/$1/src/index.ts',
   '^@rp/stack$': '<rootDir>/tools/stack/src/index.ts',
   '^@rp/(api|render-worker|webhook-worker)$': '<rootDir>/services/$1/src/index.ts',
   '^@rp/render-worker/(renderer|testing)$': '<rootDir>/services/render-worker/src/$1/index.ts',
@@ -80,7 +80,7 @@ module.exports = {
       setupFilesAfterEnv: ['<rootDir>/jest.unit-tier-guard.js'],
       moduleNameMapper: fromSource,
     },
-    { ...common, displayName: 'browser', testMatch: abs(['{packages,services,workflows,tools,test}/**/src/**/*.browser.test.ts']), moduleNameMapper: fromSource },
+    { ...common, displayName: 'browser', testMatch: abs(['{packages,services,workflows,tools,test}/**/src/**/*.browser.test.ts', 'test/fixtures/**/*.browser.test.ts']), moduleNameMapper: fromSource },
     {
       ...common,
       displayName: 'stack',

@@ -21,6 +21,28 @@ export interface PinnedResource {
   content_type: string | null;
   /** Unresolved only: the failure's code and message (naming the URL and what went wrong). */
   error: { code: UnresolvedCode; message: string } | null;
+  /** A pinned stylesheet's verdict of the static gate (@rp/engine-gate, docs/pinning.md); null for anything else. */
+  gate: StylesheetGate | null;
+}
+
+/** One reason a stylesheet gives the static gate, with the selector of the rule that carries it. */
+export interface GateFinding {
+  /** A gate reason code, e.g. `unsupported_css:float` or `font_unavailable:brand`. */
+  reason: string;
+  /** The rule's selector; null when the reason holds whatever the document (e.g. a stylesheet that does not parse). */
+  selector: string | null;
+}
+
+/**
+ * What the static gate needs of a pinned stylesheet, judged when it is pinned (the API never has its bytes): the
+ * findings whose selector matches an element of the version's HTML (or that hold unconditionally). The API's gate
+ * matches each selector against the document again and refuses only on a match.
+ */
+export interface StylesheetGate {
+  findings: GateFinding[];
+  /** Style rules in the sheet, and how many of those match no element of the version's HTML (figures only). */
+  rules: number;
+  unmatched_rules: number;
 }
 
 /**
@@ -44,6 +66,12 @@ export const PIN_CAPS = {
   CONCURRENCY: 6,
   /** Redirects followed per resource, each checked by the SSRF guard again. */
   MAX_REDIRECTS: 5,
+  /**
+   * Bytes of stylesheet text the static gate judges per version (@rp/engine-gate judgePinnedStylesheets), in document
+   * order; a stylesheet past it is not judged and sends the version to Chromium (`unsupported_css:unjudged`). Judging
+   * is CPU work after the fetches, so this cap bounds it as FETCH_TIMEOUT_MS bounds a fetch.
+   */
+  MAX_JUDGED_CSS_BYTES: 2 * 1024 * 1024,
 } as const;
 
 /**

@@ -4,4 +4,3 @@ export { loadApiConfig, apiEnvSchema } from './config';
 export type { ApiDeps } from './deps';
 export { generateOpenApiText } from './write-openapi';
 export { canonicalRenderUrl, signRenderUrl } from './services/render-url-signature';
-export { staticGate, type GateInput } from './engine/static-gate';

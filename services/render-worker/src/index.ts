@@ -4,3 +4,4 @@ export { measureParity, type ParityVersion } from './parity/measure-parity';
 export { decideParity } from './parity/decide-parity';
 export { measureVideoParity, type VideoParityVersion } from './parity/measure-video-parity';
 export { videoParityInstants, animationTimings, MAX_VIDEO_PARITY_SAMPLES } from './parity/video-parity-instants';
+export { pinResources, type PinDeps } from './pinning/pin-resources';

@@ -1,6 +1,6 @@
 import { createSsrfGuard } from '@rp/net-guard';
 import { createBrowserPool, createChromiumEngine, createNativeEngine, createRequestGuard, type NativeEngine } from '@rp/render-worker/renderer';
-import { staticGate } from '@rp/api';
+import { staticGate } from '@rp/engine-gate';
 import { decideParity, measureParity } from '@rp/render-worker';
 import { arialCardFixture, chromiumPath } from '../support';
 

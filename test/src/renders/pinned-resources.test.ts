@@ -40,6 +40,7 @@ describe('pinned resources', () => {
     if (url === '/npm/mini-framework@1/grid.css') return send('text/css', GRID);
     if (url === '/npm/mini-framework@1/img/stripe.png') return send('image/png', STRIPE);
     if (url === '/photo.png') return send('image/png', PHOTO);
+    if (url === '/gate.css') return send('text/css', '.card { float: left } .unused { writing-mode: vertical-rl } .card:hover { outline: 2px solid }');
     if (url === '/changing.png') return send('image/png', solidPng(10, 10, photoColour));
     if (url === '/theme.css') {
       if (!themeHangs) return send('text/css', '.x { color: #000 }');
@@ -177,5 +178,26 @@ describe('pinned resources', () => {
     const again = await org.api.post(`/v1/templates/${created.body.id}/repin`, {});
     expect(again.body.current_version).toBe(3);
     expect(decodePng((await render(created.body.id)).png).mean(10, 10, 80, 80)).toEqual([200, 0, 0]);
+  });
+
+  test('engine auto and native: a pinned stylesheet refuses the native engine only where its unsupported rules match an element', async () => {
+    server ??= await startFixtureServer(handler);
+    const save = (body: string, engine: 'auto' | 'native') =>
+      org.api.post('/v1/templates', { name: 'pinned-gate', type: 'image', width: 200, height: 100, composition_html: `<link rel="stylesheet" href="${server!.url}/gate.css">${body}`, engine });
+    // float on an element the template has: Chromium, with the reason the render worker recorded when it pinned the sheet
+    const used = await save('<div class="card">x</div>', 'auto');
+    expect(used.status).toBe(201);
+    expect(used.body.engine_decision).toMatchObject({ engine: 'chromium', reason: 'unsupported_css:float' });
+    const manifest = (await org.api.get(`/v1/templates/${used.body.id}/versions/1`)).body.pinned_resources;
+    expect(manifest[0].gate).toEqual({ findings: [{ reason: 'unsupported_css:float', selector: '.card' }], rules: 3, unmatched_rules: 2 });
+    const refused = await save('<div class="card">x</div>', 'native');
+    expect(refused.status).toBe(422);
+    expect(refused.body.error).toMatchObject({ code: 'engine_unsupported', message: expect.stringContaining('unsupported_css:float') });
+    // the same sheet for a template without .card (and nobody hovers a render): the gate passes, the parity check decides
+    const unused = await save('<div class="other" style="width:200px;height:100px;background:#123">x</div>', 'auto');
+    expect(unused.body.engine_decision.reason).toBe('parity_pending');
+    const forced = await save('<div class="other">x</div>', 'native');
+    expect(forced.status).toBe(201);
+    expect(forced.body.engine_decision).toMatchObject({ engine: 'native', reason: 'forced' });
   });
 });

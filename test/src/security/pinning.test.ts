@@ -56,9 +56,8 @@ describe('pinning fetcher', () => {
     expect(manifest.map((r) => [r.status, r.error?.code])).toEqual(tricks.map(() => ['unresolved', 'ssrf_blocked']));
     expect(hits.filter((h) => h.startsWith('blocked:'))).toEqual([]);
 
-    // a render of it fails with the recorded code at once, and nothing reaches the internal server. (Once the render
-    // has failed, loads its page still had pending go on under the SSRF guard and egress proxy until the page is
-    // reset: docs/pinning.md, "What renders do".)
+    // a render of it fails with the recorded code at once, and nothing reaches the internal server (the loads its page
+    // still had pending are aborted with it: request-guard-teardown.browser.test.ts)
     const render = await renderFinal(res.body.id);
     expect(render).toMatchObject({ status: 'failed', error: { code: 'ssrf_blocked', message: expect.stringContaining('could not be pinned when this version was saved') } });
     expect(hits.filter((h) => h.startsWith('blocked:'))).toEqual([]);

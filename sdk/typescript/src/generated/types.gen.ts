@@ -688,6 +688,14 @@ export type TemplateVersion = {
             code: 'asset_unreachable' | 'ssrf_blocked' | 'asset_too_large';
             message: string;
         } | null;
+        gate: {
+            findings: Array<{
+                reason: string;
+                selector: string | null;
+            }>;
+            rules: number;
+            unmatched_rules: number;
+        } | null;
     }>;
     created_at: string;
 };
@@ -1120,6 +1128,14 @@ export type TemplateVersionWritable = {
         error: {
             code: 'asset_unreachable' | 'ssrf_blocked' | 'asset_too_large';
             message: string;
+        } | null;
+        gate: {
+            findings: Array<{
+                reason: string;
+                selector: string | null;
+            }>;
+            rules: number;
+            unmatched_rules: number;
         } | null;
     }>;
     created_at: string;

@@ -1,5 +1,6 @@
 import { ENGINE_MODES, ENGINE_REASON_CODES, ENGINES, IMAGE_FORMATS, PLACEHOLDER_NAME_PATTERN, PLACEHOLDER_TYPES, TEMPLATE_TYPES, VIDEO_FORMATS, VIDEO_STRATEGIES } from '@rp/workflow-safe';
 import { designProperties, TEMPLATE_SOURCES } from '@rp/design';
+import { MAX_GATE_FINDINGS } from '@rp/engine-gate';
 import { dateTime, nullable, uuid } from './common';
 
 // Bounds from spec section 8 (name 2-120, width/height 16-8192); they apply on create and update alike.
@@ -188,7 +189,7 @@ export const templateSchema = {
 
 const pinnedResource = {
   type: 'object',
-  required: ['url', 'kind', 'status', 'asset_key', 'sha256', 'bytes', 'content_type', 'error'],
+  required: ['url', 'kind', 'status', 'asset_key', 'sha256', 'bytes', 'content_type', 'error', 'gate'],
   properties: {
     url: { type: 'string', description: 'Absolute URL as the template (or a pinned stylesheet, against its own URL) names it.' },
     kind: { type: 'string', enum: ['stylesheet', 'font', 'image'] },
@@ -201,6 +202,19 @@ const pinnedResource = {
       type: 'object',
       required: ['code', 'message'],
       properties: { code: { type: 'string', enum: ['asset_unreachable', 'ssrf_blocked', 'asset_too_large'] }, message: { type: 'string' } },
+    }),
+    gate: nullable({
+      type: 'object',
+      required: ['findings', 'rules', 'unmatched_rules'],
+      description: `A pinned stylesheet only: the static gate's verdict of it, judged when it was pinned (docs/pinning.md). \`findings\`: the reasons it gives the native engine, each with the selector of the rule carrying it (null: whatever the document), only those whose selector matches an element of the version's HTML (at most ${MAX_GATE_FINDINGS}); the gate refuses the native engine only on a finding whose selector matches. \`rules\`: its style rules; \`unmatched_rules\`: those that match no element and so decide nothing.`,
+      properties: {
+        findings: {
+          type: 'array',
+          items: { type: 'object', required: ['reason', 'selector'], properties: { reason: { type: 'string' }, selector: nullable({ type: 'string' }) } },
+        },
+        rules: { type: 'integer', minimum: 0 },
+        unmatched_rules: { type: 'integer', minimum: 0 },
+      },
     }),
   },
 } as const;

@@ -33,7 +33,7 @@ describe('engineAtSave', () => {
     const url = 'https://fonts.example.com/brand.woff2';
     const html = `<style>@font-face{font-family:Brand;src:url(${url})}</style><p style="font-family:Brand">x</p>`;
     const entry = (status: PinnedResource['status']): PinnedResource => ({
-      url, kind: 'font', status, asset_key: null, sha256: null, bytes: null, content_type: null, error: null,
+      url, kind: 'font', status, asset_key: null, sha256: null, bytes: null, content_type: null, error: null, gate: null,
     });
     expect(engineAtSave('native', content(html), [entry('pinned')])).toMatchObject({ engine: 'native', engine_reason: 'forced' });
     expect(() => engineAtSave('native', content(html), [entry('unresolved')])).toThrow(expect.objectContaining({ status: 422, code: 'engine_unsupported' }));

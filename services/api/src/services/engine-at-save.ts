@@ -2,7 +2,7 @@ import type { EngineMode, EngineName, PinnedResource, Placeholder } from '@rp/wo
 import type { TemplateRow } from '@rp/db';
 import type { ApiDeps } from '../deps';
 import { AppError } from '@rp/errors';
-import { staticGate } from '../engine/static-gate';
+import { staticGate } from '@rp/engine-gate';
 
 /** The engine columns a new version starts with (template_versions and its template's copy). */
 export interface EngineColumnsAtSave {
@@ -23,12 +23,13 @@ interface VersionContent {
  * The decision a version gets when it is saved (docs/engines.md). `chromium` is forced; `native` is forced unless
  * the static gate rules it out (422 naming the reason, field `engine`); `auto` runs the gate and, when it passes,
  * starts on Chromium with `parity_pending` until the parity check (a workflow, startEngineDecision) decides.
- * The gate is told which URLs the version keeps (`pinned`): a pinned `@font-face` source loads on the native engine.
+ * The gate is given the version's manifest (`pinned`): a pinned `@font-face` source loads on the native engine, and a
+ * pinned stylesheet is judged by the verdict the render worker recorded when it pinned it (docs/pinning.md).
  */
 export function engineAtSave(mode: EngineMode, content: VersionContent, pinned: readonly PinnedResource[]): EngineColumnsAtSave {
   const base = { engine_mode: mode, engine_parity: null } as const;
   if (mode === 'chromium') return { ...base, engine: 'chromium', engine_reason: 'forced' };
-  const reason = staticGate({ ...content, pinned_urls: pinned.filter((r) => r.status === 'pinned').map((r) => r.url) });
+  const reason = staticGate({ ...content, pinned_resources: pinned });
   if (mode === 'native') {
     if (reason) {
       throw new AppError(422, 'engine_unsupported', `The native engine cannot render this template: ${reason}`, {

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createSsrfGuard } from '@rp/net-guard';
+import { staticGate } from '@rp/engine-gate';
 import { PIN_CAPS, PIN_USER_AGENT, pinnedAssetKey, type PinnedResource } from '@rp/workflow-safe';
 import { pinResources, TooManyResourcesError, type PinDeps } from './pin-resources';
 
@@ -13,6 +14,7 @@ const big = 50 * 1024 * 1024;
 let server: http.Server;
 let base: string;
 const agents: string[] = [];
+const fontsInFlight = { now: 0, max: 0 };
 
 function handler(req: http.IncomingMessage, res: http.ServerResponse): void {
   const url = req.url ?? '';
@@ -26,6 +28,16 @@ function handler(req: http.IncomingMessage, res: http.ServerResponse): void {
   if (url === '/s/inter.woff2' || url === '/s/copy.woff2') return void res.writeHead(200, { 'content-type': 'font/woff2' }).end(WOFF2);
   if (url === '/fw.css') return void res.writeHead(200, { 'content-type': 'text/css' }).end('@import "parts/grid.css"; .logo { background: url(../img/logo.png) }');
   if (url === '/parts/grid.css') return void res.writeHead(200, { 'content-type': 'text/css' }).end('@font-face { font-family: C; src: url(/s/copy.woff2) } .g { display: flex }');
+  if (url === '/theme.css') return void res.writeHead(200, { 'content-type': 'text/css' }).end('.card { float: left } .unused { writing-mode: vertical-rl } .btn:hover { outline: 1px solid }');
+  if (url === '/many-fonts.css') {
+    return void res.writeHead(200, { 'content-type': 'text/css' }).end(Array.from({ length: 12 }, (_, i) => `@font-face { font-family: F${i}; src: url(/f/${i}.woff2) }`).join('\n'));
+  }
+  if (url.startsWith('/f/')) {
+    // held a moment, so fetches that run together are seen together
+    fontsInFlight.now++;
+    fontsInFlight.max = Math.max(fontsInFlight.max, fontsInFlight.now);
+    return void setTimeout(() => (fontsInFlight.now--, res.writeHead(200, { 'content-type': 'font/woff2' }).end(WOFF2)), 200);
+  }
   if (url === '/img/logo.png') return void res.writeHead(200, { 'content-type': 'image/png' }).end(Buffer.from('PNG'));
   if (url === '/to-private') return void res.writeHead(302, { location: `http://127.0.0.1:${(server.address() as AddressInfo).port}/img/logo.png` }).end();
   if (url === '/to-file') return void res.writeHead(302, { location: 'file:///etc/passwd' }).end();
@@ -132,4 +144,25 @@ describe('pinResources', () => {
     const { resources } = await pinResources(hanging, { orgId: ORG, html: '<img src="https://dns-never-answers.test/a.png">' });
     expect(resources).toEqual([expect.objectContaining({ status: 'unresolved', error: { code: 'asset_unreachable', message: `https://dns-never-answers.test/a.png: no complete answer within ${PIN_CAPS.FETCH_TIMEOUT_MS} ms` } })]);
   }, 20_000);
+
+  it('records the gate\'s verdict of each stylesheet it pins: only rules that match an element of the template count', async () => {
+    const gate = async (body: string) => {
+      const html = `<link rel="stylesheet" href="${base}/theme.css">${body}`;
+      const { resources } = await pin(html);
+      return { verdict: resources[0]!.gate, reason: staticGate({ type: 'image', format: 'png', composition_html: html, placeholders: [], pinned_resources: resources }) };
+    };
+    // float on an element the template has: the native engine does not draw it, so Chromium, with the reason
+    expect(await gate('<div class="card">x</div>')).toEqual({
+      verdict: { findings: [{ reason: 'unsupported_css:float', selector: '.card' }], rules: 3, unmatched_rules: 2 },
+      reason: 'unsupported_css:float',
+    });
+    // the same stylesheet for a template without .card or .unused (and nobody hovers a render): nothing refuses
+    expect(await gate('<div class="other"><a class="btn">x</a></div>')).toEqual({ verdict: { findings: [], rules: 3, unmatched_rules: 3 }, reason: null });
+  });
+
+  it('fetches what a stylesheet loads CONCURRENCY at a time too, not one by one in the lane that fetched the sheet', async () => {
+    const { resources } = await pin(`<link rel="stylesheet" href="${base}/many-fonts.css">`);
+    expect(resources.map((r) => [r.kind, r.status])).toEqual([['stylesheet', 'pinned'], ...Array.from({ length: 12 }, () => ['font', 'pinned'])]);
+    expect(fontsInFlight.max).toBe(PIN_CAPS.CONCURRENCY);
+  });
 });

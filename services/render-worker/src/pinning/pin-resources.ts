@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { judgePinnedStylesheets } from '@rp/engine-gate';
 import type { SsrfGuard } from '@rp/net-guard';
 import type { ObjectStore } from '@rp/storage';
 import { PIN_CAPS, pinnedAssetKey, type PinnedResource, type PinResourcesInput, type PinResourcesOutput } from '@rp/workflow-safe';
@@ -36,7 +37,7 @@ function byPath(a: number[], b: number[]): number {
 
 const unresolved = (r: Reference, err: PinFetchError): PinnedResource => ({
   url: r.url, kind: r.kind, status: 'unresolved', asset_key: null, sha256: null, bytes: null, content_type: null,
-  error: { code: err.code, message: err.message },
+  error: { code: err.code, message: err.message }, gate: null,
 });
 
 /** Stores the bytes under their sha256 within the org, once: a key that exists already holds exactly these bytes. */
@@ -48,11 +49,44 @@ async function store(deps: PinDeps, orgId: string, body: Buffer, contentType: st
 }
 
 /**
+ * Runs `work` on every item of `queue`, CONCURRENCY at a time, items added while it runs included: a lane that finds
+ * the queue empty waits while others still run (a stylesheet being fetched adds its fonts and images), so what a
+ * stylesheet loads is fetched CONCURRENCY at a time too, and N resources take at most ceil(N / CONCURRENCY) rounds
+ * of one fetch each, plus one per level of stylesheet nesting (docs/pinning.md "Save latency").
+ */
+async function inLanes<T>(queue: T[], work: (item: T) => Promise<void>): Promise<void> {
+  let running = 0;
+  let waiting: Array<() => void> = [];
+  const lane = async (): Promise<void> => {
+    for (;;) {
+      const item = queue.shift();
+      if (item === undefined) {
+        if (running === 0) return;
+        await new Promise<void>((wake) => waiting.push(wake));
+        continue;
+      }
+      running++;
+      try {
+        await work(item);
+      } finally {
+        running--;
+        const wake = waiting;
+        waiting = [];
+        for (const w of wake) w();
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: PIN_CAPS.CONCURRENCY }, lane));
+}
+
+/**
  * Pins what a template loads from elsewhere (docs/pinning.md): its references (html-references.ts) and, for each
  * stylesheet fetched, that stylesheet's own (resolved against its URL), CONCURRENCY fetches at a time through
  * fetchForPinning. Each resource ends `pinned` (stored once per org by sha256) or `unresolved` with its error: past
  * a size cap, a failed fetch, a blocked address, nested past MAX_IMPORT_DEPTH, or still running at DEADLINE_MS.
  * More than MAX_RESOURCES distinct URLs throws TooManyResourcesError at once. Storage failures throw (retried).
+ * Each pinned stylesheet's entry carries the static gate's verdict of it against the template (`gate`,
+ * judgePinnedStylesheets), which the API's gate reads instead of the bytes.
  */
 export async function pinResources(deps: PinDeps, input: PinResourcesInput): Promise<PinResourcesOutput> {
   const started = Date.now();
@@ -61,6 +95,7 @@ export async function pinResources(deps: PinDeps, input: PinResourcesInput): Pro
   const found = new Map<string, number[]>();
   const results = new Map<string, PinnedResource>();
   const queue: Item[] = [];
+  const sheets: Array<{ url: string; css: string }> = [];
   let usedBytes = 0;
   const enqueue = (refs: Reference[], depth: number, parent: number[]) => {
     refs.forEach((r, i) => {
@@ -81,8 +116,12 @@ export async function pinResources(deps: PinDeps, input: PinResourcesInput): Pro
       const got = await fetchForPinning(deps.ssrfGuard, item.url, { signal: deadline.signal, maxBytes });
       usedBytes += got.body.length;
       const { key, sha256 } = await store(deps, input.orgId, got.body, got.contentType);
-      results.set(item.url, { url: item.url, kind: item.kind, status: 'pinned', asset_key: key, sha256, bytes: got.body.length, content_type: got.contentType, error: null });
-      if (item.kind === 'stylesheet') enqueue(cssReferences(got.body.toString('utf8'), item.url), item.depth + 1, item.path);
+      results.set(item.url, { url: item.url, kind: item.kind, status: 'pinned', asset_key: key, sha256, bytes: got.body.length, content_type: got.contentType, error: null, gate: null });
+      if (item.kind === 'stylesheet') {
+        const css = got.body.toString('utf8');
+        sheets.push({ url: item.url, css });
+        enqueue(cssReferences(css, item.url), item.depth + 1, item.path);
+      }
     } catch (err) {
       if (!(err instanceof PinFetchError)) throw err;
       results.set(item.url, unresolved(item, err));
@@ -90,15 +129,15 @@ export async function pinResources(deps: PinDeps, input: PinResourcesInput): Pro
   };
   try {
     enqueue(htmlReferences(input.html), 0, []);
-    const lane = async () => {
-      for (let item = queue.shift(); item; item = queue.shift()) await pinOne(item);
-    };
-    // a lane may find its queue empty while another lane's stylesheet is about to add imports: run until none adds
-    while (queue.length) await Promise.all(Array.from({ length: PIN_CAPS.CONCURRENCY }, lane));
+    await inLanes(queue, pinOne);
   } finally {
     clearTimeout(timer);
     deadline.abort(new Error('pinning finished'));
   }
   const order = [...found].sort((a, b) => byPath(a[1], b[1])).map(([url]) => url);
-  return { resources: order.map((u) => results.get(u)!), ms: Date.now() - started };
+  const pinned = new Set([...results.values()].filter((r) => r.status === 'pinned').map((r) => r.url));
+  const rank = new Map(order.map((u, i) => [u, i]));
+  const verdicts = judgePinnedStylesheets(input.html, sheets.sort((a, b) => rank.get(a.url)! - rank.get(b.url)!), pinned);
+  const resources = order.map((u) => ({ ...results.get(u)!, gate: verdicts.get(u) ?? null }));
+  return { resources, ms: Date.now() - started };
 }

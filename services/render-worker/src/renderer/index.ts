@@ -3,6 +3,7 @@ export { createBrowserPool, type BrowserPoolOptions, type ManagedBrowserPool } f
 export { captureImage, type CaptureImageOptions, type CapturedImage } from './capture-image';
 export { pageSession } from './page-session';
 export { createRequestGuard, type RequestGuard } from './request-guard';
+export { createPinnedResolver } from './pinned-resolver';
 export type { BrowserPool } from './types';
 export * from './video';
 export { composeDocument, MAX_CANVAS_EDGE } from './compose-document';

@@ -4,6 +4,7 @@ import { assetUrls } from './asset-urls';
 import { RenderFailure, type AssetResolver } from './types';
 import { withTimeout } from './with-timeout';
 import { noPinned, type PinnedResolver } from './pinned-resolver';
+import { pageSession } from './page-session';
 
 export interface RequestGuardOptions {
   ssrfGuard: SsrfGuard;
@@ -19,7 +20,10 @@ export interface GuardedPage {
   readonly failure: RenderFailure | null;
   /** Settles with that failure (never rejects), so the renderer can stop waiting on a page that cannot succeed. */
   readonly failed: Promise<RenderFailure>;
-  /** Turns interception off and removes the guard's listeners; safe to call twice or on a closed page. */
+  /**
+   * Aborts the loads still pending, then turns interception off and removes the guard's listeners; safe to call
+   * twice or on a closed page.
+   */
   uninstall(): Promise<void>;
 }
 
@@ -161,10 +165,15 @@ export function createRequestGuard(opts: RequestGuardOptions): RequestGuard {
   return {
     async install(page: Page): Promise<GuardedPage> {
       const latch = failureLatch();
+      /** Requests intercepted and not yet answered (an SSRF check or a storage read still running). */
+      const pending = new Set<HTTPRequest>();
+      let closing = false;
       const onRequest = (req: HTTPRequest) => {
         if (req.isInterceptResolutionHandled()) return;
         // a request can outlive its page (reset, crash): resolving it then throws, and there is nothing to decide
-        decide(page, req, opts, latch.record).catch(() => undefined);
+        if (closing) return void req.abort('aborted').catch(() => undefined);
+        pending.add(req);
+        decide(page, req, opts, latch.record).catch(() => undefined).finally(() => pending.delete(req));
       };
       const listeners = failureListeners(latch.record);
       page.on('request', onRequest);
@@ -182,8 +191,11 @@ export function createRequestGuard(opts: RequestGuardOptions): RequestGuard {
         async uninstall() {
           if (!installed) return;
           installed = false;
-          // interception off first: a request paused without a handler would hang the next navigation
+          closing = true;
           // bounded: a renderer stuck in a template loop answers nothing, and the pool replaces a page that did not reset
+          if (!page.isClosed()) await withTimeout(dropPendingLoads(page, pending), 2_000).catch(() => undefined);
+          // interception off only then: Chromium continues every request still paused when it goes off, which would
+          // send a load decided for this render (a pinned URL, an address not yet checked) to the network
           if (!page.isClosed()) await withTimeout(page.setRequestInterception(false), 2_000).catch(() => undefined);
           page.off('request', onRequest);
           page.off('response', listeners.response);
@@ -193,6 +205,15 @@ export function createRequestGuard(opts: RequestGuardOptions): RequestGuard {
       };
     },
   };
+}
+
+/**
+ * Ends a render's loads while interception is still on: the page stops loading (as window.stop()), and each
+ * request still waiting on the guard's decision is aborted instead of being continued when interception goes off.
+ */
+async function dropPendingLoads(page: Page, pending: Set<HTTPRequest>): Promise<void> {
+  await pageSession(page).then((s) => s.send('Page.stopLoading')).catch(() => undefined);
+  await Promise.all([...pending].map((req) => (req.isInterceptResolutionHandled() ? undefined : req.abort('aborted').catch(() => undefined))));
 }
 
 /** Everything private or unresolvable is refused and nothing is fetched: the safe default when no guard is given. */

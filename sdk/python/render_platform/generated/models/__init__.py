@@ -149,6 +149,12 @@ from .template_version_pinned_resources_item_error_type_0 import (
 from .template_version_pinned_resources_item_error_type_0_code import (
     TemplateVersionPinnedResourcesItemErrorType0Code,
 )
+from .template_version_pinned_resources_item_gate_type_0 import (
+    TemplateVersionPinnedResourcesItemGateType0,
+)
+from .template_version_pinned_resources_item_gate_type_0_findings_item import (
+    TemplateVersionPinnedResourcesItemGateType0FindingsItem,
+)
 from .template_version_pinned_resources_item_kind import (
     TemplateVersionPinnedResourcesItemKind,
 )
@@ -325,6 +331,8 @@ __all__ = (
     "TemplateVersionPinnedResourcesItem",
     "TemplateVersionPinnedResourcesItemErrorType0",
     "TemplateVersionPinnedResourcesItemErrorType0Code",
+    "TemplateVersionPinnedResourcesItemGateType0",
+    "TemplateVersionPinnedResourcesItemGateType0FindingsItem",
     "TemplateVersionPinnedResourcesItemKind",
     "TemplateVersionPinnedResourcesItemStatus",
     "TemplateVersionPlaceholdersItem",

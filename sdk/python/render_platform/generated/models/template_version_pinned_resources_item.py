@@ -17,6 +17,9 @@ if TYPE_CHECKING:
     from ..models.template_version_pinned_resources_item_error_type_0 import (
         TemplateVersionPinnedResourcesItemErrorType0,
     )
+    from ..models.template_version_pinned_resources_item_gate_type_0 import (
+        TemplateVersionPinnedResourcesItemGateType0,
+    )
 
 
 T = TypeVar("T", bound="TemplateVersionPinnedResourcesItem")
@@ -35,6 +38,7 @@ class TemplateVersionPinnedResourcesItem:
         bytes_ (int | None):
         content_type (None | str):
         error (None | TemplateVersionPinnedResourcesItemErrorType0):
+        gate (None | TemplateVersionPinnedResourcesItemGateType0):
     """
 
     url: str
@@ -45,11 +49,15 @@ class TemplateVersionPinnedResourcesItem:
     bytes_: int | None
     content_type: None | str
     error: None | TemplateVersionPinnedResourcesItemErrorType0
+    gate: None | TemplateVersionPinnedResourcesItemGateType0
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.template_version_pinned_resources_item_error_type_0 import (
             TemplateVersionPinnedResourcesItemErrorType0,
+        )
+        from ..models.template_version_pinned_resources_item_gate_type_0 import (
+            TemplateVersionPinnedResourcesItemGateType0,
         )
 
         url = self.url
@@ -76,6 +84,12 @@ class TemplateVersionPinnedResourcesItem:
         else:
             error = self.error
 
+        gate: dict[str, Any] | None
+        if isinstance(self.gate, TemplateVersionPinnedResourcesItemGateType0):
+            gate = self.gate.to_dict()
+        else:
+            gate = self.gate
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -88,6 +102,7 @@ class TemplateVersionPinnedResourcesItem:
                 "bytes": bytes_,
                 "content_type": content_type,
                 "error": error,
+                "gate": gate,
             }
         )
 
@@ -97,6 +112,9 @@ class TemplateVersionPinnedResourcesItem:
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.template_version_pinned_resources_item_error_type_0 import (
             TemplateVersionPinnedResourcesItemErrorType0,
+        )
+        from ..models.template_version_pinned_resources_item_gate_type_0 import (
+            TemplateVersionPinnedResourcesItemGateType0,
         )
 
         d = dict(src_dict)
@@ -153,6 +171,25 @@ class TemplateVersionPinnedResourcesItem:
 
         error = _parse_error(d.pop("error"))
 
+        def _parse_gate(
+            data: object,
+        ) -> None | TemplateVersionPinnedResourcesItemGateType0:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                gate_type_0 = TemplateVersionPinnedResourcesItemGateType0.from_dict(
+                    data
+                )
+
+                return gate_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | TemplateVersionPinnedResourcesItemGateType0, data)
+
+        gate = _parse_gate(d.pop("gate"))
+
         template_version_pinned_resources_item = cls(
             url=url,
             kind=kind,
@@ -162,6 +199,7 @@ class TemplateVersionPinnedResourcesItem:
             bytes_=bytes_,
             content_type=content_type,
             error=error,
+            gate=gate,
         )
 
         template_version_pinned_resources_item.additional_properties = d

@@ -25,7 +25,7 @@ const CSS = '@font-face { font-family: Pinned; src: url(fonts/mono.ttf); } .box 
 
 const entry = (url: string, kind: PinnedResource['kind'], body: Buffer, contentType: string): PinnedResource => {
   const sha256 = crypto.createHash('sha256').update(body).digest('hex');
-  return { url, kind, status: 'pinned', asset_key: pinnedAssetKey(ORG, sha256), sha256, bytes: body.length, content_type: contentType, error: null };
+  return { url, kind, status: 'pinned', asset_key: pinnedAssetKey(ORG, sha256), sha256, bytes: body.length, content_type: contentType, error: null, gate: null };
 };
 const manifest: PinnedResource[] = [
   entry(`${HOST}/theme.css`, 'stylesheet', Buffer.from(CSS), 'text/css'),
@@ -33,7 +33,7 @@ const manifest: PinnedResource[] = [
   entry(`${HOST}/blue.png`, 'image', BLUE, 'image/png'),
   {
     url: `${HOST}/gone.png`, kind: 'image', status: 'unresolved', asset_key: null, sha256: null, bytes: null, content_type: null,
-    error: { code: 'asset_unreachable', message: `${HOST}/gone.png: answered 404` },
+    error: { code: 'asset_unreachable', message: `${HOST}/gone.png: answered 404` }, gate: null,
   },
 ];
 const objects = new Map(manifest.filter((r) => r.asset_key).map((r, i) => [r.asset_key!, [Buffer.from(CSS), FONT, BLUE][i]!]));

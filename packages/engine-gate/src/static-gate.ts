@@ -1,8 +1,10 @@
 import { parse } from 'parse5';
 import type { DefaultTreeAdapterMap } from 'parse5';
-import type { Placeholder } from '@rp/workflow-safe';
-import { cssReason } from './css-gate';
+import { pinnableUrl, type PinnedResource, type Placeholder } from '@rp/workflow-safe';
+import { animationReason } from './animation-gate';
+import { declaredFamilies, parseSheets, sheetFindings, styleAttrFindings } from './css-findings';
 import { NATIVE_ELEMENTS, SVG_UNSUPPORTED } from './native-support';
+import { documentMatcher } from './selector-match';
 
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];
@@ -15,10 +17,11 @@ export interface GateInput {
   composition_html: string;
   placeholders: Placeholder[];
   /**
-   * URLs whose bytes the version keeps (resource pinning): an `@font-face` source among them is loaded by the
-   * native engine as an uploaded font is.
+   * The version's manifest (resource pinning, docs/pinning.md): an `@font-face` source it keeps is loaded by the
+   * native engine as an uploaded font is, and a stylesheet it keeps with the gate's verdict (`gate`) is judged by
+   * that verdict's findings instead of being refused as external.
    */
-  pinned_urls?: readonly string[];
+  pinned_resources?: readonly PinnedResource[];
 }
 
 /** `null` when the native engine may draw the version (the parity check decides); else the reason code. */
@@ -35,6 +38,8 @@ const childrenOf = (n: Node): Node[] => {
 
 /** What one walk over the parsed document collects. */
 interface Walk {
+  /** Whether the version keeps the stylesheet at this URL, judged (a pinned entry with its gate verdict). */
+  keptSheet: (url: string) => boolean;
   reason: string | null;
   sheets: string[];
   styleAttrs: string[];
@@ -55,7 +60,10 @@ function elementReason(el: Element, walk: Walk): string | null {
     if (name === 'dir' && a.value.trim().toLowerCase() !== 'ltr') walk.rtl = true;
   }
   if (MEDIA_ELEMENTS.has(tag)) return 'media_element';
-  if (tag === 'link' && isStylesheetLink(el)) return 'unsupported_element:link';
+  if (tag === 'link' && isStylesheetLink(el)) {
+    const href = el.attrs.find((a) => a.name.toLowerCase() === 'href')?.value.trim() ?? '';
+    if (!walk.keptSheet(href)) return 'unsupported_element:link';
+  }
   if (!NATIVE_ELEMENTS.has(tag)) return `unsupported_element:${tag}`;
   return null;
 }
@@ -78,8 +86,8 @@ function svgReason(svg: Element): string | null {
   return null;
 }
 
-function walkTree(root: Node): Walk {
-  const walk: Walk = { reason: null, sheets: [], styleAttrs: [], rtl: false };
+function walkTree(root: Node, keptSheet: Walk['keptSheet']): Walk {
+  const walk: Walk = { keptSheet, reason: null, sheets: [], styleAttrs: [], rtl: false };
   const stack: Node[] = [root];
   while (stack.length && !walk.reason) {
     const node = stack.pop()!;
@@ -101,17 +109,50 @@ function walkTree(root: Node): Walk {
   return walk;
 }
 
+/** The manifest's stylesheets the gate may judge by their verdict: pinned, with one, keyed by URL. */
+function keptSheets(manifest: readonly PinnedResource[]): Map<string, PinnedResource> {
+  return new Map(manifest.filter((r) => r.kind === 'stylesheet' && r.status === 'pinned' && r.gate).map((r) => [r.url, r]));
+}
+
+/**
+ * The CSS's reason: every finding of the template's stylesheets, its `style` attributes and the pinned stylesheets'
+ * recorded verdicts, in that order; a finding with a selector counts only when the selector matches an element of
+ * the document (documentMatcher), as a rule that matches nothing draws nothing in either engine.
+ */
+function cssReason(html: string, walk: Walk, manifest: readonly PinnedResource[], kept: Map<string, PinnedResource>, video: boolean): string | null {
+  const sheets = parseSheets(walk.sheets.map((css) => ({ css })));
+  const attrSheets = parseSheets(walk.styleAttrs.map((s) => ({ css: `x{${s}}` })));
+  if (!sheets || !attrSheets) return 'unsupported_css:unparsable';
+  const pinned = new Set(manifest.filter((r) => r.status === 'pinned').map((r) => r.url));
+  const declared = declaredFamilies(sheets, pinned);
+  const pinnedImport = (raw: string) => kept.has(pinnableUrl(raw) ?? '');
+  const own = sheets.flatMap((sheet) => sheetFindings(sheet, { declared, pinnedImport, video }).findings);
+  const attrs = styleAttrFindings(attrSheets, declared, video);
+  const findings = [...own, ...attrs, ...[...kept.values()].flatMap((r) => r.gate!.findings)];
+  let matches: ((selector: string) => boolean) | undefined;
+  for (const f of findings) {
+    if (f.selector === null) return f.reason;
+    matches ??= documentMatcher(html);
+    if (matches(f.selector)) return f.reason;
+  }
+  // a video's own animations, against the measured table (animation-gate.ts)
+  return video ? animationReason([...sheets, ...attrSheets].map((sheet) => sheet.root)) : null;
+}
+
 /**
  * The static gate (docs/engines.md): sends a version to Chromium, with a reason code, when it has something the
  * native engine does not draw. Checked in order: output kind, script, media and other elements, CSS (properties,
- * display values, at-rules, fonts; a video's animations against the measured table), right-to-left text. Pure: the
- * API runs it synchronously when a version is saved.
+ * display values, at-rules, fonts; of the template's own stylesheets and of the ones it keeps pinned, each rule only
+ * where its selector matches an element; a video's own animations against the measured table), right-to-left text.
+ * Pure: the API runs it synchronously when a version is saved.
  */
 export function staticGate(input: GateInput): GateResult {
   if (input.format === 'pdf') return 'pdf_output';
-  const walk = walkTree(parse(input.composition_html) as Node);
+  const manifest = input.pinned_resources ?? [];
+  const kept = keptSheets(manifest);
+  const walk = walkTree(parse(input.composition_html) as Node, (href) => kept.has(pinnableUrl(href) ?? ''));
   if (walk.reason) return walk.reason;
-  const css = cssReason(walk.sheets, walk.styleAttrs, { pinned: new Set(input.pinned_urls ?? []), video: input.type === 'video' });
+  const css = cssReason(input.composition_html, walk, manifest, kept, input.type === 'video');
   if (css) return css;
   const rtlDefault = input.placeholders.some((p) => p.type === 'text' && typeof p.default === 'string' && RTL_CHARS.test(p.default));
   if (walk.rtl || rtlDefault) return 'rtl_text';

@@ -1,5 +1,6 @@
+import type { PinnedResource } from '@rp/workflow-safe';
 import { staticGate, type GateInput } from './static-gate';
-import { fontFamilies } from './css-gate';
+import { fontFamilies } from './css-findings';
 
 const image = (html: string, extra: Partial<GateInput> = {}): GateInput => ({
   type: 'image',
@@ -7,6 +8,10 @@ const image = (html: string, extra: Partial<GateInput> = {}): GateInput => ({
   composition_html: html,
   placeholders: [],
   ...extra,
+});
+
+const font = (url: string): PinnedResource => ({
+  url, kind: 'font', status: 'pinned', asset_key: 'orgs/o/pinned/x', sha256: 'x', bytes: 1, content_type: 'font/woff2', error: null, gate: null,
 });
 
 describe('staticGate', () => {
@@ -62,7 +67,8 @@ describe('staticGate', () => {
     ['<style>.a{mask-image:linear-gradient(#000,transparent)}</style><div class="a">x</div>', 'unsupported_css:mask-image'],
     ['<div style="writing-mode:vertical-rl">x</div>', 'unsupported_css:writing-mode'],
     ['<div style="display:list-item">x</div>', 'unsupported_css:display:list-item'],
-    ['<style>@keyframes spin{to{transform:rotate(1turn)}}</style><p>x</p>', 'unsupported_css:@keyframes'],
+    ['<style>@keyframes spin{to{transform:rotate(1turn)}} p{animation:spin 1s}</style><p>x</p>', 'unsupported_css:animation'],
+    ['<style>@supports (display:grid){p{color:red}}</style><p>x</p>', 'unsupported_css:@supports'],
     ['<style>@import url(https://example.com/a.css);</style><p>x</p>', 'unsupported_css:@import'],
     ['<div style="float:left">x</div>', 'unsupported_css:float'],
   ])('names the CSS in %s', (html, reason) => {
@@ -84,7 +90,7 @@ describe('staticGate', () => {
     expect(staticGate(image(remote))).toBe('font_unavailable:brand');
     expect(staticGate(image('<p style="font:italic bold 40px / 50px Brand">x</p><style>@font-face{font-family:Brand;src:url(https://f.example/b.woff2)}</style>'))).toBe('font_unavailable:brand');
     // the same source pinned with the version: its bytes are kept, the native engine loads them
-    expect(staticGate(image(remote, { pinned_urls: ['https://fonts.example.com/brand.woff2'] }))).toBeNull();
+    expect(staticGate(image(remote, { pinned_resources: [font('https://fonts.example.com/brand.woff2')] }))).toBeNull();
     // a family after an available one is never reached
     expect(staticGate(image(`<style>@font-face{font-family:Brand;src:url(https://f.example/b.woff2)}</style><p style="font-family:Arial, Brand">x</p>`))).toBeNull();
   });

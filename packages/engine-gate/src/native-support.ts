@@ -1,3 +1,5 @@
+import { pinnableUrl } from '@rp/workflow-safe';
+
 // What the native engine (takumi, @takumi-rs/core 2.x) draws, as explicit allow-lists: anything not listed sends a
 // version to Chromium with a reason code (static-gate.ts). Built from takumi's CSS layer (takumi-css
 // `style/properties`: layout, flex, grid, background*, border, box_shadow, clip_path, filter, font_*, line_clamp,
@@ -42,6 +44,12 @@ export const NATIVE_CSS_PROPERTIES: ReadonlySet<string> = new Set([
   // no effect on a still image: harmless in both engines
   'cursor', 'pointer-events', 'user-select', 'transition', 'transition-property', 'transition-duration',
   'will-change', '-webkit-font-smoothing', '-moz-osx-font-smoothing', 'text-rendering', 'content',
+  // touch, mobile text inflation, scrolling, printing and form-control appearance: nothing of it shows in a still
+  // desktop render (form controls themselves are refused as elements)
+  'text-size-adjust', '-webkit-text-size-adjust', '-moz-text-size-adjust', '-ms-text-size-adjust',
+  '-webkit-tap-highlight-color', '-webkit-touch-callout', 'touch-action', 'caret-color',
+  'scroll-behavior', 'overscroll-behavior', 'overscroll-behavior-x', 'overscroll-behavior-y',
+  'print-color-adjust', '-webkit-print-color-adjust', 'appearance', '-webkit-appearance', '-moz-appearance',
 ]);
 
 /** `display` values the native engine lays out (list items and `contents` are Chromium's). */
@@ -67,15 +75,25 @@ export const NATIVE_ELEMENTS: ReadonlySet<string> = new Set([
   'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
 ]);
 
+/**
+ * Selector pseudo-classes the native engine does not match (measured: takumi 2.16 never applies a rule with
+ * `:has()`, while it applies `:not()`, `:first-child` and the sibling combinators): a rule that uses one and matches
+ * an element of the document draws differently, its reason `unsupported_css:selector:<name>`.
+ */
+export const UNMATCHED_PSEUDO_CLASSES: ReadonlySet<string> = new Set(['has']);
+
 /** Elements inside an inline `<svg>` that resvg does not draw as Chromium does (HTML content). */
 export const SVG_UNSUPPORTED = new Set(['foreignobject']);
 
 /**
  * Whether the native engine loads an `@font-face` `src`: an uploaded font (asset://), inline data, or a URL the
- * version pinned at save (its bytes are stored with the version and handed to the engine like an asset's).
+ * version pinned at save (its bytes are stored with the version and handed to the engine like an asset's); `base`: the
+ * URL of the pinned stylesheet the rule is in, which its relative sources resolve against.
  */
-export function nativeFontSource(src: string, pinned: ReadonlySet<string>): boolean {
+export function nativeFontSource(src: string, pinned: ReadonlySet<string>, base?: string): boolean {
   const first = /url\(\s*(?:"([^"]*)"|'([^']*)'|([^)\s'"]*))\s*\)/i.exec(src);
   const url = (first?.[1] ?? first?.[2] ?? first?.[3] ?? '').trim();
-  return /^(asset:|data:)/i.test(url) || pinned.has(url);
+  if (/^(asset:|data:)/i.test(url)) return true;
+  const abs = pinnableUrl(url, base);
+  return abs !== null && pinned.has(abs);
 }
