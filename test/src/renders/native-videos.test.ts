@@ -5,7 +5,6 @@ import {
   fetchBytes,
   newOrg,
   probeVideo,
-  testDb,
   waitForRender,
   withTempFile,
   SWEEP,
@@ -28,18 +27,12 @@ describe('native videos', () => {
   });
   afterAll(closeTestDb);
 
-  /**
-   * A video template whose version is decided `native`. The decision is written on the version and its template as
-   * a forced native save writes it, so this suite tests the render path whatever the save-time gate says of videos.
-   */
+  /** A CSS-animated video template saved with `engine: "native"`: the static gate lets it through, the version is decided native. */
   const nativeVideoTemplate = async (body: Record<string, unknown>) => {
-    const res = await org.api.post('/v1/templates', { name: 'native video', type: 'video', width: W, height: H, composition_html: sweepHtml(), engine: 'chromium', ...body });
+    const res = await org.api.post('/v1/templates', { name: 'native video', type: 'video', width: W, height: H, composition_html: sweepHtml(), engine: 'native', ...body });
     expect(res.status).toBe(201);
-    const id = res.body.id as string;
-    const decided = { engine_mode: 'native', engine: 'native', engine_reason: 'forced' };
-    expect(await testDb()('template_versions').where({ template_id: id }).update(decided)).toBe(1);
-    await testDb()('templates').where({ id }).update(decided);
-    return id;
+    expect(res.body.engine_decision).toMatchObject({ engine: 'native' });
+    return res.body.id as string;
   };
   const render = async (templateId: string, body: Record<string, unknown> = {}) => {
     const res = await org.api.post('/v1/videos', { template_id: templateId, ...body });

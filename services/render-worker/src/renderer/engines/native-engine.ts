@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import { MAX_CANVAS_EDGE } from '../compose-document';
 import { RenderFailure } from '../types';
 import type { EngineAssets, EngineRenderInput, EngineRenderOutput, ImageEngine } from './image-engine';
-import type { NativeDrawing, NativeJob, NativeVideoJob } from './native/native-job';
+import type { NativeChunkTiming, NativeDrawing, NativeJob, NativeVideoJob } from './native/native-job';
 import { NativeProcessPool, type NativePoolLogger } from './native/native-process-pool';
 import { fetchedAssetsOf, nativeWarnings } from './native/native-warnings';
 import { prepareNativeDrawing } from './native/prepare-native-drawing';
@@ -57,7 +57,7 @@ export interface NativeEngine extends ImageEngine {
    * One chunk of a native video: the document prepared once, every frame drawn by an engine process at
    * i*1000/fps and streamed by it into ffmpeg. Cancelling kills that ffmpeg and removes the partial output.
    */
-  renderVideoChunk(input: NativeVideoChunkInput, signal?: AbortSignal): Promise<{ segmentPath: string; frames: number }>;
+  renderVideoChunk(input: NativeVideoChunkInput, signal?: AbortSignal): Promise<{ segmentPath: string; frames: number; timing: NativeChunkTiming }>;
   /** e.g. `takumi 2.16.3` once a process has started. */
   version(): string;
   /** Pids of the running engine processes (fault tests, logs). */
@@ -114,8 +114,8 @@ export function createNativeEngine(opts: NativeEngineOptions): NativeEngine {
       const { drawing } = await prepareNativeDrawing({ ...input, timeoutMs: input.loadTimeoutMs }, signal);
       const job = videoJob(drawing, input);
       try {
-        const { frames } = await pool.runVideo(job, { frameTimeoutMs: input.frameTimeoutMs, signal, onProgress: input.onProgress });
-        return { segmentPath: input.outputPath, frames };
+        const { frames, timing } = await pool.runVideo(job, { frameTimeoutMs: input.frameTimeoutMs, signal, onProgress: input.onProgress });
+        return { segmentPath: input.outputPath, frames, timing };
       } catch (err) {
         // the process removes its partial output on a cancel, but not when it died or was killed
         await rm(`${input.outputPath}.partial`, { force: true });

@@ -56,6 +56,14 @@ const chunk = (over: Partial<NativeVideoChunkInput> & Pick<NativeVideoChunkInput
 });
 const rgbAt = (frame: Buffer, x: number, y: number) => [...frame.subarray((y * W + x) * 3, (y * W + x) * 3 + 3)];
 const near = (got: number[], want: number[], tolerance = 12) => got.every((v, i) => Math.abs(v - want[i]!) <= tolerance);
+/** The ffmpeg an engine process started, once it has (fluent-ffmpeg spawns it a moment after the first frame). */
+const ffmpegChildOf = (pid: number): number | null => {
+  try {
+    return Number(execFileSync('pgrep', ['-P', String(pid), 'ffmpeg']).toString().trim().split('\n')[0]) || null;
+  } catch {
+    return null; // pgrep exits 1 when there is none yet
+  }
+};
 const alive = (pid: number) => {
   try {
     process.kill(pid, 0);
@@ -70,7 +78,7 @@ describe('native video chunks', () => {
     const outputPath = join(dir, 'full.mp4');
     const progress: number[] = [];
     const out = await engine.renderVideoChunk(chunk({ startFrame: 0, endFrame: 30, outputPath, onProgress: (n) => progress.push(n) }));
-    expect(out).toEqual({ segmentPath: outputPath, frames: 30 });
+    expect(out).toMatchObject({ segmentPath: outputPath, frames: 30 });
     expect(progress.at(-1)).toBe(30);
     const p = await probeVideo(outputPath);
     expect(p).toMatchObject({ codec: 'h264', pixFmt: 'yuv420p', width: W, height: H, frames: 30, fps: 30 });
@@ -140,18 +148,17 @@ describe('native video chunks', () => {
 describe('an engine process that dies under a chunk', () => {
   it('fails the chunk retryably, kills its ffmpeg and removes the partial segment; the next chunk gets a fresh process', async () => {
     const outputPath = join(dir, 'crashed.mp4');
-    let killed: { engine: number; ffmpeg: number } | undefined;
-    const onProgress = (n: number) => {
-      if (n !== 10 || killed) return;
-      const enginePid = engine.pids()[0]!;
-      const ffmpeg = Number(execFileSync('pgrep', ['-P', String(enginePid), 'ffmpeg']).toString().trim());
-      killed = { engine: enginePid, ffmpeg };
-      process.kill(enginePid, 'SIGKILL');
-    };
-    const failure = await engine
-      .renderVideoChunk(chunk({ startFrame: 0, endFrame: 3000, outputPath, onProgress }))
+    let framesDone = 0;
+    const failure = engine
+      .renderVideoChunk(chunk({ startFrame: 0, endFrame: 3000, outputPath, onProgress: (n) => (framesDone = n) }))
       .then(() => null, (err: RenderFailure) => ({ code: err.code, retryable: err.retryable }));
-    expect(failure).toEqual({ code: 'engine_crashed', retryable: true });
+    const killed = await waitFor(async () => {
+      const enginePid = engine.pids()[0];
+      const ffmpeg = enginePid && framesDone >= 10 ? ffmpegChildOf(enginePid) : null;
+      return ffmpeg ? { engine: enginePid!, ffmpeg } : null;
+    }, { timeoutMs: 15_000, everyMs: 10, what: 'the chunk to be drawing into its ffmpeg' });
+    process.kill(killed.engine, 'SIGKILL');
+    expect(await failure).toEqual({ code: 'engine_crashed', retryable: true });
     await waitFor(async () => (alive(killed!.ffmpeg) ? null : true), { timeoutMs: 5000, everyMs: 20, what: 'ffmpeg to exit' });
     expect(readdirSync(dir).filter((f) => f.startsWith('crashed'))).toEqual([]);
     const again = await engine.renderVideoChunk(chunk({ startFrame: 0, endFrame: 3, outputPath: join(dir, 'after-crash.mp4') }));
@@ -179,7 +186,7 @@ describe('a render worker killed mid-chunk', () => {
     let enginePid: number;
     try {
       enginePid = await new Promise<number>((resolve) => worker.stdout.on('data', (d: Buffer) => /engine (\d+)/.test(d.toString()) && resolve(Number(/engine (\d+)/.exec(d.toString())![1]))));
-      ffmpegPid = Number(execFileSync('pgrep', ['-P', String(enginePid), 'ffmpeg']).toString().trim());
+      ffmpegPid = await waitFor(async () => ffmpegChildOf(enginePid), { timeoutMs: 15_000, everyMs: 10, what: 'the chunk ffmpeg' });
       // x264 writes once its lookahead fills: the partial file appears a few frames in
       await waitFor(async () => (existsSync(`${outputPath}.partial`) ? true : null), { timeoutMs: 15_000, everyMs: 10, what: 'the partial segment' });
     } finally {

@@ -20,6 +20,8 @@ export interface SegmentEncoderOptions {
   frameInput?: Extract<FrameInput, 'rgba'> | 'encoded';
   ffmpegPath?: string;
   signal?: AbortSignal;
+  /** Called with ffmpeg's pid as soon as it is spawned. */
+  onSpawn?: (pid: number) => void;
 }
 
 export interface SegmentEncoder {
@@ -55,6 +57,7 @@ export function createSegmentEncoder(opts: SegmentEncoderOptions): SegmentEncode
     input: stdin,
     output: partial,
     signal: opts.signal,
+    onSpawn: opts.onSpawn,
     what: 'encode segment',
   });
   let failure: unknown;

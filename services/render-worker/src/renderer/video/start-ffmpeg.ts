@@ -17,6 +17,8 @@ export interface StartFfmpegOptions extends FfmpegArgs {
   signal?: AbortSignal;
   /** What the process does, for error messages ("encode segment", "concat"...). */
   what: string;
+  /** Called with the pid as soon as ffmpeg is spawned. */
+  onSpawn?: (pid: number) => void;
 }
 
 export interface FfmpegRun {
@@ -51,6 +53,7 @@ export function startFfmpeg(opts: StartFfmpegOptions): FfmpegRun {
     cmd.on('start', () => {
       proc = (cmd as unknown as { ffmpegProc?: typeof proc }).ffmpegProc;
       if (killed) proc?.kill('SIGKILL');
+      else if (proc?.pid) opts.onSpawn?.(proc.pid);
     });
     cmd.on('stderr', (line: string) => {
       tail = (tail + line + '\n').slice(-STDERR_TAIL_BYTES);

@@ -26,25 +26,33 @@ export async function drawVideoFrames(
   } catch (err) {
     return invalid(err);
   }
-  const encoder = createSegmentEncoder({ ...job.encoder, fps, width, height, frameInput: 'rgba', signal });
-  const draw = (i: number) => renderer.render(node, { ...opts, format: 'raw', timeMs: frameTimeMs(i, fps) });
-  let pidSent = false;
+  // the worker learns ffmpeg's pid at once: should this process die, the worker kills that ffmpeg itself
+  const onSpawn = (pid: number) => send({ id, kind: 'encoder', pid });
+  const encoder = createSegmentEncoder({ ...job.encoder, fps, width, height, frameInput: 'rgba', signal, onSpawn });
+  const timing = { drawMs: 0, waitDrawMs: 0, waitEncodeMs: 0 };
+  const since = (t: number) => performance.now() - t;
+  const draw = (i: number) => {
+    const t = performance.now();
+    return renderer.render(node, { ...opts, format: 'raw', timeMs: frameTimeMs(i, fps) }).finally(() => (timing.drawMs += since(t)));
+  };
   let next: Promise<Buffer> | undefined = draw(startFrame);
   try {
     for (let i = startFrame; i < endFrame; i++) {
       if (signal.aborted) throw new RenderFailure('cancelled', 'video chunk cancelled');
+      let t = performance.now();
       const pixels = await next!.catch((err: unknown) => Promise.reject(new DrawError(err)));
+      timing.waitDrawMs += since(t);
       next = i + 1 < endFrame ? draw(i + 1) : undefined;
+      t = performance.now();
       await encoder.write(pixels);
-      const pid = encoder.pid();
-      if (!pidSent && pid) {
-        pidSent = true;
-        send({ id, kind: 'encoder', pid });
-      }
+      timing.waitEncodeMs += since(t);
       send({ id, kind: 'progress', frames: i - startFrame + 1 });
     }
+    const t = performance.now();
     const { frames } = await encoder.end();
-    return { id, kind: 'video-done', frames };
+    timing.waitEncodeMs += since(t);
+    const round = (ms: number) => Math.round(ms);
+    return { id, kind: 'video-done', frames, drawMs: round(timing.drawMs), waitDrawMs: round(timing.waitDrawMs), waitEncodeMs: round(timing.waitEncodeMs) };
   } catch (err) {
     next?.catch(() => undefined);
     await encoder.abort();

@@ -25,7 +25,11 @@ const FONT_SET_RENDERERS = 4;
 sharp.concurrency(1);
 sharp.cache(false);
 
-const send = (msg: NativeProcessMessage) => process.send?.(msg);
+// once the worker is gone a send fails through its callback (else an 'error' event would kill the process before
+// it has stopped its chunks' ffmpegs)
+const send = (msg: NativeProcessMessage) => {
+  if (process.connected) process.send?.(msg, undefined, undefined, () => undefined);
+};
 const systemFonts = SYSTEM_FACES.flatMap((f) => {
   try {
     return [{ ...f, data: fs.readFileSync(f.file) }];

@@ -51,8 +51,19 @@ export type NativeReply =
   | { id: number; kind: 'done'; image: Uint8Array; thumbnail?: Uint8Array; facts?: LayoutFacts }
   | { id: number; kind: 'failed'; code: NativeFailureCode; message: string; retryable?: boolean };
 
+/**
+ * Where a chunk's time went in its engine process: drawing frames (summed; it overlaps the encode), waiting for a
+ * frame still being drawn, and waiting on ffmpeg (stdin backpressure and the final flush). The larger wait names the
+ * side that bounds the chunk.
+ */
+export interface NativeChunkTiming {
+  drawMs: number;
+  waitDrawMs: number;
+  waitEncodeMs: number;
+}
+
 export type NativeVideoReply =
-  | { id: number; kind: 'video-done'; frames: number }
+  | ({ id: number; kind: 'video-done'; frames: number } & NativeChunkTiming)
   | { id: number; kind: 'failed'; code: NativeFailureCode; message: string; retryable?: boolean };
 
 /** Worker to engine process: stop drawing that video chunk, kill its ffmpeg and remove its partial output. */

@@ -1,7 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { RenderFailure } from '../../types';
-import type { NativeJob, NativeProcessMessage, NativeReply, NativeVideoJob, NativeVideoProgress, NativeVideoReply } from './native-job';
+import type { NativeChunkTiming, NativeJob, NativeProcessMessage, NativeReply, NativeVideoJob, NativeVideoProgress, NativeVideoReply } from './native-job';
 
 export interface NativePoolLogger {
   info(obj: object, msg: string): void;
@@ -109,7 +109,7 @@ export class NativeProcessPool {
    * activity is retried as a whole. A cancel or a missed frame deadline stops it through the process, which kills
    * its ffmpeg and removes the partial output; the ffmpeg of a process that died is killed from here.
    */
-  async runVideo(job: Omit<NativeVideoJob, 'id'>, opts: NativeVideoRunOptions): Promise<{ frames: number }> {
+  async runVideo(job: Omit<NativeVideoJob, 'id'>, opts: NativeVideoRunOptions): Promise<{ frames: number; timing: NativeChunkTiming }> {
     const slot = await this.acquire(opts.signal);
     let ffmpegPid: number | undefined;
     try {
@@ -118,7 +118,8 @@ export class NativeProcessPool {
       const reply = await this.exchange(slot, { ...job, id: this.nextId++ }, { timeoutMs: opts.frameTimeoutMs, signal: opts.signal, onProgress, cancelGraceMs: VIDEO_CANCEL_GRACE_MS });
       if (reply.kind === 'failed') throw new RenderFailure(reply.code, reply.message, reply.retryable ?? reply.code === 'encode_failed');
       if (reply.kind !== 'video-done') throw new RenderFailure('engine_crashed', `the native engine answered a video chunk with ${reply.kind}`, true);
-      return { frames: reply.frames };
+      const { frames, drawMs, waitDrawMs, waitEncodeMs } = reply;
+      return { frames, timing: { drawMs, waitDrawMs, waitEncodeMs } };
     } finally {
       // its engine process is gone or was killed: the ffmpeg it started has no one left to stop it
       if (slot.dead && ffmpegPid) killQuietly(ffmpegPid);
