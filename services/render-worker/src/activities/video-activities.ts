@@ -12,7 +12,7 @@ import { takumiVersion } from '../renderer/engines/native/takumi-version';
 import { videoWarnings } from './video-warnings';
 import { assembleVideo } from '../renderer/video/assemble-video';
 import { prepareAudio } from './prepare-audio';
-import { planChunks, totalFramesFor } from '../renderer/video/plan-chunks';
+import { nativeChunkFrames, planChunks, totalFramesFor } from '../renderer/video/plan-chunks';
 import type { RenderActivityDeps } from './deps';
 import { finishRender } from '@rp/db';
 import { loadRenderJob, notifyFor, throwIfFailed, type RenderJob } from './render-rows';
@@ -89,6 +89,9 @@ export function createVideoActivities(deps: RenderActivityDeps) {
       const totalFrames = totalFramesFor(duration_seconds, fps);
       const format: VideoFormat = (VIDEO_FORMATS as readonly string[]).includes(job.version.format) ? (job.version.format as VideoFormat) : 'mp4';
       const transparent = format === 'webm' && job.version.canvas_data?.transparent === true;
+      // fixed here, once per render, so every chunk of it (on any worker) is drawn the same way; a version decided
+      // native is drawn by the native engine as its images are (a worker without one draws with Chromium)
+      const engine = engineOfVersion(job.version) === 'native' && deps.nativeEngine ? 'native' : 'chromium';
       return {
         format,
         transparent,
@@ -96,11 +99,9 @@ export function createVideoActivities(deps: RenderActivityDeps) {
         fps,
         width: job.version.width,
         height: job.version.height,
-        // fixed here, once per render, so every chunk of it (on any worker) is drawn the same way; a version decided
-        // native is drawn by the native engine as its images are (a worker without one draws with Chromium)
-        engine: engineOfVersion(job.version) === 'native' && deps.nativeEngine ? 'native' : 'chromium',
+        engine,
         strategy: captureStrategyFor(job.version.video_strategy as VideoStrategy, { transparent, beginFrameAvailable: deps.beginFramePool != null }),
-        chunks: planChunks(totalFrames, config.VIDEO_CHUNK_FRAMES),
+        chunks: planChunks(totalFrames, engine === 'native' ? nativeChunkFrames(totalFrames, config.VIDEO_CHUNK_FRAMES, config.NATIVE_ENGINE_PROCESSES) : config.VIDEO_CHUNK_FRAMES),
       };
     },
 

@@ -12,6 +12,9 @@ import { requestGuardFor } from './request-guard-for';
  * its box is not seen (docs/renders.md). Warnings never fail a render, so a layout that fails gives none.
  */
 export async function videoWarnings(deps: RenderActivityDeps, job: RenderJob, size: { width: number; height: number }, document: string): Promise<RenderWarning[]> {
+  const warnFor = placeholderKinds(job.version.placeholders, job.modifications);
+  // every warning is about a placeholder's value: without one there is nothing to lay out a page for
+  if (warnFor.text.length === 0 && warnFor.image.length === 0) return [];
   try {
     const found = await preflightLayout(deps.pool, {
       document,
@@ -19,7 +22,7 @@ export async function videoWarnings(deps: RenderActivityDeps, job: RenderJob, si
       height: size.height,
       guard: requestGuardFor(deps, job.org_id, job.version.pinned_resources),
       orgId: job.org_id,
-      warnFor: placeholderKinds(job.version.placeholders, job.modifications),
+      warnFor,
       timeoutMs: deps.config.PAGE_LOAD_TIMEOUT_MS,
     });
     return found.slice(0, MAX_WARNINGS_PER_RENDER);

@@ -1,4 +1,4 @@
-import { planChunks, totalFramesFor } from './plan-chunks';
+import { MIN_NATIVE_CHUNK_FRAMES, nativeChunkFrames, planChunks, totalFramesFor } from './plan-chunks';
 
 describe('planChunks', () => {
   it('splits into consecutive chunks, last one shorter', () => {
@@ -43,5 +43,25 @@ describe('totalFramesFor', () => {
     expect(totalFramesFor(2.5, 29.97)).toBe(75);
     expect(totalFramesFor(1.01, 24)).toBe(24);
     expect(totalFramesFor(0.01, 30)).toBe(1);
+  });
+});
+
+describe('nativeChunkFrames', () => {
+  it('splits a short video between the engine processes', () => {
+    expect(nativeChunkFrames(150, 150, 2)).toBe(75);
+    expect(planChunks(150, nativeChunkFrames(150, 150, 2)).map((c) => c.endFrame - c.startFrame)).toEqual([75, 75]);
+  });
+
+  it('keeps VIDEO_CHUNK_FRAMES as the upper bound for long videos', () => {
+    expect(nativeChunkFrames(1800, 150, 2)).toBe(150);
+  });
+
+  it('never goes below the minimum chunk: a very short video stays one chunk', () => {
+    expect(nativeChunkFrames(40, 150, 4)).toBe(MIN_NATIVE_CHUNK_FRAMES);
+    expect(planChunks(10, nativeChunkFrames(10, 150, 2))).toEqual([{ index: 0, startFrame: 0, endFrame: 10 }]);
+  });
+
+  it('a VIDEO_CHUNK_FRAMES below the minimum still wins (tests use small chunks)', () => {
+    expect(nativeChunkFrames(120, 20, 2)).toBe(20);
   });
 });

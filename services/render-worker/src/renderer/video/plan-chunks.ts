@@ -16,3 +16,16 @@ export function planChunks(totalFrames: number, chunkFrames: number): VideoChunk
   }
   return chunks;
 }
+
+/** A native chunk shorter than this spends more on its ffmpeg start and document preparation than it gains. */
+export const MIN_NATIVE_CHUNK_FRAMES = 30;
+
+/**
+ * Chunk size of a native video: at most `chunkFrames` (VIDEO_CHUNK_FRAMES), and small enough that the worker's
+ * engine processes each draw a share of a short video at once. A native chunk starts in milliseconds (no page to
+ * load), so the one-chunk plan a short Chromium video gets would leave all but one engine process idle.
+ */
+export function nativeChunkFrames(totalFrames: number, chunkFrames: number, engineProcesses: number): number {
+  const share = Math.ceil(totalFrames / Math.max(1, engineProcesses));
+  return Math.max(1, Math.min(chunkFrames, Math.max(MIN_NATIVE_CHUNK_FRAMES, share)));
+}
