@@ -114,11 +114,15 @@ export function createVideoActivities(deps: RenderActivityDeps) {
       const document = composeVersion(job.version, plan, job.modifications);
       const dir = await mkdtemp(path.join(os.tmpdir(), 'rp-chunk-'));
       const progress = chunkProgressReporter(deps, renderId, plan, chunk.index);
-      const step = { renderId, kind: 'video_chunk', message: 'video chunk', fields: () => ({ chunk: chunk.index, frames: progress.framesDone() }) } as const;
+      // where a chunk's time went, in its log line: capture (draw and encode), then the upload
+      const spent: Record<string, number> = {};
+      const fields = () => ({ chunk: chunk.index, frames: progress.framesDone(), engine: plan.engine, ...spent });
+      const step = { renderId, kind: 'video_chunk', message: 'video chunk', fields } as const;
       try {
         return await measureRender(deps, step, async () => {
           const started = process.hrtime.bigint();
           const out = await captureChunk(deps, job, plan, chunk, { document, dir, ...progress });
+          spent.capture_ms = Math.round(Number(process.hrtime.bigint() - started) / 1e6);
           await storeChunk(deps, renderId, plan, chunk.index, segmentPath, out, started);
           return { index: chunk.index, segmentPath, frames: out.frames };
         });
