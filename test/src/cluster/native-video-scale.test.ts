@@ -1,6 +1,5 @@
 import { workflowIds } from '@rp/workflow-safe';
-import { cssAnimatedCard } from '@rp/test-kit';
-import { closeTestDb, fetchBytes, newOrg, probeVideo, recordFigures, stackInfo, temporalClient, waitForRender, withTempFile } from '../index';
+import { closeTestDb, createNativePromoVideo, fetchBytes, newOrg, probeVideo, recordFigures, stackInfo, temporalClient, waitForRender, withTempFile } from '../index';
 
 const W = 1920;
 const H = 1080;
@@ -39,19 +38,9 @@ describe('a 60 s 1080p30 native video across two render workers (cluster profile
   test('every frame, chunks drawn by both workers', async () => {
     expect(stackInfo().profile).toBe('cluster');
     const org = await newOrg();
-    const tpl = await org.api.post('/v1/templates', {
-      name: 'Minute of native 1080p',
-      type: 'video',
-      format: 'mp4',
-      engine: 'native',
-      width: W,
-      height: H,
-      composition_html: cssAnimatedCard({ width: W, height: H }),
-      canvas_data: { duration_seconds: SECONDS, fps: FPS },
-    });
-    expect(tpl.status).toBe(201);
+    const templateId = await createNativePromoVideo(org.api, { width: W, height: H, seconds: SECONDS, fps: FPS });
     const sentAt = Date.now();
-    const created = await org.api.post('/v1/videos', { template_id: tpl.body.id });
+    const created = await org.api.post('/v1/videos', { template_id: templateId });
     expect(created.status).toBe(202);
     const done = await waitForRender(org.api, 'video', created.body.id, 900_000);
     const wallS = (Date.now() - sentAt) / 1000;

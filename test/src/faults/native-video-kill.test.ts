@@ -1,5 +1,4 @@
-import { cssAnimatedCard } from '@rp/test-kit';
-import { closeTestDb, decodeFrames, fetchBytes, killAndRestartAll, newOrg, probeVideo, testDb, waitFor, waitForRender, withTempFile, type TestOrg } from '../index';
+import { closeTestDb, createNativePromoVideo, decodeFrames, fetchBytes, killAndRestartAll, newOrg, probeVideo, testDb, waitFor, waitForRender, withTempFile, type TestOrg } from '../index';
 
 // A native video (issue #38) whose render worker is SIGKILLed while chunks are being drawn: the chunks in flight are
 // retried on the restarted worker, chunks already uploaded are not drawn again, and the video that comes out has
@@ -15,18 +14,7 @@ describe('render worker killed mid-chunk of a native video', () => {
   let templateId: string;
   beforeAll(async () => {
     org = await newOrg();
-    const res = await org.api.post('/v1/templates', {
-      name: 'Native kill card',
-      type: 'video',
-      format: 'mp4',
-      engine: 'native',
-      width: W,
-      height: H,
-      composition_html: cssAnimatedCard({ width: W, height: H }),
-      canvas_data: { duration_seconds: SECONDS, fps: FPS },
-    });
-    expect(res.status).toBe(201);
-    templateId = res.body.id;
+    templateId = await createNativePromoVideo(org.api, { width: W, height: H, seconds: SECONDS, fps: FPS });
   });
   afterAll(closeTestDb);
 

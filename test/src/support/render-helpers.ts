@@ -1,5 +1,5 @@
 import type { ApiClient } from './api-client';
-import { waitFor } from '@rp/test-kit';
+import { cssAnimatedCard, waitFor } from '@rp/test-kit';
 
 /** A 400×300 card: background box (color), title (text) and photo (image) placeholders at known boxes. */
 export const CARD_HTML = `<div id="bg" data-placeholder="bg" data-placeholder-prop="background"
@@ -26,6 +26,22 @@ export async function createCardTemplate(api: ApiClient, overrides: Record<strin
   });
   if (res.status !== 201) throw new Error(`template create failed: ${res.status} ${res.text}`);
   return res.body as { id: string; current_version: number };
+}
+
+/** The CSS-animated promo card (test-kit cssAnimatedCard) as a native mp4 video template; answers its id. */
+export async function createNativePromoVideo(api: ApiClient, o: { width: number; height: number; seconds: number; fps: number }): Promise<string> {
+  const res = await api.post('/v1/templates', {
+    name: `Native promo ${o.width}x${o.height} ${o.seconds}s`,
+    type: 'video',
+    format: 'mp4',
+    engine: 'native',
+    width: o.width,
+    height: o.height,
+    composition_html: cssAnimatedCard({ width: o.width, height: o.height }),
+    canvas_data: { duration_seconds: o.seconds, fps: o.fps },
+  });
+  if (res.status !== 201) throw new Error(`native video template create failed: ${res.status} ${res.text}`);
+  return res.body.id as string;
 }
 
 /** Polls GET until the render is final. */
