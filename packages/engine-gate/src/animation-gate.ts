@@ -1,5 +1,6 @@
 import type { AtRule, Declaration, Root } from 'postcss';
 import { NATIVE_ANIMATION_TABLE, type AnimationTable } from '@rp/workflow-safe';
+import { cssTimeMs, splitTopLevel } from './css-values';
 
 // The animation half of the static gate for video templates (docs/engines.md, "Video templates"): every animated
 // property, timing function and way of running an animation must be an entry the measured table
@@ -16,7 +17,6 @@ const KEYFRAMES = new Set(['keyframes']);
 const DIRECTIONS = new Set(['reverse', 'alternate', 'alternate-reverse']);
 const FILL_MODES = new Set(['none', 'forwards', 'backwards', 'both']);
 const KEYWORD_TIMING = new Set(['linear', 'ease', 'ease-in', 'ease-out', 'ease-in-out', 'step-start', 'step-end']);
-const TIME = /^(-?[\d.]+)(m?s)$/;
 /** Transform functions by the family the table measured; others (`matrix`, `rotateX`, `perspective`) by their name. */
 const TRANSFORM_FAMILIES: Record<string, string> = {
   translate: 'translate', translatex: 'translate', translatey: 'translate', translatez: 'translate', translate3d: 'translate',
@@ -36,22 +36,6 @@ export const inKeyframes = (decl: Declaration) => {
   return false;
 };
 
-/** Splits at top-level separators (commas or spaces), keeping what is inside parentheses whole. */
-function split(value: string, sep: ',' | ' '): string[] {
-  const out: string[] = [];
-  let depth = 0;
-  let cur = '';
-  for (const ch of value) {
-    if (ch === '(') depth++;
-    if (ch === ')') depth--;
-    if (depth === 0 && (sep === ',' ? ch === ',' : /\s/.test(ch))) {
-      if (cur.trim()) out.push(cur.trim());
-      cur = '';
-    } else cur += ch;
-  }
-  if (cur.trim()) out.push(cur.trim());
-  return out;
-}
 
 /** The table key of a timing function (`steps(4, jump-start)` -> `steps-jump-start`), or null if it is none. */
 export function timingKey(token: string): string | null {
@@ -66,14 +50,14 @@ export function timingKey(token: string): string | null {
 
 /** The table keys an `animation` shorthand uses: timing, delay, iterations, direction, fill mode, play state. */
 function shorthandKeys(value: string): Array<['timing' | 'features', string]> {
-  const animations = split(value, ',');
+  const animations = splitTopLevel(value, ',');
   const keys: Array<['timing' | 'features', string]> = animations.length > 1 ? [['features', 'multiple']] : [];
   for (const one of animations) {
     let times = 0;
     let fill = 'none';
-    for (const token of split(one.toLowerCase(), ' ')) {
+    for (const token of splitTopLevel(one.toLowerCase(), ' ')) {
       const timing = timingKey(token);
-      if (TIME.test(token)) {
+      if (cssTimeMs(token) != null) {
         // the first time is the duration, the second the delay
         if (times++ === 1) keys.push(...delayKeys(token));
       } else if (timing) keys.push(['timing', timing]);
@@ -89,15 +73,14 @@ function shorthandKeys(value: string): Array<['timing' | 'features', string]> {
 }
 
 function delayKeys(token: string): Array<['features', string]> {
-  const time = TIME.exec(token);
-  const ms = time ? Number(time[1]) * (time[2] === 's' ? 1000 : 1) : 0;
+  const ms = cssTimeMs(token) ?? 0;
   if (ms < 0) return [['features', 'negative-delay']];
   return ms > 0 ? [['features', 'delay']] : [];
 }
 
 /** The table keys a longhand uses. */
 function longhandKeys(prop: string, value: string): Array<['timing' | 'features', string]> {
-  const items = split(value.toLowerCase(), ',');
+  const items = splitTopLevel(value.toLowerCase(), ',');
   const keys: Array<['timing' | 'features', string]> = [['features', 'longhands']];
   if (items.length > 1) keys.push(['features', 'multiple']);
   for (const v of items) {
@@ -143,7 +126,7 @@ const END = new Set(['to', '100%']);
 
 /** Keyframe selectors other than the two ends (`40%`), and an `@keyframes` without one of its ends. */
 function keyframesKeys(rule: AtRule): Array<['features', string]> {
-  const selectors = (rule.nodes ?? []).flatMap((n) => (n.type === 'rule' ? split(n.selector.toLowerCase(), ',') : []));
+  const selectors = (rule.nodes ?? []).flatMap((n) => (n.type === 'rule' ? splitTopLevel(n.selector.toLowerCase(), ',') : []));
   const keys: Array<['features', string]> = [];
   if (selectors.some((s) => !START.has(s) && !END.has(s))) keys.push(['features', 'keyframe-offsets']);
   if (!selectors.some((s) => START.has(s)) || !selectors.some((s) => END.has(s))) keys.push(['features', 'implicit-ends']);

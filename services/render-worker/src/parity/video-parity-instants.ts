@@ -1,5 +1,6 @@
 import postcss, { type Declaration } from 'postcss';
 import { frameTimeMs } from '../renderer/video/frame-time-ms';
+import { cssTimeMs, splitTopLevel } from '@rp/engine-gate';
 
 /** Frames compared per video version: the start, the middle, the end and up to three animations' midpoints. */
 export const MAX_VIDEO_PARITY_SAMPLES = 6;
@@ -17,30 +18,6 @@ export interface AnimationTiming {
   durationMs: number;
 }
 
-const TIME = /^([+-]?(?:\d+\.?\d*|\.\d+))(ms|s)$/i;
-const parseTime = (token: string): number | null => {
-  const m = TIME.exec(token.trim());
-  if (!m) return null;
-  return Number(m[1]) * (m[2]!.toLowerCase() === 's' ? 1000 : 1);
-};
-
-/** A comma list split at top level (a `cubic-bezier(a, b, c, d)` stays one item). */
-function splitTopLevel(value: string, sep: ',' | ' '): string[] {
-  const out: string[] = [];
-  let depth = 0;
-  let cur = '';
-  for (const ch of value) {
-    if (ch === '(') depth++;
-    else if (ch === ')') depth--;
-    if (depth === 0 && (sep === ' ' ? /\s/.test(ch) : ch === sep)) {
-      if (cur.trim()) out.push(cur.trim());
-      cur = '';
-    } else cur += ch;
-  }
-  if (cur.trim()) out.push(cur.trim());
-  return out;
-}
-
 /** Timings of one declaration block: the `animation` shorthand (first time the duration, second the delay), overridden by the longhands. */
 function timingsOf(decls: Array<{ prop: string; value: string }>): AnimationTiming[] {
   let timings: AnimationTiming[] = [];
@@ -48,11 +25,11 @@ function timingsOf(decls: Array<{ prop: string; value: string }>): AnimationTimi
     const p = prop.toLowerCase();
     if (p === 'animation') {
       timings = splitTopLevel(value, ',').map((one) => {
-        const times = splitTopLevel(one, ' ').map(parseTime).filter((t): t is number => t != null);
+        const times = splitTopLevel(one, ' ').map(cssTimeMs).filter((t): t is number => t != null);
         return { durationMs: times[0] ?? 0, delayMs: times[1] ?? 0 };
       });
     } else if (p === 'animation-duration' || p === 'animation-delay') {
-      const list = splitTopLevel(value, ',').map((t) => parseTime(t) ?? 0);
+      const list = splitTopLevel(value, ',').map((t) => cssTimeMs(t) ?? 0);
       const key = p === 'animation-duration' ? 'durationMs' : 'delayMs';
       const n = Math.max(timings.length, list.length);
       timings = Array.from({ length: n }, (_, i): AnimationTiming => ({ ...(timings[i] ?? { durationMs: 0, delayMs: 0 }), [key]: list[i % list.length]! }));
