@@ -13,6 +13,8 @@ describe('video provenance', () => {
       name: 'Tiny clip',
       type: 'video',
       format: 'mp4',
+      // Chromium's provenance is what this checks: with `auto` the parity check could decide native between the renders
+      engine: 'chromium',
       width: 64,
       height: 64,
       composition_html: '<div data-placeholder="t" style="width:64px;height:64px;background:#f00">x</div>',

@@ -35,6 +35,9 @@ describe('video renders', () => {
     const res = await org.api.post('/v1/templates', {
       name: 'Sweep',
       type: 'video',
+      // the Chromium capture path is what this suite checks (native videos: native-videos.test.ts); with `auto` the
+      // parity check would move this CSS-only sweep to the native engine part-way through the suite
+      engine: 'chromium',
       width: W,
       height: H,
       composition_html: SWEEP_HTML,
@@ -128,6 +131,7 @@ describe('video renders', () => {
     const tpl = await org.api.post('/v1/templates', {
       name: 'Sweep BF',
       type: 'video',
+      engine: 'chromium',
       width: W,
       height: H,
       composition_html: SWEEP_HTML,
