@@ -1,0 +1,157 @@
+import postcss, { type Declaration, type Root, type Rule } from 'postcss';
+import type { CssInput, Node } from '@takumi-rs/core';
+import { cssTimeMs, splitTopLevel } from '@rp/engine-gate';
+import { couldMatchElement, type ElementKey } from './could-match-element';
+
+// What html and body may declare for their painted background to be drawn once per chunk: the background itself,
+// the box sizes and the inherited text properties (which only their descendants draw). Anything else painted with
+// their box (border, shadow, filter, opacity, transform, clip, mask, outline ...) or any motion refuses the cache.
+const ROOT_PROPERTIES = new Set([
+  'background', 'background-color', 'background-image', 'background-position', 'background-position-x', 'background-position-y',
+  'background-size', 'background-repeat', 'background-origin', 'background-clip', 'background-attachment',
+  'width', 'height', 'min-width', 'min-height', 'max-width', 'max-height', 'box-sizing', 'display', 'position', 'top', 'right', 'bottom', 'left',
+  'overflow', 'overflow-x', 'overflow-y', 'font', 'font-family', 'font-size', 'font-weight', 'font-style', 'font-variant', 'font-stretch',
+  'font-feature-settings', 'font-kerning', 'font-synthesis', '-webkit-font-smoothing', '-moz-osx-font-smoothing', 'text-rendering',
+  'color', 'line-height', 'letter-spacing', 'word-spacing', 'text-align', 'text-transform', 'text-indent', 'white-space', 'word-break',
+  'word-wrap', 'overflow-wrap', 'hyphens', 'tab-size', '-webkit-text-size-adjust', 'text-size-adjust',
+  'align-items', 'align-content', 'justify-content', 'justify-items', 'place-items', 'place-content', 'flex-direction', 'flex-wrap',
+  'flex-flow', 'gap', 'row-gap', 'column-gap', 'grid-template-columns', 'grid-template-rows', 'grid-template-areas', 'grid-auto-flow',
+  'cursor', 'user-select', '-webkit-user-select', 'pointer-events', '-webkit-tap-highlight-color',
+]);
+const ROOT_PREFIXES = ['margin', 'padding', '--'];
+
+// What an animation or transition of an element inside body may change: paint only, never layout, so the boxes of
+// html and body (and so their backgrounds) are the same at every instant.
+const PAINT_ONLY = new Set([
+  'opacity', 'transform', 'translate', 'rotate', 'scale', 'transform-origin', 'color', 'background-color', 'background-image',
+  'background-position', 'background-position-x', 'background-position-y', 'background-size', 'background', 'filter',
+  'backdrop-filter', 'box-shadow', 'text-shadow', 'clip-path', 'border-radius', 'border-color', 'border-top-color',
+  'border-right-color', 'border-bottom-color', 'border-left-color', 'outline-color', 'text-decoration-color', 'fill', 'stroke',
+  'stroke-dashoffset', 'animation-timing-function',
+]);
+const TIMING_TOKEN = /^(linear|ease|ease-in|ease-out|ease-in-out|step-start|step-end|allow-discrete|normal|none|cubic-bezier\(.*\)|steps\(.*\)|linear\(.*\))$/i;
+
+const kebab = (key: string) => (key.startsWith('--') ? key : key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`).replace(/^(webkit|moz|ms)-/, '-$1-'));
+const isRootProperty = (prop: string) => ROOT_PROPERTIES.has(prop) || ROOT_PREFIXES.some((p) => prop.startsWith(p));
+const isContainer = (n: Node | undefined, tag: string) => n?.type === 'container' && n.tagName?.toLowerCase() === tag;
+
+/** The property a declaration on html or body may not have, if it has one (`background-clip: text` paints children). */
+function rootDeclarationRefusal(prop: string, value: string): string | null {
+  if (!isRootProperty(prop)) return `root_property:${prop}`;
+  if (prop.startsWith('background') && /\btext\b/i.test(value)) return `root_property:${prop}`;
+  return null;
+}
+
+/** Properties named by a `transition` or `transition-property` value (times and timing functions skipped). */
+function transitionedProperties(value: string): string[] {
+  return splitTopLevel(value, ',').flatMap((item) => splitTopLevel(item, ' ').filter((t) => cssTimeMs(t) === null && !TIMING_TOKEN.test(t)).map((t) => t.toLowerCase()));
+}
+
+function motionRefusal(prop: string, value: string, inKeyframes: boolean): string | null {
+  if (inKeyframes) return PAINT_ONLY.has(prop) ? null : `layout_animation:${prop}`;
+  if (prop === 'transition' || prop === 'transition-property') {
+    const moved = transitionedProperties(value).find((p) => !PAINT_ONLY.has(p));
+    return moved ? `layout_animation:${moved}` : null;
+  }
+  // below the background in CSS painting order (negative z-index) or above it by a choice that animations can change
+  if (prop === 'z-index' && value.trim().startsWith('-')) return 'negative_z_index';
+  return null;
+}
+
+const keyframesOf = (node: postcss.Node) => {
+  for (let p = node.parent; p; p = p.parent as typeof p) if (p.type === 'atrule' && /keyframes$/i.test((p as postcss.AtRule).name)) return true;
+  return false;
+};
+
+/** A rule that may apply to html or body: every declaration must be allowed there; a pseudo-element must draw no box. */
+function rootRuleRefusal(rule: Rule, roots: ElementKey[]): string | null {
+  for (const selector of rule.selectors) {
+    for (const root of roots) {
+      const m = couldMatchElement(selector, root);
+      if (!m.matches) continue;
+      if (m.pseudoElement === 'before' || m.pseudoElement === 'after') {
+        const content = rule.nodes.find((d): d is Declaration => d.type === 'decl' && d.prop.toLowerCase() === 'content');
+        if (content && !/^(none|normal)$/i.test(content.value.trim())) return 'root_pseudo_element';
+        continue;
+      }
+      if (m.pseudoElement) return 'root_pseudo_element';
+      for (const d of rule.nodes) {
+        const refusal = d.type === 'decl' ? rootDeclarationRefusal(d.prop.toLowerCase(), d.value) : null;
+        if (refusal) return refusal;
+      }
+    }
+  }
+  return null;
+}
+
+function sheetRefusal(sheet: Root, roots: ElementKey[]): string | null {
+  let refusal: string | null = null;
+  sheet.walkDecls((d) => {
+    if (d.important) refusal ??= 'important';
+    refusal ??= motionRefusal(d.prop.toLowerCase(), d.value, keyframesOf(d));
+  });
+  sheet.walkRules((rule) => {
+    if (!keyframesOf(rule)) refusal ??= rootRuleRefusal(rule, roots);
+  });
+  return refusal;
+}
+
+/** Inline styles and presets: html's and body's must be allowed there, their descendants' must not move layout. */
+function treeRefusal(node: Node, isRoot: boolean): string | null {
+  for (const style of [node.style, node.preset]) {
+    for (const [key, raw] of Object.entries(style ?? {})) {
+      const prop = kebab(key);
+      const value = String(raw);
+      if (value.includes('!important')) return 'important';
+      const refusal = isRoot ? rootDeclarationRefusal(prop, value) : motionRefusal(prop, value, false);
+      if (refusal) return refusal;
+    }
+  }
+  return null;
+}
+
+function descendantsRefusal(node: Node): string | null {
+  const own = treeRefusal(node, false);
+  if (own) return own;
+  for (const c of node.type === 'container' ? (node.children ?? []) : []) {
+    const refusal = descendantsRefusal(c);
+    if (refusal) return refusal;
+  }
+  return null;
+}
+
+const keyOf = (n: Node): ElementKey => ({ tag: n.tagName!.toLowerCase(), ...(n.id ? { id: n.id } : {}), classes: (n.className ?? '').split(/\s+/).filter(Boolean) });
+
+/**
+ * Why a prepared native document's root background (what html and body paint) may NOT be drawn once and reused for
+ * every frame, or null when it may: html holds exactly body; html and body declare only what ROOT_PROPERTIES allows
+ * (no animation, transition or anything else painted with their box, no `::before`/`::after` box); every animation
+ * and transition inside body changes paint only (PAINT_ONLY), so no box moves; nothing is `!important` (the cache's
+ * inline styles must win) and nothing has a negative z-index (painted below body's background). Conservative: a
+ * refusal costs speed only, an acceptance that is wrong would cost frames.
+ */
+export function backgroundCacheRefusal(node: Node, css: readonly CssInput[]): string | null {
+  if (!isContainer(node, 'html')) return 'root_not_html';
+  const children = node.type === 'container' ? (node.children ?? []) : [];
+  const body = children[0];
+  if (children.length !== 1 || !isContainer(body, 'body')) return 'root_not_html_body';
+  const roots = [keyOf(node), keyOf(body!)];
+  for (const sheet of css) {
+    if (typeof sheet !== 'string') return 'css_object';
+    let root: Root;
+    try {
+      root = postcss.parse(sheet);
+    } catch {
+      return 'css_unreadable';
+    }
+    const refusal = sheetRefusal(root, roots);
+    if (refusal) return refusal;
+  }
+  const rootRefusal = treeRefusal(node, true) ?? treeRefusal(body!, true);
+  if (rootRefusal) return rootRefusal;
+  for (const c of body!.type === 'container' ? (body!.children ?? []) : []) {
+    const refusal = descendantsRefusal(c);
+    if (refusal) return refusal;
+  }
+  return null;
+}

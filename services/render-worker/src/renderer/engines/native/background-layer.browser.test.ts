@@ -1,0 +1,108 @@
+import fs from 'node:fs';
+import sharp from 'sharp';
+import { Renderer, type ImageSource } from '@takumi-rs/core';
+import { cssAnimatedCard } from '@rp/test-kit';
+import { backgroundLayer, BACKGROUND_LAYER_SRC } from './background-layer';
+import { nativeUaStylesheet } from './native-ua-stylesheet';
+import { prepareNativeDocument } from './prepare-native-document';
+import { SYSTEM_FACES } from './system-fonts';
+
+// Browser tier (the native engine with the system fonts, no Chromium): frames drawn over the cached background
+// layer against the same frames drawn whole, at instants inside and after each animation.
+const INSTANTS = [0, 400, 1000, 1500, 2300, 4900];
+const IMAGE_SRC = 'https://assets.example.test/tile.png';
+
+/** A 40x30 tile with a colour ramp and half-transparent pixels, so misplaced or rescaled pixels would show. */
+async function tile(): Promise<Buffer> {
+  const raw = Buffer.alloc(40 * 30 * 4);
+  for (let i = 0; i < 40 * 30; i++) raw.set([(i * 7) % 256, (i * 3) % 256, 200, i % 2 ? 255 : 128], i * 4);
+  return sharp(raw, { raw: { width: 40, height: 30, channels: 4 } }).png().toBuffer();
+}
+
+const animatedChildren = `<div class="a">Hello there</div><p class="b">A line of text</p><span class="c"></span>
+  <style>.a{position:absolute;left:40px;top:60px;font:bold 48px Arial;color:#fff;animation:in 1s ease-out both}
+  .b{margin:200px 0 0 60px;font-size:28px;animation:fade 2s linear both}
+  .c{position:absolute;right:30px;bottom:30px;width:80px;height:80px;border-radius:50%;background:#ff0;box-shadow:0 6px 18px rgba(0,0,0,.4);animation:spin 3s linear infinite}
+  @keyframes in{from{transform:translateX(-300px);opacity:0}to{transform:none;opacity:1}}
+  @keyframes fade{from{opacity:0;color:#f00}to{opacity:1;color:#0f0}}
+  @keyframes spin{to{transform:rotate(360deg) scale(1.4)}}</style>`;
+const page = (css: string, w: number, h: number) =>
+  `<!doctype html><html><head><style>html,body{margin:0;width:${w}px;height:${h}px;overflow:hidden}${css}</style></head><body>${animatedChildren}</body></html>`;
+
+interface Case {
+  name: string;
+  html: string;
+  width: number;
+  height: number;
+  transparent?: boolean;
+  /** The largest difference of a channel allowed between a cached and a whole frame, measured. */
+  tolerance: number;
+}
+
+const CACHED: Case[] = [
+  { name: 'promo card 720p', html: cssAnimatedCard({ width: 1280, height: 720 }), width: 1280, height: 720, tolerance: 0 },
+  {
+    name: 'radial gradient under a tiled image',
+    html: page(`body{background:url(${IMAGE_SRC}) 13px 7px / 40px 30px repeat,radial-gradient(circle at 30% 40%,#f90,#036 70%)}`, 640, 360),
+    width: 640, height: 360, tolerance: 0,
+  },
+  {
+    name: 'transparent canvas, half-transparent body gradient (webm alpha)',
+    html: page('body{background:linear-gradient(90deg,rgba(0,80,160,.25),rgba(200,40,0,.8))}', 640, 360),
+    width: 640, height: 360, transparent: true, tolerance: 1,
+  },
+];
+
+const REFUSED: Array<[string, string, string]> = [
+  ['body with a box-shadow', page('body{background:#123;box-shadow:inset 0 0 40px #000}', 640, 360), 'root_property:box-shadow'],
+  [
+    'body with an animated background-color',
+    page('body{background-color:#123;animation:flash 2s linear infinite}@keyframes flash{to{background-color:#fc0}}', 640, 360),
+    'root_property:animation',
+  ],
+];
+
+const maxDiff = (a: Buffer, b: Buffer) => {
+  let max = 0;
+  for (let i = 0; i < a.length; i++) max = Math.max(max, Math.abs(a[i]! - b[i]!));
+  return max;
+};
+
+describe('backgroundLayer', () => {
+  let renderer: Renderer;
+  let images: ImageSource[];
+  beforeAll(async () => {
+    renderer = new Renderer();
+    for (const f of SYSTEM_FACES) {
+      if (fs.existsSync(f.file)) await renderer.registerFont({ data: fs.readFileSync(f.file), name: f.name, weight: f.weight, style: f.style, ...(f.generic ? { generic: f.generic } : {}) });
+    }
+    images = [{ src: IMAGE_SRC, data: await tile() }];
+  });
+
+  it.each(CACHED)('$name: frames over the cached layer equal the whole frames', async (c) => {
+    const doc = prepareNativeDocument(c.html);
+    const opts = { width: c.width, height: c.height, css: [nativeUaStylesheet({ transparent: c.transparent === true }), ...doc.css], images };
+    const layer = await backgroundLayer(renderer, doc.node, opts);
+    if (!layer.applied) throw new Error(`the cache was refused: ${layer.reason}`);
+    const raster = layer.images.find((i) => i.src === BACKGROUND_LAYER_SRC)!;
+    const meta = await sharp(Buffer.from(raster.data as Uint8Array)).metadata();
+    expect([meta.width, meta.height]).toEqual([c.width, c.height]);
+    const whole: Buffer[] = [];
+    for (const timeMs of INSTANTS) {
+      const plain = await renderer.render(doc.node, { ...opts, format: 'raw', timeMs });
+      const cached = await renderer.render(layer.node, { ...opts, images: layer.images, format: 'raw', timeMs });
+      expect(cached.length).toBe(plain.length);
+      expect(maxDiff(cached, plain)).toBeLessThanOrEqual(c.tolerance);
+      whole.push(plain);
+    }
+    // the instants differ (the animations are drawn), and the background is drawn (not the empty canvas)
+    expect(maxDiff(whole[0]!, whole[2]!)).toBeGreaterThan(0);
+    expect(whole[2]!.some((v, i) => i % 4 === 3 && v > 0)).toBe(true);
+  });
+
+  it.each(REFUSED)('%s: no cache', async (_name, html, reason) => {
+    const doc = prepareNativeDocument(html);
+    const layer = await backgroundLayer(renderer, doc.node, { width: 640, height: 360, css: [nativeUaStylesheet({ transparent: false }), ...doc.css], images });
+    expect(layer).toEqual({ applied: false, reason });
+  });
+});
