@@ -1,13 +1,18 @@
 import fs from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { Renderer, type ImageSource } from '@takumi-rs/core';
+import { createSsrfGuard } from '@rp/net-guard';
 import { cssAnimatedCard } from '@rp/test-kit';
+import { createRequestGuard } from '../../request-guard';
+import { createNativeEngine } from '../native-engine';
 import { backgroundLayer, BACKGROUND_LAYER_SRC } from './background-layer';
 import { nativeUaStylesheet } from './native-ua-stylesheet';
 import { prepareNativeDocument } from './prepare-native-document';
 import { SYSTEM_FACES } from './system-fonts';
 
-// Browser tier (the native engine with the system fonts, no Chromium): frames drawn over the cached background
+// Browser tier (the native engine with the system fonts, ffmpeg, engine processes from dist: `npm run build` first): frames drawn over the cached background
 // layer against the same frames drawn whole, at instants inside and after each animation: equal byte for byte.
 const INSTANTS = [0, 400, 1000, 1500, 2300, 4900];
 const IMAGE_SRC = 'https://assets.example.test/tile.png';
@@ -103,5 +108,38 @@ describe('backgroundLayer', () => {
     const doc = prepareNativeDocument(html);
     const layer = await backgroundLayer(renderer, doc.node, { width: 640, height: 360, css: [nativeUaStylesheet({ transparent: false }), ...doc.css], images });
     expect(layer).toEqual({ applied: false, reason });
+  });
+});
+
+describe('a native video chunk over the cached layer', () => {
+  const [width, height, frames] = [320, 180, 12];
+  const dir = fs.mkdtempSync(join(tmpdir(), 'rp-background-layer-'));
+  const engine = createNativeEngine({ processes: 1 });
+  afterAll(async () => {
+    await engine.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('writes into ffmpeg exactly the frames the image path draws whole (engine processes from dist)', async () => {
+    // ffmpeg behind a wrapper that keeps the raw frames it was fed beside the output
+    const ffmpegPath = join(dir, 'ffmpeg-tee.sh');
+    fs.writeFileSync(ffmpegPath, '#!/bin/bash\nout="${@: -1}"\ntee "${out%.partial}.rgba" | exec ffmpeg "$@"\n', { mode: 0o755 });
+    const ssrfGuard = createSsrfGuard();
+    const resolveAsset = async () => null;
+    const assets = { ssrfGuard, resolveAsset, guard: createRequestGuard({ ssrfGuard, resolveAsset }) };
+    const document = cssAnimatedCard({ width, height });
+    const outputPath = join(dir, 'chunk.mp4');
+    const out = await engine.renderVideoChunk({
+      document, width, height, fps: 10, startFrame: 0, endFrame: frames, codec: 'h264', outputPath, ffmpegPath, assets, loadTimeoutMs: 15_000, frameTimeoutMs: 15_000,
+    });
+    expect(out).toMatchObject({ frames, timing: { backgroundLayer: 'cached' } });
+    const raw = fs.readFileSync(join(dir, 'chunk.mp4.rgba'));
+    expect(raw.length).toBe(frames * width * height * 4);
+    const frame = width * height * 4;
+    expect(raw.subarray(0, frame).equals(raw.subarray(11 * frame))).toBe(false);
+    for (const i of [0, 5, 11]) {
+      const whole = await engine.drawFrame({ document, width, height, timeMs: i * 100, timeoutMs: 15_000, assets });
+      expect(maxDiff(raw.subarray(i * frame, (i + 1) * frame), Buffer.from(whole.data))).toBe(0);
+    }
   });
 });
