@@ -38,7 +38,11 @@ describe('backgroundCacheRefusal', () => {
   });
 
   it('refuses what would outrank or sit below the cached layer', () => {
-    expect(refusal('.a{color:red !important}')).toBe('important');
+    expect(refusal('html,body{margin:0!important;width:640px!important;overflow:hidden!important}.a{color:red!important}')).toBeNull();
+    expect(refusal('body{background:#000!important}')).toBe('important_background');
+    expect(refusal('', child, ' style="background-color:#000 !important"')).toBe('important_background');
+    expect(refusal('.a{visibility:visible!important}')).toBe('important_visibility');
+    expect(refusal('div{all:revert!important}')).toBe('important_visibility');
     expect(refusal('.a{position:absolute;z-index:-1}')).toBe('negative_z_index');
     expect(refusal('body{background:#000}', '<div style="z-index:-2;position:relative">x</div>')).toBe('negative_z_index');
   });
@@ -54,6 +58,7 @@ describe('couldMatchElement', () => {
   it.each([
     ['body', true], ['html > body.dark', true], ['#main', true], ['*', true], ['[data-x]', true], [':not(.dark)', true],
     ['div', false], ['body.light', false], ['#other', false], [':root', false], ['body .light', false], ['p .dark', true], ['.dark div', false],
+    ['.item:nth-child(2 of .x)', false], ['body:nth-child(1)', true], ['[data-x="a b"]', true], ['.a:not(.b c)', false],
   ])('%s on body: %s', (selector, matches) => {
     expect(couldMatchElement(selector, body).matches).toBe(matches);
   });

@@ -35,12 +35,19 @@ const kebab = (key: string) => (key.startsWith('--') ? key : key.replace(/[A-Z]/
 const isRootProperty = (prop: string) => ROOT_PROPERTIES.has(prop) || ROOT_PREFIXES.some((p) => prop.startsWith(p));
 const isContainer = (n: Node | undefined, tag: string) => n?.type === 'container' && n.tagName?.toLowerCase() === tag;
 
-/** The property a declaration on html or body may not have, if it has one (`background-clip: text` paints children). */
-function rootDeclarationRefusal(prop: string, value: string): string | null {
+/**
+ * Why a declaration on html or body refuses the cache, if it does: a property not allowed there, `background-clip:
+ * text` (it paints through the children's glyphs), or an `!important` background the cache's inline one would lose to.
+ */
+function rootDeclarationRefusal(prop: string, value: string, important: boolean): string | null {
   if (!isRootProperty(prop)) return `root_property:${prop}`;
+  if (prop.startsWith('background') && important) return 'important_background';
   if (prop.startsWith('background') && /\btext\b/i.test(value)) return `root_property:${prop}`;
   return null;
 }
+
+/** An `!important` visibility would outrank the `visibility: hidden` the background-only drawing puts inside body. */
+const importantVisibility = (prop: string, important: boolean) => important && (prop === 'visibility' || prop === 'all');
 
 /** Properties named by a `transition` or `transition-property` value (times and timing functions skipped). */
 function transitionedProperties(value: string): string[] {
@@ -76,7 +83,7 @@ function rootRuleRefusal(rule: Rule, roots: ElementKey[]): string | null {
       }
       if (m.pseudoElement) return 'root_pseudo_element';
       for (const d of rule.nodes) {
-        const refusal = d.type === 'decl' ? rootDeclarationRefusal(d.prop.toLowerCase(), d.value) : null;
+        const refusal = d.type === 'decl' ? rootDeclarationRefusal(d.prop.toLowerCase(), d.value, d.important === true) : null;
         if (refusal) return refusal;
       }
     }
@@ -87,7 +94,7 @@ function rootRuleRefusal(rule: Rule, roots: ElementKey[]): string | null {
 function sheetRefusal(sheet: Root, roots: ElementKey[]): string | null {
   let refusal: string | null = null;
   sheet.walkDecls((d) => {
-    if (d.important) refusal ??= 'important';
+    if (importantVisibility(d.prop.toLowerCase(), d.important === true)) refusal ??= 'important_visibility';
     refusal ??= motionRefusal(d.prop.toLowerCase(), d.value, keyframesOf(d));
   });
   sheet.walkRules((rule) => {
@@ -102,8 +109,9 @@ function treeRefusal(node: Node, isRoot: boolean): string | null {
     for (const [key, raw] of Object.entries(style ?? {})) {
       const prop = kebab(key);
       const value = String(raw);
-      if (value.includes('!important')) return 'important';
-      const refusal = isRoot ? rootDeclarationRefusal(prop, value) : motionRefusal(prop, value, false);
+      const important = value.includes('!important');
+      if (!isRoot && importantVisibility(prop, important)) return 'important_visibility';
+      const refusal = isRoot ? rootDeclarationRefusal(prop, value, important) : motionRefusal(prop, value, false);
       if (refusal) return refusal;
     }
   }
@@ -126,9 +134,9 @@ const keyOf = (n: Node): ElementKey => ({ tag: n.tagName!.toLowerCase(), ...(n.i
  * Why a prepared native document's root background (what html and body paint) may NOT be drawn once and reused for
  * every frame, or null when it may: html holds exactly body; html and body declare only what ROOT_PROPERTIES allows
  * (no animation, transition or anything else painted with their box, no `::before`/`::after` box); every animation
- * and transition inside body changes paint only (PAINT_ONLY), so no box moves; nothing is `!important` (the cache's
- * inline styles must win) and nothing has a negative z-index (painted below body's background). Conservative: a
- * refusal costs speed only, an acceptance that is wrong would cost frames.
+ * and transition inside body changes paint only (PAINT_ONLY), so no box moves; no background of html or body and no
+ * visibility is `!important` (the inline styles the cache sets must win); nothing has a negative z-index (painted
+ * below body's background). Conservative: a refusal costs speed only, an acceptance that is wrong would cost frames.
  */
 export function backgroundCacheRefusal(node: Node, css: readonly CssInput[]): string | null {
   if (!isContainer(node, 'html')) return 'root_not_html';

@@ -26,7 +26,7 @@ const withoutBackground = (style: Node['style']) => Object.fromEntries(Object.en
 /**
  * The document whose root background is the cached raster: html paints it once at the viewport's origin at its
  * own size (no scaling, so the pixels are the raster's), body paints none. Inline styles win over the stylesheets
- * because backgroundCacheRefusal refused any `!important`.
+ * because backgroundCacheRefusal refused an `!important` background on html or body.
  */
 function withRasterBackground(html: Node & { type: 'container' }, width: number, height: number): Node {
   const body = html.children![0]!;

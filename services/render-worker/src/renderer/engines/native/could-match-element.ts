@@ -14,7 +14,10 @@ export interface CompoundMatch {
 
 const LEGACY_PSEUDO_ELEMENTS = new Set(['before', 'after', 'first-line', 'first-letter']);
 
-/** The selector with what is inside brackets, parentheses and quotes blanked, so only the top level is read. */
+/**
+ * The selector with what is inside brackets, parentheses and quotes blanked with NUL (never a space, which would
+ * read as a combinator), so only the top level is read.
+ */
 function topLevel(selector: string): string {
   let depth = 0;
   let quote = '';
@@ -22,17 +25,17 @@ function topLevel(selector: string): string {
   for (const ch of selector) {
     if (quote) {
       if (ch === quote) quote = '';
-      out += ' ';
+      out += '\0';
     } else if (ch === '"' || ch === "'") {
       quote = ch;
-      out += ' ';
+      out += '\0';
     } else if (ch === '(' || ch === '[') {
       depth++;
       out += ch;
     } else if (ch === ')' || ch === ']') {
       depth--;
       out += ch;
-    } else out += depth > 0 ? ' ' : ch;
+    } else out += depth > 0 ? '\0' : ch;
   }
   return out;
 }
