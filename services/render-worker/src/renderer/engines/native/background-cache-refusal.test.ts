@@ -1,3 +1,4 @@
+import { composeDocument } from '../../compose-document';
 import { backgroundCacheRefusal } from './background-cache-refusal';
 import { couldMatchElement } from './could-match-element';
 import { nativeUaStylesheet } from './native-ua-stylesheet';
@@ -33,8 +34,32 @@ describe('backgroundCacheRefusal', () => {
     expect(refusal('body{animation:flash 1s infinite}@keyframes flash{to{background-color:red}}')).toBe('root_property:animation');
     expect(refusal('html{transition:background-color 1s}')).toBe('root_property:transition');
     expect(refusal('@keyframes grow{to{height:200px}}.a{animation:grow 1s}')).toBe('layout_animation:height');
-    expect(refusal('.a{transition:all .3s}')).toBe('layout_animation:all');
-    expect(refusal('@keyframes v{to{visibility:hidden}}')).toBe('layout_animation:visibility');
+    expect(refusal('.a{transition:all .3s}')).toBe('animated:all');
+    expect(refusal('@keyframes v{to{visibility:hidden}}')).toBe('animated:visibility');
+  });
+
+  describe('inside the composed canvas (html and body sized !important, overflow hidden)', () => {
+    const canvas = 'html,body{margin:0!important;width:640px!important;height:360px!important;overflow:hidden!important}body{display:flex}';
+    const grow = '@keyframes grow{from{width:0}to{width:240px}}.a{animation:grow 1s both}';
+    it('lets layout move inside body: the root boxes cannot', () => {
+      expect(refusal(`${canvas}${grow}`)).toBeNull();
+      expect(refusal(`${canvas}${grow}html,body{height:100%}body{display:flex;align-items:center}`)).toBeNull();
+      expect(refusal(`${canvas}${grow}body.x{display:grid}`, child, ' class="x"')).toBeNull();
+      const composed = composeDocument({ html: `<style>${grow}body{display:flex;background:linear-gradient(#123,#456)}</style><div class="a">x</div>`, width: 640, height: 360, placeholders: [], modifications: [] });
+      const doc = prepareNativeDocument(composed);
+      expect(backgroundCacheRefusal(doc.node, [nativeUaStylesheet({ transparent: false }), ...doc.css])).toBeNull();
+    });
+
+    it('not when something else could size them, nor for visibility or z-index', () => {
+      expect(refusal(`${canvas}${grow}body{min-height:400px}`)).toBe('layout_animation:width');
+      expect(refusal(`${canvas}${grow}html body{height:auto!important}`)).toBe('layout_animation:width');
+      expect(refusal(`${canvas}${grow}body{display:inline}`)).toBe('layout_animation:width');
+      expect(refusal(`${grow}`)).toBe('layout_animation:width');
+      // a block body: a first child's margin collapses through its top in takumi and moves it
+      expect(refusal(`${canvas}${grow}body{display:block}`)).toBe('layout_animation:width');
+      expect(refusal(`${canvas.replace('body{display:flex}', '')}${grow}`)).toBe('layout_animation:width');
+      expect(refusal(`${canvas}@keyframes z{to{z-index:-1}}.a{animation:z 1s}`)).toBe('animated:z-index');
+    });
   });
 
   it('refuses what would outrank or sit below the cached layer', () => {

@@ -2,6 +2,7 @@ import postcss, { type Declaration, type Root, type Rule } from 'postcss';
 import type { CssInput, Node } from '@takumi-rs/core';
 import { cssTimeMs, splitTopLevel } from '@rp/engine-gate';
 import { couldMatchElement, type ElementKey } from './could-match-element';
+import { rootBoxesFixed } from './root-boxes-fixed';
 
 // What html and body may declare for their painted background to be drawn once per chunk: the background itself,
 // the box sizes and the inherited text properties (which only their descendants draw). Anything else painted with
@@ -29,6 +30,9 @@ const PAINT_ONLY = new Set([
   'border-right-color', 'border-bottom-color', 'border-left-color', 'outline-color', 'text-decoration-color', 'fill', 'stroke',
   'stroke-dashoffset', 'animation-timing-function',
 ]);
+// Never animated, whatever the layout: an animated visibility outranks the `visibility: hidden` of the
+// background-only drawing, an animated z-index can put a box below body's background.
+const NEVER_ANIMATED = new Set(['visibility', 'z-index', 'all', 'content-visibility']);
 const TIMING_TOKEN = /^(linear|ease|ease-in|ease-out|ease-in-out|step-start|step-end|allow-discrete|normal|none|cubic-bezier\(.*\)|steps\(.*\)|linear\(.*\))$/i;
 
 const kebab = (key: string) => (key.startsWith('--') ? key : key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`).replace(/^(webkit|moz|ms)-/, '-$1-'));
@@ -54,12 +58,13 @@ function transitionedProperties(value: string): string[] {
   return splitTopLevel(value, ',').flatMap((item) => splitTopLevel(item, ' ').filter((t) => cssTimeMs(t) === null && !TIMING_TOKEN.test(t)).map((t) => t.toLowerCase()));
 }
 
-function motionRefusal(prop: string, value: string, inKeyframes: boolean): string | null {
-  if (inKeyframes) return PAINT_ONLY.has(prop) ? null : `layout_animation:${prop}`;
-  if (prop === 'transition' || prop === 'transition-property') {
-    const moved = transitionedProperties(value).find((p) => !PAINT_ONLY.has(p));
-    return moved ? `layout_animation:${moved}` : null;
-  }
+/** `fixed`: html's and body's boxes do not depend on their content (rootBoxesFixed), so layout may move inside. */
+function motionRefusal(prop: string, value: string, inKeyframes: boolean, fixed: boolean): string | null {
+  const moved = inKeyframes ? [prop] : prop === 'transition' || prop === 'transition-property' ? transitionedProperties(value) : [];
+  const never = moved.find((p) => NEVER_ANIMATED.has(p));
+  if (never) return `animated:${never}`;
+  const layout = fixed ? undefined : moved.find((p) => !PAINT_ONLY.has(p));
+  if (layout) return `layout_animation:${layout}`;
   // below the background in CSS painting order (negative z-index) or above it by a choice that animations can change
   if (prop === 'z-index' && value.trim().startsWith('-')) return 'negative_z_index';
   return null;
@@ -91,11 +96,11 @@ function rootRuleRefusal(rule: Rule, roots: ElementKey[]): string | null {
   return null;
 }
 
-function sheetRefusal(sheet: Root, roots: ElementKey[]): string | null {
+function sheetRefusal(sheet: Root, roots: ElementKey[], fixed: boolean): string | null {
   let refusal: string | null = null;
   sheet.walkDecls((d) => {
     if (importantVisibility(d.prop.toLowerCase(), d.important === true)) refusal ??= 'important_visibility';
-    refusal ??= motionRefusal(d.prop.toLowerCase(), d.value, keyframesOf(d));
+    refusal ??= motionRefusal(d.prop.toLowerCase(), d.value, keyframesOf(d), fixed);
   });
   sheet.walkRules((rule) => {
     if (!keyframesOf(rule)) refusal ??= rootRuleRefusal(rule, roots);
@@ -104,25 +109,25 @@ function sheetRefusal(sheet: Root, roots: ElementKey[]): string | null {
 }
 
 /** Inline styles and presets: html's and body's must be allowed there, their descendants' must not move layout. */
-function treeRefusal(node: Node, isRoot: boolean): string | null {
+function treeRefusal(node: Node, isRoot: boolean, fixed: boolean): string | null {
   for (const style of [node.style, node.preset]) {
     for (const [key, raw] of Object.entries(style ?? {})) {
       const prop = kebab(key);
       const value = String(raw);
       const important = value.includes('!important');
       if (!isRoot && importantVisibility(prop, important)) return 'important_visibility';
-      const refusal = isRoot ? rootDeclarationRefusal(prop, value, important) : motionRefusal(prop, value, false);
+      const refusal = isRoot ? rootDeclarationRefusal(prop, value, important) : motionRefusal(prop, value, false, fixed);
       if (refusal) return refusal;
     }
   }
   return null;
 }
 
-function descendantsRefusal(node: Node): string | null {
-  const own = treeRefusal(node, false);
+function descendantsRefusal(node: Node, fixed: boolean): string | null {
+  const own = treeRefusal(node, false, fixed);
   if (own) return own;
   for (const c of node.type === 'container' ? (node.children ?? []) : []) {
-    const refusal = descendantsRefusal(c);
+    const refusal = descendantsRefusal(c, fixed);
     if (refusal) return refusal;
   }
   return null;
@@ -134,7 +139,8 @@ const keyOf = (n: Node): ElementKey => ({ tag: n.tagName!.toLowerCase(), ...(n.i
  * Why a prepared native document's root background (what html and body paint) may NOT be drawn once and reused for
  * every frame, or null when it may: html holds exactly body; html and body declare only what ROOT_PROPERTIES allows
  * (no animation, transition or anything else painted with their box, no `::before`/`::after` box); every animation
- * and transition inside body changes paint only (PAINT_ONLY), so no box moves; no background of html or body and no
+ * and transition inside body changes paint only (PAINT_ONLY), unless html's and body's boxes are fixed whatever their
+ * content (rootBoxesFixed: the composed canvas rule), and none animates visibility or z-index; no background of html or body and no
  * visibility is `!important` (the inline styles the cache sets must win); nothing has a negative z-index (painted
  * below body's background). Conservative: a refusal costs speed only, an acceptance that is wrong would cost frames.
  */
@@ -144,21 +150,24 @@ export function backgroundCacheRefusal(node: Node, css: readonly CssInput[]): st
   const body = children[0];
   if (children.length !== 1 || !isContainer(body, 'body')) return 'root_not_html_body';
   const roots = [keyOf(node), keyOf(body!)];
+  const sheets: Root[] = [];
   for (const sheet of css) {
     if (typeof sheet !== 'string') return 'css_object';
-    let root: Root;
     try {
-      root = postcss.parse(sheet);
+      sheets.push(postcss.parse(sheet));
     } catch {
       return 'css_unreadable';
     }
-    const refusal = sheetRefusal(root, roots);
+  }
+  const fixed = rootBoxesFixed(sheets, roots, [node, body!]);
+  for (const sheet of sheets) {
+    const refusal = sheetRefusal(sheet, roots, fixed);
     if (refusal) return refusal;
   }
-  const rootRefusal = treeRefusal(node, true) ?? treeRefusal(body!, true);
+  const rootRefusal = treeRefusal(node, true, fixed) ?? treeRefusal(body!, true, fixed);
   if (rootRefusal) return rootRefusal;
   for (const c of body!.type === 'container' ? (body!.children ?? []) : []) {
-    const refusal = descendantsRefusal(c);
+    const refusal = descendantsRefusal(c, fixed);
     if (refusal) return refusal;
   }
   return null;

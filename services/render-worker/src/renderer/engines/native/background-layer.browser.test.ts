@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { Renderer, type ImageSource } from '@takumi-rs/core';
 import { createSsrfGuard } from '@rp/net-guard';
 import { cssAnimatedCard } from '@rp/test-kit';
+import { composeDocument } from '../../compose-document';
 import { createRequestGuard } from '../../request-guard';
 import { createNativeEngine } from '../native-engine';
 import { backgroundLayer, BACKGROUND_LAYER_SRC } from './background-layer';
@@ -57,7 +58,18 @@ const CACHED: Case[] = [
   },
 ];
 
+/** A template as a render composes it: the canvas rule fixes html and a flex body, so a child's margin and a width may move. */
+const composedTitle = composeDocument({
+  html: `<style>body{display:flex;flex-direction:column;background:linear-gradient(135deg,#1d2b64,#f8cdda);font-family:Georgia,serif;color:#fff}
+  h1{font-size:64px;margin:80px 0 0 40px;animation:settle 1s ease-out both}.rule{height:6px;width:240px;margin:24px 40px;background:#fff;animation:grow .8s ease .2s both}
+  @keyframes settle{from{margin-top:160px;opacity:0}to{margin-top:80px;opacity:1}}@keyframes grow{from{width:0}to{width:240px}}</style>
+  <h1>Season Two</h1><div class="rule"></div><p style="margin-left:40px">Coming this spring</p>`,
+  width: 640, height: 360, placeholders: [], modifications: [],
+});
+CACHED.push({ name: 'composed title card, margins and widths animated', html: composedTitle, width: 640, height: 360 });
+
 const REFUSED: Array<[string, string, string]> = [
+  ['composed block body whose first child\'s margin moves', composedTitle.replace('display:flex;flex-direction:column;', ''), 'layout_animation:margin-top'],
   ['body with a box-shadow', page('body{background:#123;box-shadow:inset 0 0 40px #000}', 640, 360), 'root_property:box-shadow'],
   [
     'body with an animated background-color',
