@@ -8,7 +8,7 @@ import { cssAnimatedCard } from '@rp/test-kit';
 import { composeDocument } from '../../compose-document';
 import { createRequestGuard } from '../../request-guard';
 import { createNativeEngine } from '../native-engine';
-import { backgroundLayer, BACKGROUND_LAYER_SRC } from './background-layer';
+import { backgroundLayer, BACKGROUND_LAYER_PREFIX } from './background-layer';
 import { nativeUaStylesheet } from './native-ua-stylesheet';
 import { prepareNativeDocument } from './prepare-native-document';
 import { SYSTEM_FACES } from './system-fonts';
@@ -100,7 +100,7 @@ describe('backgroundLayer', () => {
     const opts = { width: c.width, height: c.height, css: [nativeUaStylesheet({ transparent: c.transparent === true }), ...doc.css], images };
     const layer = await backgroundLayer(renderer, doc.node, opts);
     if (!layer.applied) throw new Error(`the cache was refused: ${layer.reason}`);
-    const raster = layer.images.find((i) => i.src === BACKGROUND_LAYER_SRC)!;
+    const raster = layer.images.find((i) => i.src.startsWith(BACKGROUND_LAYER_PREFIX))!;
     const meta = await sharp(Buffer.from(raster.data as Uint8Array)).metadata();
     expect([meta.width, meta.height]).toEqual([c.width, c.height]);
     const whole: Buffer[] = [];

@@ -1,8 +1,12 @@
+import crypto from 'node:crypto';
 import type { ImageSource, Node, Renderer, RenderOptions } from '@takumi-rs/core';
 import { backgroundCacheRefusal } from './background-cache-refusal';
 
-/** The image source the cached raster is given under: not a URL, so no template image can share it. */
-export const BACKGROUND_LAYER_SRC = 'rp-background-layer:raster';
+/**
+ * The image source a cached raster is given under: not a URL, so no template image can share it, and named by its
+ * bytes, so takumi's decoded-image cache (kept per process across chunks) never hands one chunk another's raster.
+ */
+export const BACKGROUND_LAYER_PREFIX = 'rp-background-layer:';
 
 export type BackgroundLayer =
   | { applied: true; node: Node; images: ImageSource[] }
@@ -28,10 +32,10 @@ const withoutBackground = (style: Node['style']) => Object.fromEntries(Object.en
  * own size (no scaling, so the pixels are the raster's), body paints none. Inline styles win over the stylesheets
  * because backgroundCacheRefusal refused an `!important` background on html or body.
  */
-function withRasterBackground(html: Node & { type: 'container' }, width: number, height: number): Node {
+function withRasterBackground(html: Node & { type: 'container' }, src: string, width: number, height: number): Node {
   const body = html.children![0]!;
   const raster = {
-    backgroundImage: `url("${BACKGROUND_LAYER_SRC}")`,
+    backgroundImage: `url("${src}")`,
     backgroundPosition: '0 0',
     backgroundSize: `${width}px ${height}px`,
     backgroundRepeat: 'no-repeat',
@@ -67,9 +71,6 @@ export async function backgroundLayer(renderer: Renderer, node: Node, opts: Draw
   if (!(await rootCoversViewport(renderer, node, opts))) return { applied: false, reason: 'root_box_not_viewport' };
   const html = node as Node & { type: 'container' };
   const raster = await renderer.render(backgroundOnly(html), { ...opts, format: 'png', timeMs: 0 });
-  return {
-    applied: true,
-    node: withRasterBackground(html, opts.width, opts.height),
-    images: [...opts.images, { src: BACKGROUND_LAYER_SRC, data: raster }],
-  };
+  const src = BACKGROUND_LAYER_PREFIX + crypto.createHash('sha256').update(raster).digest('hex');
+  return { applied: true, node: withRasterBackground(html, src, opts.width, opts.height), images: [...opts.images, { src, data: raster }] };
 }
