@@ -2,6 +2,7 @@ import postcss, { type Declaration, type Root, type Rule } from 'postcss';
 import type { CssInput, Node } from '@takumi-rs/core';
 import { cssTimeMs, splitTopLevel } from '@rp/engine-gate';
 import { couldMatchElement, type ElementKey } from './could-match-element';
+import { cssPropertyName } from './css-property-name';
 import { rootBoxesFixed } from './root-boxes-fixed';
 
 // What html and body may declare for their painted background to be drawn once per chunk: the background itself,
@@ -35,7 +36,6 @@ const PAINT_ONLY = new Set([
 const NEVER_ANIMATED = new Set(['visibility', 'z-index', 'all', 'content-visibility']);
 const TIMING_TOKEN = /^(linear|ease|ease-in|ease-out|ease-in-out|step-start|step-end|allow-discrete|normal|none|cubic-bezier\(.*\)|steps\(.*\)|linear\(.*\))$/i;
 
-const kebab = (key: string) => (key.startsWith('--') ? key : key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`).replace(/^(webkit|moz|ms)-/, '-$1-'));
 const isRootProperty = (prop: string) => ROOT_PROPERTIES.has(prop) || ROOT_PREFIXES.some((p) => prop.startsWith(p));
 const isContainer = (n: Node | undefined, tag: string) => n?.type === 'container' && n.tagName?.toLowerCase() === tag;
 
@@ -112,7 +112,7 @@ function sheetRefusal(sheet: Root, roots: ElementKey[], fixed: boolean): string 
 function treeRefusal(node: Node, isRoot: boolean, fixed: boolean): string | null {
   for (const style of [node.style, node.preset]) {
     for (const [key, raw] of Object.entries(style ?? {})) {
-      const prop = kebab(key);
+      const prop = cssPropertyName(key);
       const value = String(raw);
       const important = value.includes('!important');
       if (!isRoot && importantVisibility(prop, important)) return 'important_visibility';

@@ -1,6 +1,7 @@
 import type { Declaration, Root, Rule } from 'postcss';
 import type { Node } from '@takumi-rs/core';
 import { couldMatchElement, type ElementKey } from './could-match-element';
+import { cssPropertyName } from './css-property-name';
 
 const PX = /^\d+(\.\d+)?px$/i;
 /** What decides the size of html's and body's boxes beside the canvas rule's width, height and overflow. */
@@ -12,7 +13,6 @@ const MIN_MAX = /^(min|max)-/;
 const NO_COLLAPSE = new Set(['flex', 'grid']);
 
 const declarations = (rule: Rule) => rule.nodes.filter((d): d is Declaration => d.type === 'decl');
-const kebab = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 /**
  * The canvas rule composeDocument writes: `html,body{margin:0!important;width:Wpx!important;height:Hpx!important;
@@ -62,7 +62,7 @@ export function rootBoxesFixed(sheets: readonly Root[], roots: readonly ElementK
   for (const [i, n] of rootNodes.entries()) {
     for (const [key, raw] of [...Object.entries(n.style ?? {}), ...Object.entries(n.preset ?? {})]) {
       const value = String(raw);
-      if (loosens(kebab(key), value, value.includes('!important'))) loose = true;
+      if (loosens(cssPropertyName(key), value, value.includes('!important'))) loose = true;
     }
     // fromHtml's preset (display: block) is the UA's, below any stylesheet: only body's inline display counts
     if (i === 1 && n.style?.display !== undefined) bodyDisplay(String(n.style.display));
