@@ -1,7 +1,8 @@
-import type { Node, Renderer, RenderOptions } from '@takumi-rs/core';
+import type { ImageSource, Node, Renderer, RenderOptions } from '@takumi-rs/core';
 import { RenderFailure } from '../../types';
 import { createSegmentEncoder } from '../../video/create-segment-encoder';
 import { frameTimeMs } from '../../video/frame-time-ms';
+import { backgroundLayer } from './background-layer';
 import { fitText } from './fit-text';
 import type { NativeVideoJob, NativeVideoProgress, NativeVideoReply } from './native-job';
 
@@ -9,7 +10,8 @@ import type { NativeVideoJob, NativeVideoProgress, NativeVideoReply } from './na
  * Runs in the engine process: draws frames [startFrame, endFrame) of a native video at i*1000/fps as raw RGBA and
  * streams them into ffmpeg (createSegmentEncoder: backpressure, `.partial` renamed on success, removed on failure).
  * Frame i+1 is drawn while frame i is written, so the raster overlaps the encode. Shrink-to-fit runs once, at t=0,
- * as Chromium's readiness does before frame 0.
+ * as Chromium's readiness does before frame 0; then a static root background is drawn once and reused by every
+ * frame (background-layer.ts).
  */
 export async function drawVideoFrames(
   renderer: Renderer,
@@ -18,11 +20,18 @@ export async function drawVideoFrames(
   signal: AbortSignal,
 ): Promise<NativeVideoReply> {
   const { id, width, height, fps, startFrame, endFrame } = job;
-  const opts: RenderOptions = { width, height, css: job.css, images: job.images.map((i) => ({ src: i.src, data: i.data })) };
-  const node = job.node as Node;
+  const opts = { width, height, css: job.css, images: job.images.map((i): ImageSource => ({ src: i.src, data: i.data })) } satisfies RenderOptions;
+  let node = job.node as Node;
   const invalid = (err: unknown): NativeVideoReply => ({ id, kind: 'failed', code: 'template_invalid', message: `the native engine could not draw this template: ${(err as Error).message}` });
+  let cache: string;
   try {
     if (job.fitPaths.length > 0) await fitText(renderer, node, job.fitPaths, opts);
+    const layer = await backgroundLayer(renderer, node, opts);
+    cache = layer.applied ? 'cached' : layer.reason;
+    if (layer.applied) {
+      node = layer.node;
+      opts.images = layer.images;
+    }
   } catch (err) {
     return invalid(err);
   }
@@ -52,7 +61,7 @@ export async function drawVideoFrames(
     const { frames } = await encoder.end();
     timing.waitEncodeMs += since(t);
     const round = (ms: number) => Math.round(ms);
-    return { id, kind: 'video-done', frames, drawMs: round(timing.drawMs), waitDrawMs: round(timing.waitDrawMs), waitEncodeMs: round(timing.waitEncodeMs) };
+    return { id, kind: 'video-done', frames, drawMs: round(timing.drawMs), waitDrawMs: round(timing.waitDrawMs), waitEncodeMs: round(timing.waitEncodeMs), backgroundLayer: cache };
   } catch (err) {
     next?.catch(() => undefined);
     await encoder.abort();

@@ -60,6 +60,8 @@ export interface NativeChunkTiming {
   drawMs: number;
   waitDrawMs: number;
   waitEncodeMs: number;
+  /** `cached`: the root background was drawn once for the chunk (background-layer.ts); else why every frame drew it. */
+  backgroundLayer: string;
 }
 
 export type NativeVideoReply =
