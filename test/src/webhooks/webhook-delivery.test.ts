@@ -1,6 +1,6 @@
 import { Webhook } from 'standardwebhooks';
 import { SA, workflowIds } from '@rp/workflow-safe';
-import { closeTestDb, newOrg, startFixtureServer, testDb, type TestOrg } from '../index';
+import { closeTestDb, newOrg, stackInfo, startFixtureServer, testDb, type TestOrg } from '../index';
 import {
   closeTemporalClient,
   createWebhook,
@@ -46,7 +46,11 @@ describe('webhook deliveries', () => {
   };
 
   test('one signed delivery, verified by the receiver with standardwebhooks; payload is the API resource', async () => {
-    const eagerBefore = await workerCounter('webhook_workflow_starts_total', 'kind="eager"');
+    const starts = async () => ({
+      eager: await workerCounter('webhook_workflow_starts_total', 'kind="eager"'),
+      queued: await workerCounter('webhook_workflow_starts_total', 'kind="queued"'),
+    });
+    const startsBefore = await starts();
     const hook = await createWebhook(org.api, `${rx.url}/ok`, ['image.completed', 'video.failed']);
     const [renderId] = await insertRender(org.orgId);
     const [deliveryId] = await emitEvent(org.orgId, 'image.completed', renderId!);
@@ -68,9 +72,13 @@ describe('webhook deliveries', () => {
     expect(verified.data).toMatchObject({ id: renderId, object: 'image', status: 'completed', org_id: org.orgId });
     expect(verified.data.result_url).toMatch(/\/files\/.+\?expires=\d+&sig=/);
 
-    // its workflow, started eagerly: one workflow task whose attempt is a local activity (a marker, no activity
-    // task), found by org, webhook and status
-    expect(await workerCounter('webhook_workflow_starts_total', 'kind="eager"')).toBeGreaterThan(eagerBefore);
+    // its workflow, started by the webhook worker: one workflow task whose attempt is a local activity (a marker, no
+    // activity task), found by org, webhook and status. Eager start is the server's to grant: the dev server grants
+    // it here; the cluster profile's Temporal server may decline (best effort), and the start then goes through the
+    // task queue with the same history.
+    const startsAfter = await starts();
+    expect(startsAfter.eager + startsAfter.queued).toBeGreaterThan(startsBefore.eager + startsBefore.queued);
+    if (stackInfo().profile !== 'cluster') expect(startsAfter.eager).toBeGreaterThan(startsBefore.eager);
     const handle = (await temporalClient()).workflow.getHandle(workflowIds.webhookDelivery(deliveryId!));
     expect(await handle.result()).toEqual({ outcome: 'succeeded', attempts: 1 });
     const events = (await handle.fetchHistory()).events ?? [];
