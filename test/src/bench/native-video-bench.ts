@@ -1,6 +1,5 @@
-import type { Placeholder } from '@rp/workflow-safe';
 import { cssAnimatedCard } from '@rp/test-kit';
-import type { ApiClient } from '../support/api-client';
+import { createPromoVideo } from '../support/render-helpers';
 import { composeDocument } from '@rp/render-worker/renderer';
 import { engineDecisionOf, VIDEO_FPS, VIDEO_SECONDS } from './bench-setup';
 import type { PhaseContext } from './phase-context';
@@ -8,17 +7,11 @@ import { row, type SummaryRow } from './report';
 import { ratio } from './stats';
 import { e2eVideo, rawVideo, type E2eVideoResult, type RawVideoResult } from './video-bench';
 
-interface Card {
-  key: string;
-  width: number;
-  height: number;
-  html: string;
-  placeholders: Placeholder[];
-}
-
-const promo = (width: number, height: number): Card => ({ key: `promo ${width}x${height}`, width, height, html: cssAnimatedCard({ width, height }), placeholders: [] });
 /** The promo card (a full-frame gradient, a blurred shadow) at 720p and 1080p. */
-const CARDS = (): Card[] => [promo(1280, 720), promo(1920, 1080)];
+const SIZES: [number, number][] = [
+  [1280, 720],
+  [1920, 1080],
+];
 
 export interface NativeVideoSize {
   /** What `auto` decided for the card (the phase measures whatever it decided, and says so). */
@@ -31,40 +24,26 @@ export interface NativeVideoSize {
   e2e_chromium: E2eVideoResult | null;
 }
 
-async function createCard(api: ApiClient, card: Card, engine: 'auto' | 'chromium'): Promise<string> {
-  const res = await api.post('/v1/templates', {
-    name: `Bench CSS-animated ${card.key} ${engine}`,
-    type: 'video',
-    format: 'mp4',
-    engine,
-    width: card.width,
-    height: card.height,
-    composition_html: card.html,
-    canvas_data: { duration_seconds: VIDEO_SECONDS, fps: VIDEO_FPS },
-    placeholders: card.placeholders,
-  });
-  if (res.status !== 201) throw new Error(`animated card create failed: ${res.status} ${res.text}`);
-  return res.body.id as string;
-}
-
 /**
- * Issue #38: CSS-animated 5 s cards at 30 fps (no script), saved with `engine: auto`, through the API (CARDS);
- * each judged against the raw begin-frame pipeline (Chromium, CDP frames, x264) capturing the same document in
+ * Issue #38: the CSS-animated promo card, 5 s at 30 fps (no script), saved with `engine: auto`, through the API at
+ * each of SIZES; judged against the raw begin-frame pipeline (Chromium, CDP frames, x264) capturing the same document in
  * this run, with the same template forced to Chromium beside it.
  */
 export async function nativeVideoPhase({ run, settings, org }: PhaseContext): Promise<void> {
   const out: Record<string, NativeVideoSize> = {};
-  for (const card of CARDS()) {
-    const key = card.key.replace(' ', '-');
-    const auto = await createCard(org.api, card, 'auto');
-    const chromium = await createCard(org.api, card, 'chromium');
+  for (const [width, height] of SIZES) {
+    const name = `promo ${width}x${height}`;
+    const key = name.replace(' ', '-');
+    const card = { width, height, seconds: VIDEO_SECONDS, fps: VIDEO_FPS };
+    const auto = await createPromoVideo(org.api, { ...card, engine: 'auto' });
+    const chromium = await createPromoVideo(org.api, { ...card, engine: 'chromium' });
     const decision = await engineDecisionOf(org.api, auto, 300_000);
-    // the raw pipeline captures the document with its placeholders' defaults, as the renders draw it
-    const document = composeDocument({ html: card.html, width: card.width, height: card.height, placeholders: card.placeholders, modifications: [] });
-    const raw = await run.phase(`native-video.${key}.raw-begin-frame`, 180, () => rawVideo(settings, card.width, card.height, { document, only: 'begin-frame' }));
+    // the raw pipeline captures the document as the renders compose it
+    const document = composeDocument({ html: cssAnimatedCard({ width, height }), width, height, placeholders: [], modifications: [] });
+    const raw = await run.phase(`native-video.${key}.raw-begin-frame`, 180, () => rawVideo(settings, width, height, { document, only: 'begin-frame' }));
     const e2eAuto = await run.phase(`native-video.${key}.e2e-auto`, 240, (s) => e2eVideo(org.api, auto, s));
     const e2eChromium = await run.phase(`native-video.${key}.e2e-chromium`, 240, (s) => e2eVideo(org.api, chromium, s));
-    out[card.key] = { decision, raw_begin_frame: raw ?? null, e2e_auto: e2eAuto ?? null, e2e_chromium: e2eChromium ?? null };
+    out[name] = { decision, raw_begin_frame: raw ?? null, e2e_auto: e2eAuto ?? null, e2e_chromium: e2eChromium ?? null };
   }
   run.result.native_video = out;
 }

@@ -1,5 +1,5 @@
 import { workflowIds } from '@rp/workflow-safe';
-import { closeTestDb, createNativePromoVideo, fetchBytes, newOrg, probeVideo, recordFigures, stackInfo, temporalClient, waitForRender, withTempFile } from '../index';
+import { closeTestDb, createPromoVideo, fetchBytes, newOrg, probeVideo, recordFigures, stackInfo, temporalClient, waitForRender, withTempFile } from '../index';
 
 const W = 1920;
 const H = 1080;
@@ -38,7 +38,7 @@ describe('a 60 s 1080p30 native video across two render workers (cluster profile
   test('every frame, chunks drawn by both workers', async () => {
     expect(stackInfo().profile).toBe('cluster');
     const org = await newOrg();
-    const templateId = await createNativePromoVideo(org.api, { width: W, height: H, seconds: SECONDS, fps: FPS });
+    const templateId = await createPromoVideo(org.api, { width: W, height: H, seconds: SECONDS, fps: FPS });
     const sentAt = Date.now();
     const created = await org.api.post('/v1/videos', { template_id: templateId });
     expect(created.status).toBe(202);

@@ -1,4 +1,4 @@
-import { closeTestDb, createNativePromoVideo, decodeFrames, fetchBytes, killAndRestartAll, newOrg, probeVideo, testDb, waitFor, waitForRender, withTempFile, type TestOrg } from '../index';
+import { closeTestDb, createPromoVideo, decodeFrames, fetchBytes, killAndRestartAll, newOrg, probeVideo, testDb, waitFor, waitForRender, withTempFile, type TestOrg } from '../index';
 
 // A native video (issue #38) whose render worker is SIGKILLed while chunks are being drawn: the chunks in flight are
 // retried on the restarted worker, chunks already uploaded are not drawn again, and the video that comes out has
@@ -14,7 +14,7 @@ describe('render worker killed mid-chunk of a native video', () => {
   let templateId: string;
   beforeAll(async () => {
     org = await newOrg();
-    templateId = await createNativePromoVideo(org.api, { width: W, height: H, seconds: SECONDS, fps: FPS });
+    templateId = await createPromoVideo(org.api, { width: W, height: H, seconds: SECONDS, fps: FPS });
   });
   afterAll(closeTestDb);
 

@@ -28,19 +28,23 @@ export async function createCardTemplate(api: ApiClient, overrides: Record<strin
   return res.body as { id: string; current_version: number };
 }
 
-/** The CSS-animated promo card (test-kit cssAnimatedCard) as a native mp4 video template; answers its id. */
-export async function createNativePromoVideo(api: ApiClient, o: { width: number; height: number; seconds: number; fps: number }): Promise<string> {
+/** The CSS-animated promo card (test-kit cssAnimatedCard) as an mp4 video template on `engine` (native unless told); answers its id. */
+export async function createPromoVideo(
+  api: ApiClient,
+  o: { width: number; height: number; seconds: number; fps: number; engine?: 'auto' | 'chromium' | 'native' },
+): Promise<string> {
+  const engine = o.engine ?? 'native';
   const res = await api.post('/v1/templates', {
-    name: `Native promo ${o.width}x${o.height} ${o.seconds}s`,
+    name: `Promo ${o.width}x${o.height} ${o.seconds}s ${engine}`,
     type: 'video',
     format: 'mp4',
-    engine: 'native',
+    engine,
     width: o.width,
     height: o.height,
     composition_html: cssAnimatedCard({ width: o.width, height: o.height }),
     canvas_data: { duration_seconds: o.seconds, fps: o.fps },
   });
-  if (res.status !== 201) throw new Error(`native video template create failed: ${res.status} ${res.text}`);
+  if (res.status !== 201) throw new Error(`promo video template create failed: ${res.status} ${res.text}`);
   return res.body.id as string;
 }
 
