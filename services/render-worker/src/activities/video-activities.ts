@@ -20,6 +20,7 @@ import { permanent, toActivityError } from './to-application-failure';
 import { measureRender } from './measure-render';
 import { withHeartbeat } from './with-heartbeat';
 import { captureChunk, segmentExt, type CapturedChunk } from './video-chunk-capture';
+import type { NativeChunkTiming } from '../renderer/engines/native/native-job';
 import { engineOfVersion } from '../renderer/engines/image-engine';
 
 async function loadJob(deps: RenderActivityDeps, renderId: string): Promise<RenderJob> {
@@ -56,6 +57,9 @@ function chunkProgressReporter(deps: RenderActivityDeps, renderId: string, plan:
     },
   };
 }
+
+/** A native chunk's timing as log fields (snake_case, numbers only: `spent` is merged into the chunk's log line). */
+const nativeChunkFields = (t: NativeChunkTiming) => ({ prepare_ms: t.prepareMs ?? 0, setup_ms: t.setupMs, draw_ms: t.drawMs, wait_draw_ms: t.waitDrawMs, wait_encode_ms: t.waitEncodeMs });
 
 /** Uploads the encoded segment, records the chunk's frames and the capture rate since `started`. */
 async function storeChunk(
@@ -123,6 +127,7 @@ export function createVideoActivities(deps: RenderActivityDeps) {
           const started = process.hrtime.bigint();
           const out = await captureChunk(deps, job, plan, chunk, { document, dir, ...progress });
           spent.capture_ms = Math.round(Number(process.hrtime.bigint() - started) / 1e6);
+          if (out.timing) Object.assign(spent, nativeChunkFields(out.timing));
           await storeChunk(deps, renderId, plan, chunk.index, segmentPath, out, started);
           return { index: chunk.index, segmentPath, frames: out.frames };
         });

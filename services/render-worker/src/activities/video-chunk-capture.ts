@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { CaptureStrategy, VideoChunkPlan, VideoPlan } from '@rp/workflow-safe';
 import { renderVideoChunk } from '../renderer/video/render-video-chunk';
 import type { RenderActivityDeps } from './deps';
+import type { NativeChunkTiming } from '../renderer/engines/native/native-job';
 import type { RenderJob } from './render-rows';
 import { assetsFor, requestGuardFor } from './request-guard-for';
 import { withHeartbeat } from './with-heartbeat';
@@ -19,6 +20,8 @@ export interface CapturedChunk {
   frames: number;
   /** How the frames were made: the Chromium capture strategy, or `native` (metrics label). */
   strategy: CaptureStrategy | 'native';
+  /** Where a native chunk's time went (logged with the chunk). */
+  timing?: NativeChunkTiming;
 }
 
 /** gif renders are H.264 intermediates until the final join converts them. */

@@ -111,11 +111,13 @@ export function createNativeEngine(opts: NativeEngineOptions): NativeEngine {
     },
     async renderVideoChunk(input, signal) {
       checkInput({ ...input, timeoutMs: input.frameTimeoutMs });
+      const started = performance.now();
       const { drawing } = await prepareNativeDrawing({ ...input, timeoutMs: input.loadTimeoutMs }, signal);
+      const prepareMs = Math.round(performance.now() - started);
       const job = videoJob(drawing, input);
       try {
         const { frames, timing } = await pool.runVideo(job, { frameTimeoutMs: input.frameTimeoutMs, signal, onProgress: input.onProgress });
-        return { segmentPath: input.outputPath, frames, timing };
+        return { segmentPath: input.outputPath, frames, timing: { prepareMs, ...timing } };
       } catch (err) {
         // the process removes its partial output on a cancel, but not when it died or was killed
         await rm(`${input.outputPath}.partial`, { force: true });

@@ -21,6 +21,7 @@ export async function drawVideoFrames(
 ): Promise<NativeVideoReply> {
   const { id, width, height, fps, startFrame, endFrame } = job;
   const opts = { width, height, css: job.css, images: job.images.map((i): ImageSource => ({ src: i.src, data: i.data })) } satisfies RenderOptions;
+  const started = performance.now();
   let node = job.node as Node;
   const invalid = (err: unknown): NativeVideoReply => ({ id, kind: 'failed', code: 'template_invalid', message: `the native engine could not draw this template: ${(err as Error).message}` });
   let cache: string;
@@ -38,8 +39,8 @@ export async function drawVideoFrames(
   // the worker learns ffmpeg's pid at once: should this process die, the worker kills that ffmpeg itself
   const onSpawn = (pid: number) => send({ id, kind: 'encoder', pid });
   const encoder = createSegmentEncoder({ ...job.encoder, fps, width, height, frameInput: 'rgba', signal, onSpawn });
-  const timing = { drawMs: 0, waitDrawMs: 0, waitEncodeMs: 0 };
   const since = (t: number) => performance.now() - t;
+  const timing = { setupMs: since(started), drawMs: 0, waitDrawMs: 0, waitEncodeMs: 0 };
   const draw = (i: number) => {
     const t = performance.now();
     return renderer.render(node, { ...opts, format: 'raw', timeMs: frameTimeMs(i, fps) }).finally(() => (timing.drawMs += since(t)));
@@ -61,7 +62,7 @@ export async function drawVideoFrames(
     const { frames } = await encoder.end();
     timing.waitEncodeMs += since(t);
     const round = (ms: number) => Math.round(ms);
-    return { id, kind: 'video-done', frames, drawMs: round(timing.drawMs), waitDrawMs: round(timing.waitDrawMs), waitEncodeMs: round(timing.waitEncodeMs), backgroundLayer: cache };
+    return { id, kind: 'video-done', frames, setupMs: round(timing.setupMs), drawMs: round(timing.drawMs), waitDrawMs: round(timing.waitDrawMs), waitEncodeMs: round(timing.waitEncodeMs), backgroundLayer: cache };
   } catch (err) {
     next?.catch(() => undefined);
     await encoder.abort();

@@ -57,6 +57,10 @@ export type NativeReply =
  * side that bounds the chunk.
  */
 export interface NativeChunkTiming {
+  /** In the worker, before the engine process had the job: the document's node tree, its images and fonts fetched. */
+  prepareMs?: number;
+  /** In the engine process, before the first frame: shrink-to-fit and the background layer. */
+  setupMs: number;
   drawMs: number;
   waitDrawMs: number;
   waitEncodeMs: number;
