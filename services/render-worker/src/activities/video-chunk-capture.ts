@@ -53,7 +53,7 @@ export function captureChunk(deps: RenderActivityDeps, job: RenderJob, plan: Vid
     onProgress: c.onProgress,
   };
   const pinned = job.version.pinned_resources;
-  return withHeartbeat(
+  return withHeartbeat<CapturedChunk>(
     (signal) =>
       plan.engine === 'native'
         ? deps.nativeEngine
