@@ -21,6 +21,7 @@ import type { ChromiumSandbox } from './renderer/sandbox/chromium-sandbox';
 import { BATCH_NICENESS, startBatchProcess, withBatchMetrics, type BatchProcess } from './batch-process';
 import { attachToParent } from './batch-role';
 import { createNativeEngine, type NativeEngine } from './renderer/engines/native-engine';
+import { warmFfmpeg } from './renderer/video/warm-ffmpeg';
 
 /** Before anything connects: a worker that would run tenants' HTML unsandboxed refuses to start (exit 78). */
 async function sandboxOrExit(config: RenderWorkerConfig, logger: Logger): Promise<ChromiumSandbox> {
@@ -209,7 +210,12 @@ main('render-worker', async () => {
   });
   const sandbox = await sandboxOrExit(config, logger);
   const shared: Shared = { config, runtime, logger, db, store, sandbox, metrics: createRenderMetrics(), ssrfGuard: createSsrfGuard({ allowCidrs: config.SSRF_ALLOW_CIDRS }),
-    nativeEngine: createNativeEngine({ processes: config.NATIVE_ENGINE_PROCESSES, logger }),
+    nativeEngine: createNativeEngine({ processes: config.NATIVE_ENGINE_PROCESSES, logger, ffmpegPath: config.FFMPEG_PATH, startNow: true }),
   };
+  // before the first video rather than inside it; a missing encoder is said at boot, the videos needing it fail alone
+  void warmFfmpeg(config.FFMPEG_PATH).then(
+    ({ missing }) => missing.length > 0 && logger.warn({ ffmpeg: config.FFMPEG_PATH, missing }, 'ffmpeg lacks what some outputs need'),
+    (err: Error) => logger.warn({ ffmpeg: config.FFMPEG_PATH, err: err.message }, 'ffmpeg could not be queried'),
+  );
   return batchRole ? runBatchRole(shared) : runMainRole(shared, __filename);
 });

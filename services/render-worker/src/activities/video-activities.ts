@@ -187,18 +187,20 @@ async function assembleAndStore(deps: RenderActivityDeps, job: RenderJob, plan: 
     const audioPath = path.join(dir, 'audio.in');
     if (track && codec) await prepareAudio(deps, job.org_id, track, audioPath, signal);
     const audio = track && codec ? { path: audioPath, track, durationSeconds, codec } : undefined;
-    return assembleVideo({ segmentPaths: local, dir, format: plan.format, durationSeconds, audio, ffmpegPath: config.FFMPEG_PATH, signal });
+    const segmentFrames = ordered.map((s) => s.frames);
+    return assembleVideo({ segmentPaths: local, segmentFrames, fps: plan.fps, dir, format: plan.format, durationSeconds, audio, ffmpegPath: config.FFMPEG_PATH, signal });
   });
   const file = OUTPUT_FILES[plan.format];
   const resultPath = storageKeys.renderResult(job.org_id, job.id, file.ext);
   const thumbnailPath = storageKeys.renderThumb(job.org_id, job.id);
-  await store.put(resultPath, fs.createReadStream(out.outputPath), file.contentType, { size: out.bytes });
-  await store.put(thumbnailPath, await fs.promises.readFile(out.thumbnailPath), 'image/jpeg');
   const { width, height, fps, totalFrames: frames, transparent: alpha } = plan;
   const document = composeVersion(job.version, plan, job.modifications);
+  // the uploads, the provenance and the warnings need only the file and the document: all at once
   const [provenance, warnings] = await Promise.all([
     videoProvenance({ template_id: job.template_id, template_version: job.template_version, document, ffmpegPath: config.FFMPEG_PATH, pinned: job.version.pinned_resources }, videoEngine(deps, plan, job)),
     videoWarnings(deps, job, { width, height }, document),
+    store.put(resultPath, fs.createReadStream(out.outputPath), file.contentType, { size: out.bytes }),
+    fs.promises.readFile(out.thumbnailPath).then((jpeg) => store.put(thumbnailPath, jpeg, 'image/jpeg')),
   ]);
   const videoMetadata = {
     format: plan.format, width, height, fps, frames, duration_seconds: durationSeconds, bytes: out.bytes, alpha,

@@ -13,6 +13,10 @@ export interface NativeEngineOptions {
   /** Engine processes (NATIVE_ENGINE_PROCESSES); each draws one render at a time. */
   processes: number;
   logger?: NativePoolLogger;
+  /** FFMPEG_PATH: what video chunks are encoded with. */
+  ffmpegPath?: string;
+  /** Start the engine processes now, not on first use (the worker, at boot). */
+  startNow?: boolean;
 }
 
 /** One frame of a CSS-animated document at an instant (the video parity check). */
@@ -72,7 +76,7 @@ export interface NativeEngine extends ImageEngine {
  * small from the same tree, or a video chunk's frames streamed into ffmpeg. One deadline covers an image.
  */
 export function createNativeEngine(opts: NativeEngineOptions): NativeEngine {
-  const pool = new NativeProcessPool({ size: opts.processes, logger: opts.logger });
+  const pool = new NativeProcessPool({ size: opts.processes, logger: opts.logger, ffmpegPath: opts.ffmpegPath, startNow: opts.startNow });
   return {
     name: 'native',
     pids: () => pool.pids(),

@@ -6,10 +6,14 @@ import type { AudioMix } from './build-audio-args';
 import { concatSegments } from './concat-segments';
 import { convertToGif } from './convert-to-gif';
 import { extractThumbnail } from './extract-thumbnail';
+import { middleFrameOf } from './middle-frame-of';
 
 export interface AssembleVideoOptions {
   /** Segment files in playback order (H.264 MP4 for mp4 and gif, VP9 WebM for webm). */
   segmentPaths: readonly string[];
+  /** Frames in each segment, in the same order. */
+  segmentFrames: readonly number[];
+  fps: number;
   /** Scratch directory the caller removes. */
   dir: string;
   format: VideoFormat;
@@ -27,7 +31,8 @@ export interface AssembledVideo {
 }
 
 /**
- * The final step of every video: segments joined by stream copy (with the audio track mixed in, if any), a thumbnail,
+ * The final step of every video: segments joined by stream copy (with the audio track mixed in, if any), a thumbnail
+ * of the middle frame,
  * and for gif the one conversion of the joined intermediate (a palette per chunk would flicker at chunk boundaries).
  */
 export async function assembleVideo(opts: AssembleVideoOptions): Promise<AssembledVideo> {
@@ -35,8 +40,13 @@ export async function assembleVideo(opts: AssembleVideoOptions): Promise<Assembl
   const container = format === 'webm' ? 'webm' : 'mp4';
   const joined = path.join(dir, `joined.${container}`);
   const thumbnailPath = path.join(dir, 'thumbnail.jpg');
-  await concatSegments({ segmentPaths: opts.segmentPaths, outputPath: joined, join: { container, audio: opts.audio }, ffmpegPath, signal });
-  await extractThumbnail({ videoPath: joined, outputPath: thumbnailPath, atSeconds: opts.durationSeconds / 2, ffmpegPath, signal });
+  // the thumbnail comes from the segment holding the middle frame, while the join runs: the joined file is those
+  // segments stream-copied, so its frame is the same
+  const middle = middleFrameOf(opts.segmentFrames, opts.fps);
+  await Promise.all([
+    concatSegments({ segmentPaths: opts.segmentPaths, outputPath: joined, join: { container, audio: opts.audio }, ffmpegPath, signal }),
+    extractThumbnail({ videoPath: opts.segmentPaths[middle.segment]!, outputPath: thumbnailPath, atSeconds: middle.atSeconds, ffmpegPath, signal }),
+  ]);
   let outputPath = joined;
   if (format === 'gif') {
     outputPath = path.join(dir, 'result.gif');

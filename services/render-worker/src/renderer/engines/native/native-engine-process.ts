@@ -16,6 +16,7 @@ import { THUMBNAIL_JPEG } from '../../encode-outputs';
 import { nativeLayoutFacts } from './native-layout-facts';
 import { drawVideoFrames } from './draw-video-frames';
 import { takumiVersion } from './takumi-version';
+import { warmFfmpeg } from '../../video/warm-ffmpeg';
 import type { NativeCancel, NativeJob, NativeProcessMessage, NativeReply, NativeVideoJob, NativeVideoReply } from './native-job';
 
 /** Renderers with a template's uploaded fonts, by their font set; each also holds the system faces. */
@@ -149,7 +150,11 @@ process.on('disconnect', () => {
   void Promise.race([Promise.allSettled(drawing.map((v) => v.done)), new Promise((r) => setTimeout(r, EXIT_CLEANUP_MS))]).then(() => process.exit(0));
 });
 
-void base.then(() => {
+// the ffmpeg path arrives as the process's one argument (native-process-pool.ts); a failure here shows on the first
+// chunk, whose own command then checks again
+const ffmpegReady = warmFfmpeg(process.argv[2] ?? 'ffmpeg').catch(() => undefined);
+
+void Promise.all([base, ffmpegReady]).then(() => {
   const loaded = new Set(systemFonts.map((f) => f.file));
   send({ kind: 'ready', version: takumiVersion(), skippedFonts: SYSTEM_FACES.filter((f) => !loaded.has(f.file)).map((f) => f.file) });
 });

@@ -15,6 +15,13 @@ export interface NativeProcessPoolOptions {
   logger?: NativePoolLogger;
   /** The process entry; default the built native-engine-process.js beside this module (dist, also under jest). */
   entry?: string;
+  /** The ffmpeg video chunks are encoded with: each process readies fluent-ffmpeg for it before taking work. */
+  ffmpegPath?: string;
+  /**
+   * Start every process now rather than on first use: a process takes about half a second to be ready (node,
+   * takumi, the system faces, ffmpeg's capability lists), which the worker pays at boot instead of its first render.
+   */
+  startNow?: boolean;
 }
 
 interface Slot {
@@ -57,7 +64,7 @@ const defaultEntry = () => (__filename.endsWith('.ts') ? DIST_ENTRY : path.join(
  * native code kills its whole process, which for a thread is the render worker with every render in it. Each process
  * draws one render at a time, so a render that hangs or crashes takes down only its own process: the pool kills a
  * hung one at the render's deadline (`render_timeout`), reports a dead one as `engine_crashed` (retryable) and starts
- * a replacement on the next render. Processes start on first use and inherit the worker's CPU priority (the batch
+ * a replacement on the next render. Processes start with the pool (`startNow`, the worker) or on first use, and inherit the worker's CPU priority (the batch
  * child's are under nice 10 like its browser).
  */
 export class NativeProcessPool {
@@ -67,7 +74,9 @@ export class NativeProcessPool {
   private closed = false;
   version = 'takumi';
 
-  constructor(private readonly opts: NativeProcessPoolOptions) {}
+  constructor(private readonly opts: NativeProcessPoolOptions) {
+    if (opts.startNow) while (this.slots.length < opts.size) this.spawn();
+  }
 
   /** Engine process ids (for the fault tests and logs). */
   pids(): number[] {
@@ -228,7 +237,7 @@ export class NativeProcessPool {
   }
 
   private spawn(): Slot {
-    const child = fork(this.opts.entry ?? defaultEntry(), [], {
+    const child = fork(this.opts.entry ?? defaultEntry(), [this.opts.ffmpegPath ?? 'ffmpeg'], {
       serialization: 'advanced',
       execArgv: [],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
