@@ -22,6 +22,11 @@ export interface NativeVideoSize {
   e2e_auto: E2eVideoResult | null;
   /** The same template forced to Chromium, through the API: the platform's browser path in this run. */
   e2e_chromium: E2eVideoResult | null;
+  /**
+   * At 720p: the card with nothing but its gradient and progress bar, saved with `auto`, through the API. The least
+   * a frame costs on the native path (a takumi draw, its raw frame piped, x264): the ceiling of any template's ratio.
+   */
+  floor?: { decision: { engine: string; reason: string }; e2e_auto: E2eVideoResult | null };
 }
 
 /**
@@ -44,8 +49,17 @@ export async function nativeVideoPhase({ run, settings, org }: PhaseContext): Pr
     const e2eAuto = await run.phase(`native-video.${key}.e2e-auto`, 240, (s) => e2eVideo(org.api, auto, s));
     const e2eChromium = await run.phase(`native-video.${key}.e2e-chromium`, 240, (s) => e2eVideo(org.api, chromium, s));
     out[name] = { decision, raw_begin_frame: raw ?? null, e2e_auto: e2eAuto ?? null, e2e_chromium: e2eChromium ?? null };
+    if (width === 1280) out[name].floor = await floorOf(run, org.api, card, key);
   }
   run.result.native_video = out;
+}
+
+/** The bar-only card through the API with `auto` (NativeVideoSize.floor). */
+async function floorOf(run: PhaseContext['run'], api: PhaseContext['org']['api'], card: { width: number; height: number; seconds: number; fps: number }, key: string) {
+  const template = await createPromoVideo(api, { ...card, engine: 'auto', barOnly: true });
+  const decision = await engineDecisionOf(api, template, 300_000);
+  const e2e = await run.phase(`native-video.${key}.floor-e2e-auto`, 240, (s) => e2eVideo(api, template, s));
+  return { decision, e2e_auto: e2e ?? null };
 }
 
 export function nativeVideoRows(r: Record<string, NativeVideoSize> | undefined): SummaryRow[] {
@@ -64,6 +78,19 @@ export function nativeVideoRows(r: Record<string, NativeVideoSize> | undefined):
         ...(size.endsWith('1280x720') ? { target: '>= 2.5' } : {}),
         note: `decided ${v.decision.engine} (${v.decision.reason}); wall ${v.e2e_auto?.wall_s ?? '-'} s, ${v.e2e_auto?.chunks ?? '-'} chunks`,
       }),
+      ...(v.floor
+        ? [
+            row({
+              figure: `the same card's gradient and bar alone ${size} 5 s, engine auto`,
+              value: v.floor.e2e_auto?.fps ?? null,
+              unit: 'fps',
+              baseline: rawFps,
+              baseline_label: label,
+              ratio: ratio(v.floor.e2e_auto?.fps, rawFps),
+              note: `the native path's ceiling here; decided ${v.floor.decision.engine} (${v.floor.decision.reason}); wall ${v.floor.e2e_auto?.wall_s ?? '-'} s`,
+            }),
+          ]
+        : []),
       row({
         figure: `CSS-animated ${size} 5 s, forced chromium`,
         value: v.e2e_chromium?.fps ?? null,

@@ -31,17 +31,17 @@ export async function createCardTemplate(api: ApiClient, overrides: Record<strin
 /** The CSS-animated promo card (test-kit cssAnimatedCard) as an mp4 video template on `engine` (native unless told); answers its id. */
 export async function createPromoVideo(
   api: ApiClient,
-  o: { width: number; height: number; seconds: number; fps: number; engine?: 'auto' | 'chromium' | 'native' },
+  o: { width: number; height: number; seconds: number; fps: number; engine?: 'auto' | 'chromium' | 'native'; barOnly?: boolean },
 ): Promise<string> {
   const engine = o.engine ?? 'native';
   const res = await api.post('/v1/templates', {
-    name: `Promo ${o.width}x${o.height} ${o.seconds}s ${engine}`,
+    name: `Promo${o.barOnly ? ' bar' : ''} ${o.width}x${o.height} ${o.seconds}s ${engine}`,
     type: 'video',
     format: 'mp4',
     engine,
     width: o.width,
     height: o.height,
-    composition_html: cssAnimatedCard({ width: o.width, height: o.height }),
+    composition_html: cssAnimatedCard({ width: o.width, height: o.height, barOnly: o.barOnly }),
     canvas_data: { duration_seconds: o.seconds, fps: o.fps },
   });
   if (res.status !== 201) throw new Error(`promo video template create failed: ${res.status} ${res.text}`);

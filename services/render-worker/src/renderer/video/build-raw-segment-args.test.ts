@@ -19,7 +19,8 @@ describe('buildRawSegmentArgs', () => {
 
   it('encodes with exactly the output options of a browser segment of the same codec (segments join by stream copy)', () => {
     const size = { fps: 29.97, width: 320, height: 180 };
-    expect(buildRawSegmentArgs({ ...size, codec: 'h264', alpha: false }).outputOptions).toEqual(buildSegmentEncodeArgs(size).outputOptions);
+    // x264 on one thread: the engine processes' ffmpegs run side by side already (threading changes no stream parameter)
+    expect(buildRawSegmentArgs({ ...size, codec: 'h264', alpha: false }).outputOptions).toEqual(['-threads', '1', ...buildSegmentEncodeArgs(size).outputOptions]);
     expect(buildRawSegmentArgs({ ...size, codec: 'vp9', alpha: false }).outputOptions).toEqual(buildWebmSegmentArgs({ ...size, alpha: false }).outputOptions);
     expect(buildRawSegmentArgs({ ...size, codec: 'vp9', alpha: true }).outputOptions).toEqual(buildWebmSegmentArgs({ ...size, alpha: true }).outputOptions);
   });

@@ -12,8 +12,12 @@ export interface RawSegmentArgsInput extends FrameInputSize {
 /**
  * Args for a segment drawn by the native engine: raw RGBA frames on stdin (`-f rawvideo -pix_fmt rgba -s WxH
  * -framerate fps`), encoded with exactly the output options of a browser segment of the same codec, so a native
- * video's segments join, convert (gif) and play as a Chromium video's do.
+ * video's segments join, convert (gif) and play as a Chromium video's do. x264 runs on one thread: every engine
+ * process feeds an ffmpeg of its own, so the chunks already spread over the cores, and x264's frame threads on top
+ * only switched between each other (the chunk phase of the bench card took 1.47 s with them, 1.37 s without, docs/video.md).
  */
 export function buildRawSegmentArgs({ codec, alpha, ...size }: RawSegmentArgsInput): FfmpegArgs {
-  return codec === 'vp9' ? buildWebmSegmentArgs({ ...size, alpha, frames: 'rgba' }) : buildSegmentEncodeArgs({ ...size, frames: 'rgba' });
+  if (codec === 'vp9') return buildWebmSegmentArgs({ ...size, alpha, frames: 'rgba' });
+  const args = buildSegmentEncodeArgs({ ...size, frames: 'rgba' });
+  return { ...args, outputOptions: ['-threads', '1', ...args.outputOptions] };
 }
