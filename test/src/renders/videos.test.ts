@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { workflowIds } from '@rp/workflow-safe';
 import { apiEnvSchema } from '@rp/api';
 import { Client, Connection } from '@temporalio/client';
@@ -110,6 +111,11 @@ describe('video renders', () => {
         expect(xs[b]! - xs[b - 1]!).toBeGreaterThan(0);
         expect(Math.abs(xs[b]! - xs[b - 1]! - (W - BOX) / 150)).toBeLessThanOrEqual(2);
       }
+      // the thumbnail is the middle frame (60, in the second chunk's segment): the box where the joined file has it
+      // there, not one frame off (1.87 px a frame)
+      const thumb = await sharp((await fetchBytes(done.thumbnail_url)).body).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+      expect([thumb.info.width, thumb.info.height]).toEqual([W, H]);
+      expect(Math.abs(darkLeftEdge(thumb.data, W, H / 2) - xs[60]!)).toBeLessThanOrEqual(1);
     });
     const rows = await testDb()('renders').where({ id: done.id }).first();
     expect(rows.render_count).toBe(1);
