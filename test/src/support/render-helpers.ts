@@ -28,24 +28,32 @@ export async function createCardTemplate(api: ApiClient, overrides: Record<strin
   return res.body as { id: string; current_version: number };
 }
 
+/** A video template of this HTML (5 s of CSS motion, no script: what `engine: auto` may draw natively); answers its id. */
+export async function createCssVideo(
+  api: ApiClient,
+  o: { name: string; html: string; width: number; height: number; seconds: number; fps: number; engine: 'auto' | 'chromium' | 'native' },
+): Promise<string> {
+  const res = await api.post('/v1/templates', {
+    name: `${o.name} ${o.width}x${o.height} ${o.seconds}s ${o.engine}`,
+    type: 'video',
+    format: 'mp4',
+    engine: o.engine,
+    width: o.width,
+    height: o.height,
+    composition_html: o.html,
+    canvas_data: { duration_seconds: o.seconds, fps: o.fps },
+  });
+  if (res.status !== 201) throw new Error(`${o.name} video template create failed: ${res.status} ${res.text}`);
+  return res.body.id as string;
+}
+
 /** The CSS-animated promo card (test-kit cssAnimatedCard) as an mp4 video template on `engine` (native unless told); answers its id. */
-export async function createPromoVideo(
+export function createPromoVideo(
   api: ApiClient,
   o: { width: number; height: number; seconds: number; fps: number; engine?: 'auto' | 'chromium' | 'native'; barOnly?: boolean },
 ): Promise<string> {
-  const engine = o.engine ?? 'native';
-  const res = await api.post('/v1/templates', {
-    name: `Promo${o.barOnly ? ' bar' : ''} ${o.width}x${o.height} ${o.seconds}s ${engine}`,
-    type: 'video',
-    format: 'mp4',
-    engine,
-    width: o.width,
-    height: o.height,
-    composition_html: cssAnimatedCard({ width: o.width, height: o.height, barOnly: o.barOnly }),
-    canvas_data: { duration_seconds: o.seconds, fps: o.fps },
-  });
-  if (res.status !== 201) throw new Error(`promo video template create failed: ${res.status} ${res.text}`);
-  return res.body.id as string;
+  const html = cssAnimatedCard({ width: o.width, height: o.height, barOnly: o.barOnly });
+  return createCssVideo(api, { ...o, name: o.barOnly ? 'Promo bar' : 'Promo', html, engine: o.engine ?? 'native' });
 }
 
 /** Polls GET until the render is final. */

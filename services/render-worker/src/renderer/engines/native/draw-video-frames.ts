@@ -3,6 +3,7 @@ import { RenderFailure } from '../../types';
 import { createSegmentEncoder } from '../../video/create-segment-encoder';
 import { frameTimeMs } from '../../video/frame-time-ms';
 import { backgroundLayer } from './background-layer';
+import { staticFromMs } from './static-from-ms';
 import { fitText } from './fit-text';
 import type { NativeVideoJob, NativeVideoProgress, NativeVideoReply } from './native-job';
 
@@ -11,7 +12,8 @@ import type { NativeVideoJob, NativeVideoProgress, NativeVideoReply } from './na
  * streams them into ffmpeg (createSegmentEncoder: backpressure, `.partial` renamed on success, removed on failure).
  * Frame i+1 is drawn while frame i is written, so the raster overlaps the encode. Shrink-to-fit runs once, at t=0,
  * as Chromium's readiness does before frame 0; then a static root background is drawn once and reused by every
- * frame (background-layer.ts).
+ * frame (background-layer.ts). Once every animation has ended (staticFromMs), the first frame drawn after that
+ * instant is written again for each later frame of the chunk instead of being drawn again.
  */
 export async function drawVideoFrames(
   renderer: Renderer,
@@ -20,28 +22,23 @@ export async function drawVideoFrames(
   signal: AbortSignal,
 ): Promise<NativeVideoReply> {
   const { id, width, height, fps, startFrame, endFrame } = job;
-  const opts = { width, height, css: job.css, images: job.images.map((i): ImageSource => ({ src: i.src, data: i.data })) } satisfies RenderOptions;
   const started = performance.now();
-  let node = job.node as Node;
   const invalid = (err: unknown): NativeVideoReply => ({ id, kind: 'failed', code: 'template_invalid', message: `the native engine could not draw this template: ${(err as Error).message}` });
-  let cache: string;
+  let setup: Awaited<ReturnType<typeof setUpFrames>>;
   try {
-    if (job.fitPaths.length > 0) await fitText(renderer, node, job.fitPaths, opts);
-    const layer = await backgroundLayer(renderer, node, opts);
-    cache = layer.applied ? 'cached' : layer.reason;
-    if (layer.applied) {
-      node = layer.node;
-      opts.images = layer.images;
-    }
+    setup = await setUpFrames(renderer, job);
   } catch (err) {
     return invalid(err);
   }
+  const { node, opts, cache, staticFrom } = setup;
   // the worker learns ffmpeg's pid at once: should this process die, the worker kills that ffmpeg itself
   const onSpawn = (pid: number) => send({ id, kind: 'encoder', pid });
   const encoder = createSegmentEncoder({ ...job.encoder, fps, width, height, frameInput: 'rgba', signal, onSpawn });
   const since = (t: number) => performance.now() - t;
-  const timing = { setupMs: since(started), drawMs: 0, waitDrawMs: 0, waitEncodeMs: 0 };
+  const timing = { setupMs: since(started), drawMs: 0, waitDrawMs: 0, waitEncodeMs: 0, heldFrames: 0 };
+  let held: Buffer | undefined;
   const draw = (i: number) => {
+    if (held) return (timing.heldFrames++, Promise.resolve(held));
     const t = performance.now();
     return renderer.render(node, { ...opts, format: 'raw', timeMs: frameTimeMs(i, fps) }).finally(() => (timing.drawMs += since(t)));
   };
@@ -52,6 +49,7 @@ export async function drawVideoFrames(
       let t = performance.now();
       const pixels = await next!.catch((err: unknown) => Promise.reject(new DrawError(err)));
       timing.waitDrawMs += since(t);
+      if (frameTimeMs(i, fps) > staticFrom) held = pixels;
       next = i + 1 < endFrame ? draw(i + 1) : undefined;
       t = performance.now();
       await encoder.write(pixels);
@@ -62,7 +60,7 @@ export async function drawVideoFrames(
     const { frames } = await encoder.end();
     timing.waitEncodeMs += since(t);
     const round = (ms: number) => Math.round(ms);
-    return { id, kind: 'video-done', frames, setupMs: round(timing.setupMs), drawMs: round(timing.drawMs), waitDrawMs: round(timing.waitDrawMs), waitEncodeMs: round(timing.waitEncodeMs), backgroundLayer: cache };
+    return { id, kind: 'video-done', frames, setupMs: round(timing.setupMs), drawMs: round(timing.drawMs), waitDrawMs: round(timing.waitDrawMs), waitEncodeMs: round(timing.waitEncodeMs), heldFrames: timing.heldFrames, backgroundLayer: cache };
   } catch (err) {
     next?.catch(() => undefined);
     await encoder.abort();
@@ -71,6 +69,19 @@ export async function drawVideoFrames(
     const message = err instanceof Error ? err.message : String(err);
     return { id, kind: 'failed', code: 'encode_failed', message, retryable: !(err instanceof RenderFailure) || err.retryable };
   }
+}
+
+/**
+ * Before the first frame: the instant the frames stop changing (read before the tree is touched), shrink-to-fit at
+ * t=0, then the background layer when the document allows it.
+ */
+async function setUpFrames(renderer: Renderer, job: NativeVideoJob) {
+  const opts = { width: job.width, height: job.height, css: job.css, images: job.images.map((i): ImageSource => ({ src: i.src, data: i.data })) } satisfies RenderOptions;
+  const staticFrom = staticFromMs(job.node as Node, job.css, opts.images);
+  if (job.fitPaths.length > 0) await fitText(renderer, job.node as Node, job.fitPaths, opts);
+  const layer = await backgroundLayer(renderer, job.node as Node, opts);
+  if (!layer.applied) return { node: job.node as Node, opts, cache: layer.reason, staticFrom };
+  return { node: layer.node, opts: { ...opts, images: layer.images }, cache: 'cached', staticFrom };
 }
 
 /** A frame takumi refused to draw: the template's fault, unlike an encoder failure. */

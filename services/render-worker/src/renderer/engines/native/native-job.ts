@@ -64,6 +64,8 @@ export interface NativeChunkTiming {
   drawMs: number;
   waitDrawMs: number;
   waitEncodeMs: number;
+  /** Frames written again from the one drawn once every animation had ended (static-from-ms.ts), not drawn. */
+  heldFrames: number;
   /** `cached`: the root background was drawn once for the chunk (background-layer.ts); else why every frame drew it. */
   backgroundLayer: string;
 }
