@@ -23,6 +23,7 @@ describe('staticFromMs', () => {
 
   it('counts transitions, and inline styles in the tree', () => {
     expect(at('.a{transition:transform .3s ease .1s, box-shadow .3s ease}')).toBe(400);
+    expect(at('.a{transition-duration:.2s}.b{transition-duration:.5s,.1s}.c{transition-delay:250ms}')).toBe(750);
     expect(staticFromMs(tree({ animationDuration: '4s', animationDelay: '1s' }), [])).toBe(5000);
     expect(staticFromMs(tree({ animation: 'wipe 1s ease-in-out 1.5s both' }), [])).toBe(2500);
   });

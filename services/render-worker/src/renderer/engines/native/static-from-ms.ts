@@ -8,7 +8,8 @@ interface Bounds {
   animationDelay: number;
   animationDuration: number;
   iterations: number;
-  transitionEnd: number;
+  transitionDelay: number;
+  transitionDuration: number;
   /** Something repeats forever, is paused, or could not be read. */
   open: boolean;
 }
@@ -40,7 +41,8 @@ function animationShorthand(value: string, b: Bounds): void {
 function transitionShorthand(value: string, b: Bounds): void {
   for (const one of splitTopLevel(value, ',')) {
     const times = splitTopLevel(one.trim(), ' ').map(cssTimeMs).filter((t): t is number => t != null);
-    b.transitionEnd = Math.max(b.transitionEnd, (times[0] ?? 0) + Math.max(0, times[1] ?? 0));
+    b.transitionDuration = Math.max(b.transitionDuration, times[0] ?? 0);
+    b.transitionDelay = Math.max(b.transitionDelay, times[1] ?? 0);
   }
 }
 
@@ -57,7 +59,8 @@ function declaration(prop: string, raw: string, b: Bounds): void {
     }
   } else if (prop === 'animation-play-state') b.open ||= /paused/i.test(value);
   else if (prop === 'transition') transitionShorthand(value, b);
-  else if (prop === 'transition-duration' || prop === 'transition-delay') b.transitionEnd += maxTime(value, b);
+  else if (prop === 'transition-duration') b.transitionDuration = Math.max(b.transitionDuration, maxTime(value, b));
+  else if (prop === 'transition-delay') b.transitionDelay = Math.max(b.transitionDelay, maxTime(value, b));
 }
 
 /** Image bytes that may hold more than one frame (GIF, WebP, APNG) or animate inside (SVG with animation). */
@@ -109,7 +112,7 @@ function walk(node: Node, b: Bounds): void {
  * engine process writes the frame it drew there again instead of drawing it again (draw-video-frames.ts).
  */
 export function staticFromMs(node: Node, css: readonly CssInput[], images: readonly ImageSource[] = []): number {
-  const b: Bounds = { animationDelay: 0, animationDuration: 0, iterations: 1, transitionEnd: 0, open: false };
+  const b: Bounds = { animationDelay: 0, animationDuration: 0, iterations: 1, transitionDelay: 0, transitionDuration: 0, open: false };
   for (const sheet of css) {
     if (typeof sheet !== 'string' || dataUrlsMayAnimate(sheet)) return Infinity;
     try {
@@ -120,5 +123,5 @@ export function staticFromMs(node: Node, css: readonly CssInput[], images: reado
   }
   walk(node, b);
   if (b.open || images.some((i) => mayAnimate(i.data))) return Infinity;
-  return Math.max(b.animationDelay + b.animationDuration * b.iterations, b.transitionEnd);
+  return Math.max(b.animationDelay + b.animationDuration * b.iterations, b.transitionDelay + b.transitionDuration);
 }
