@@ -1,5 +1,5 @@
 import { execFile, execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { PNG } from 'pngjs';
 import { promisify } from 'node:util';
 import fs from 'node:fs/promises';
@@ -74,6 +74,24 @@ export function darkLeftEdge(frame: Buffer, width: number, y: number, threshold 
     if (frame[i]! < threshold && frame[i + 1]! < threshold && frame[i + 2]! < threshold) return x;
   }
   return -1;
+}
+
+/** Largest absolute difference of any byte between two frames (0 = identical). */
+export function maxAbsDiff(a: Buffer, b: Buffer): number {
+  let max = 0;
+  for (let i = 0; i < a.length; i++) max = Math.max(max, Math.abs(a[i]! - b[i]!));
+  return max;
+}
+
+/**
+ * An ffmpeg behind a wrapper script in `dir` that keeps a copy of its stdin beside the output (`<output>.rgba`, the
+ * output's `.partial` dropped): the exact raw frames an engine process fed it, to compare byte for byte (encoded
+ * files differ by GOP position). Answers the script's path, to pass as `ffmpegPath`.
+ */
+export function teeingFfmpeg(dir: string): string {
+  const script = path.join(dir, 'ffmpeg-tee.sh');
+  writeFileSync(script, '#!/bin/bash\nout="${@: -1}"\ntee "${out%.partial}.rgba" | exec ffmpeg "$@"\n', { mode: 0o755 });
+  return script;
 }
 
 /** Mean absolute difference per channel between two frames (0 = identical). */

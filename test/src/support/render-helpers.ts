@@ -34,7 +34,7 @@ export async function createCssVideo(
   o: { name: string; html: string; width: number; height: number; seconds: number; fps: number; engine: 'auto' | 'chromium' | 'native' },
 ): Promise<string> {
   const res = await api.post('/v1/templates', {
-    name: `${o.name} ${o.width}x${o.height} ${o.seconds}s ${o.engine}`,
+    name: `${o.name} ${o.seconds}s ${o.engine}`,
     type: 'video',
     format: 'mp4',
     engine: o.engine,
@@ -53,7 +53,7 @@ export function createPromoVideo(
   o: { width: number; height: number; seconds: number; fps: number; engine?: 'auto' | 'chromium' | 'native'; barOnly?: boolean },
 ): Promise<string> {
   const html = cssAnimatedCard({ width: o.width, height: o.height, barOnly: o.barOnly });
-  return createCssVideo(api, { ...o, name: o.barOnly ? 'Promo bar' : 'Promo', html, engine: o.engine ?? 'native' });
+  return createCssVideo(api, { ...o, name: `Promo${o.barOnly ? ' bar' : ''} ${o.width}x${o.height}`, html, engine: o.engine ?? 'native' });
 }
 
 /** Polls GET until the render is final. */

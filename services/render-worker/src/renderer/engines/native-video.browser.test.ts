@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSsrfGuard } from '@rp/net-guard';
-import { decodeFrames, meanAbsDiff, probeVideo, waitFor } from '@rp/test-kit';
+import { decodeFrames, meanAbsDiff, probeVideo, teeingFfmpeg, waitFor } from '@rp/test-kit';
 import { composeDocument } from '../compose-document';
 import { createRequestGuard } from '../request-guard';
 import type { RenderFailure } from '../types';
@@ -39,17 +39,6 @@ const CARD = `<style>
 .dot{position:absolute;left:200px;top:100px;width:60px;height:60px;background:#0000ee;animation-name:fade;animation-duration:500ms;animation-delay:500ms;animation-timing-function:linear;animation-fill-mode:both}
 </style><div class="bar"></div><div class="dot"></div>`;
 const card = () => composeDocument({ html: CARD, width: W, height: H, placeholders: [], modifications: [] });
-
-/**
- * ffmpeg behind a wrapper that keeps a copy of its stdin beside the output (`<output>.rgba`): the exact raw frames
- * the engine process wrote, compared byte for byte across chunkings (the encoded files differ by GOP position).
- */
-function teeingFfmpeg(): string {
-  const path = join(dir, 'ffmpeg-tee.sh');
-  writeFileSync(path, '#!/bin/bash\nout="${@: -1}"\ntee "${out%.partial}.rgba" | exec ffmpeg "$@"\n');
-  chmodSync(path, 0o755);
-  return path;
-}
 
 const chunk = (over: Partial<NativeVideoChunkInput> & Pick<NativeVideoChunkInput, 'startFrame' | 'endFrame' | 'outputPath'>): NativeVideoChunkInput => ({
   document: card(), width: W, height: H, fps: 30, codec: 'h264', assets, loadTimeoutMs: 15_000, frameTimeoutMs: 15_000, ...over,
@@ -93,7 +82,7 @@ describe('native video chunks', () => {
   });
 
   it('a chunk [10,20) writes exactly the raw frames 10..19 of a full [0,30) render, and decodes to them', async () => {
-    const ffmpegPath = teeingFfmpeg();
+    const ffmpegPath = teeingFfmpeg(dir);
     await engine.renderVideoChunk(chunk({ startFrame: 0, endFrame: 30, outputPath: join(dir, 'tee-full.mp4'), ffmpegPath }));
     await engine.renderVideoChunk(chunk({ startFrame: 10, endFrame: 20, outputPath: join(dir, 'tee-part.mp4'), ffmpegPath }));
     const full = readFileSync(join(dir, 'tee-full.mp4.rgba'));

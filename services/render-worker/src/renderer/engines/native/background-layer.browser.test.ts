@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { Renderer, type ImageSource } from '@takumi-rs/core';
 import { createSsrfGuard } from '@rp/net-guard';
-import { cssAnimatedCard } from '@rp/test-kit';
+import { cssAnimatedCard, maxAbsDiff, teeingFfmpeg } from '@rp/test-kit';
 import { composeDocument } from '../../compose-document';
 import { createRequestGuard } from '../../request-guard';
 import { createNativeEngine } from '../native-engine';
@@ -78,12 +78,6 @@ const REFUSED: Array<[string, string, string]> = [
   ],
 ];
 
-const maxDiff = (a: Buffer, b: Buffer) => {
-  let max = 0;
-  for (let i = 0; i < a.length; i++) max = Math.max(max, Math.abs(a[i]! - b[i]!));
-  return max;
-};
-
 describe('backgroundLayer', () => {
   let renderer: Renderer;
   let images: ImageSource[];
@@ -108,11 +102,11 @@ describe('backgroundLayer', () => {
       const plain = await renderer.render(doc.node, { ...opts, format: 'raw', timeMs });
       const cached = await renderer.render(layer.node, { ...opts, images: layer.images, format: 'raw', timeMs });
       expect(cached.length).toBe(plain.length);
-      expect(maxDiff(cached, plain)).toBe(0);
+      expect(maxAbsDiff(cached, plain)).toBe(0);
       whole.push(plain);
     }
     // the instants differ (the animations are drawn), and the background is drawn (not the empty canvas)
-    expect(maxDiff(whole[0]!, whole[2]!)).toBeGreaterThan(0);
+    expect(maxAbsDiff(whole[0]!, whole[2]!)).toBeGreaterThan(0);
     expect(whole[2]!.some((v, i) => i % 4 === 3 && v > 0)).toBe(true);
   });
 
@@ -133,9 +127,7 @@ describe('a native video chunk over the cached layer', () => {
   });
 
   it('writes into ffmpeg exactly the frames the image path draws whole (engine processes from dist)', async () => {
-    // ffmpeg behind a wrapper that keeps the raw frames it was fed beside the output
-    const ffmpegPath = join(dir, 'ffmpeg-tee.sh');
-    fs.writeFileSync(ffmpegPath, '#!/bin/bash\nout="${@: -1}"\ntee "${out%.partial}.rgba" | exec ffmpeg "$@"\n', { mode: 0o755 });
+    const ffmpegPath = teeingFfmpeg(dir);
     const ssrfGuard = createSsrfGuard();
     const resolveAsset = async () => null;
     const assets = { ssrfGuard, resolveAsset, guard: createRequestGuard({ ssrfGuard, resolveAsset }) };
@@ -151,7 +143,7 @@ describe('a native video chunk over the cached layer', () => {
     expect(raw.subarray(0, frame).equals(raw.subarray(11 * frame))).toBe(false);
     for (const i of [0, 5, 11]) {
       const whole = await engine.drawFrame({ document, width, height, timeMs: i * 100, timeoutMs: 15_000, assets });
-      expect(maxDiff(raw.subarray(i * frame, (i + 1) * frame), Buffer.from(whole.data))).toBe(0);
+      expect(maxAbsDiff(raw.subarray(i * frame, (i + 1) * frame), Buffer.from(whole.data))).toBe(0);
     }
   });
 });

@@ -64,8 +64,8 @@ const defaultEntry = () => (__filename.endsWith('.ts') ? DIST_ENTRY : path.join(
  * native code kills its whole process, which for a thread is the render worker with every render in it. Each process
  * draws one render at a time, so a render that hangs or crashes takes down only its own process: the pool kills a
  * hung one at the render's deadline (`render_timeout`), reports a dead one as `engine_crashed` (retryable) and starts
- * a replacement on the next render. Processes start with the pool (`startNow`, the worker) or on first use, and inherit the worker's CPU priority (the batch
- * child's are under nice 10 like its browser).
+ * a replacement on the next render. Processes start with the pool (`startNow`, the worker) or on first use, and
+ * inherit the worker's CPU priority (the batch child's are under nice 10 like its browser).
  */
 export class NativeProcessPool {
   private readonly slots: Slot[] = [];
