@@ -5,6 +5,7 @@ import { frameTimeMs } from '../../video/frame-time-ms';
 import { backgroundLayer } from './background-layer';
 import { staticFromMs } from './static-from-ms';
 import { fitText } from './fit-text';
+import { videoFrameSource } from './video-frame-source';
 import type { NativeVideoJob, NativeVideoProgress, NativeVideoReply } from './native-job';
 
 /**
@@ -12,8 +13,9 @@ import type { NativeVideoJob, NativeVideoProgress, NativeVideoReply } from './na
  * streams them into ffmpeg (createSegmentEncoder: backpressure, `.partial` renamed on success, removed on failure).
  * Frame i+1 is drawn while frame i is written, so the raster overlaps the encode. Shrink-to-fit runs once, at t=0,
  * as Chromium's readiness does before frame 0; then a static root background is drawn once and reused by every
- * frame (background-layer.ts). Once every animation has ended (staticFromMs), the first frame drawn after that
- * instant is written again for each later frame of the chunk instead of being drawn again.
+ * frame (background-layer.ts). A frame in which only boxes moved is drawn in part, over the one before
+ * (video-frame-source.ts). Once every animation has ended (staticFromMs), the first frame drawn after that instant is
+ * written again for each later frame of the chunk instead of being drawn again.
  */
 export async function drawVideoFrames(
   renderer: Renderer,
@@ -30,37 +32,41 @@ export async function drawVideoFrames(
   } catch (err) {
     return invalid(err);
   }
-  const { node, opts, cache, staticFrom } = setup;
+  const { frames, cache, staticFrom } = setup;
   // the worker learns ffmpeg's pid at once: should this process die, the worker kills that ffmpeg itself
   const onSpawn = (pid: number) => send({ id, kind: 'encoder', pid });
   const encoder = createSegmentEncoder({ ...job.encoder, fps, width, height, frameInput: 'rgba', signal, onSpawn });
   const since = (t: number) => performance.now() - t;
   const timing = { setupMs: since(started), drawMs: 0, waitDrawMs: 0, waitEncodeMs: 0, heldFrames: 0 };
   let held: Buffer | undefined;
-  const draw = (i: number) => {
+  const draw = (i: number, previous?: Buffer) => {
     if (held) return (timing.heldFrames++, Promise.resolve(held));
     const t = performance.now();
-    return renderer.render(node, { ...opts, format: 'raw', timeMs: frameTimeMs(i, fps) }).finally(() => (timing.drawMs += since(t)));
+    return frames.frame(i, previous).finally(() => (timing.drawMs += since(t)));
   };
   let next: Promise<Buffer> | undefined = draw(startFrame);
   try {
     for (let i = startFrame; i < endFrame; i++) {
       if (signal.aborted) throw new RenderFailure('cancelled', 'video chunk cancelled');
       let t = performance.now();
-      const pixels = await next!.catch((err: unknown) => Promise.reject(new DrawError(err)));
+      const pixels: Buffer = await next!.catch((err: unknown) => Promise.reject(new DrawError(err)));
       timing.waitDrawMs += since(t);
       if (frameTimeMs(i, fps) > staticFrom) held = pixels;
-      next = i + 1 < endFrame ? draw(i + 1) : undefined;
+      next = i + 1 < endFrame ? draw(i + 1, pixels) : undefined;
       t = performance.now();
       await encoder.write(pixels);
       timing.waitEncodeMs += since(t);
       send({ id, kind: 'progress', frames: i - startFrame + 1 });
     }
     const t = performance.now();
-    const { frames } = await encoder.end();
+    const { frames: written } = await encoder.end();
     timing.waitEncodeMs += since(t);
     const round = (ms: number) => Math.round(ms);
-    return { id, kind: 'video-done', frames, setupMs: round(timing.setupMs), drawMs: round(timing.drawMs), waitDrawMs: round(timing.waitDrawMs), waitEncodeMs: round(timing.waitEncodeMs), heldFrames: timing.heldFrames, backgroundLayer: cache };
+    const { bandFrames, unchangedFrames } = frames.counts;
+    return {
+      id, kind: 'video-done', frames: written, setupMs: round(timing.setupMs), drawMs: round(timing.drawMs), waitDrawMs: round(timing.waitDrawMs),
+      waitEncodeMs: round(timing.waitEncodeMs), heldFrames: timing.heldFrames, bandFrames, unchangedFrames, bands: frames.bandRefused ?? 'on', backgroundLayer: cache,
+    };
   } catch (err) {
     next?.catch(() => undefined);
     await encoder.abort();
@@ -73,15 +79,15 @@ export async function drawVideoFrames(
 
 /**
  * Before the first frame: the instant the frames stop changing (read before the tree is touched), shrink-to-fit at
- * t=0, then the background layer when the document allows it.
+ * t=0, the background layer when the document allows it, then how its frames are drawn.
  */
 async function setUpFrames(renderer: Renderer, job: NativeVideoJob) {
   const opts = { width: job.width, height: job.height, css: job.css, images: job.images.map((i): ImageSource => ({ src: i.src, data: i.data })) } satisfies RenderOptions;
   const staticFrom = staticFromMs(job.node as Node, job.css, opts.images);
   if (job.fitPaths.length > 0) await fitText(renderer, job.node as Node, job.fitPaths, opts);
   const layer = await backgroundLayer(renderer, job.node as Node, opts);
-  if (!layer.applied) return { node: job.node as Node, opts, cache: layer.reason, staticFrom };
-  return { node: layer.node, opts: { ...opts, images: layer.images }, cache: 'cached', staticFrom };
+  const [node, drawOpts, cache] = layer.applied ? [layer.node, { ...opts, images: layer.images }, 'cached'] : [job.node as Node, opts, layer.reason];
+  return { frames: await videoFrameSource(renderer, node, drawOpts, job.fps, staticFrom), cache, staticFrom };
 }
 
 /** A frame takumi refused to draw: the template's fault, unlike an encoder failure. */

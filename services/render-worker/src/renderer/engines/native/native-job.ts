@@ -66,6 +66,12 @@ export interface NativeChunkTiming {
   waitEncodeMs: number;
   /** Frames written again from the one drawn once every animation had ended (static-from-ms.ts), not drawn. */
   heldFrames: number;
+  /** Frames of which only the rows where boxes moved were drawn, over the frame before (video-frame-source.ts). */
+  bandFrames: number;
+  /** Frames written again because no box moved and nothing else could change since the frame before. */
+  unchangedFrames: number;
+  /** `on`: frames in which only boxes move are drawn in part; else why every frame is drawn whole. */
+  bands: string;
   /** `cached`: the root background was drawn once for the chunk (background-layer.ts); else why every frame drew it. */
   backgroundLayer: string;
 }

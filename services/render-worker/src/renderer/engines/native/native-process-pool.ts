@@ -127,8 +127,8 @@ export class NativeProcessPool {
       const reply = await this.exchange(slot, { ...job, id: this.nextId++ }, { timeoutMs: opts.frameTimeoutMs, signal: opts.signal, onProgress, cancelGraceMs: VIDEO_CANCEL_GRACE_MS });
       if (reply.kind === 'failed') throw new RenderFailure(reply.code, reply.message, reply.retryable ?? reply.code === 'encode_failed');
       if (reply.kind !== 'video-done') throw new RenderFailure('engine_crashed', `the native engine answered a video chunk with ${reply.kind}`, true);
-      const { frames, setupMs, drawMs, waitDrawMs, waitEncodeMs, heldFrames, backgroundLayer } = reply;
-      return { frames, timing: { setupMs, drawMs, waitDrawMs, waitEncodeMs, heldFrames, backgroundLayer } };
+      const { frames, setupMs, drawMs, waitDrawMs, waitEncodeMs, heldFrames, bandFrames, unchangedFrames, bands, backgroundLayer } = reply;
+      return { frames, timing: { setupMs, drawMs, waitDrawMs, waitEncodeMs, heldFrames, bandFrames, unchangedFrames, bands, backgroundLayer } };
     } finally {
       // its engine process is gone or was killed: the ffmpeg it started has no one left to stop it
       if (slot.dead && ffmpegPid) killQuietly(ffmpegPid);

@@ -1,0 +1,37 @@
+import type { Node } from '@takumi-rs/core';
+import { paintChanges, paintWindows } from './paint-windows';
+
+const tree = (style: Record<string, string> = {}): Node =>
+  ({ type: 'container', style: {}, children: [{ type: 'container', style } as Node] }) as Node;
+const KEYFRAMES = '@keyframes fill{from{transform:scaleX(0)}to{transform:scaleX(1)}} @keyframes fade{from{opacity:0}to{opacity:1}}';
+
+describe('paintWindows', () => {
+  it('leaves out animations that only move boxes, and bounds the others by delay, duration and iterations', () => {
+    const css = `${KEYFRAMES} .bar{animation:fill 5s linear both} .sub{animation:fade 1s ease-in 0.6s 2 both}`;
+    expect(paintWindows(tree(), [css], 5000)).toEqual([[600, 2600]]);
+  });
+
+  it('reads inline animations, and counts transitions and longhands over the whole bound', () => {
+    expect(paintWindows(tree({ animation: 'fade 1s' }), [KEYFRAMES], 1000)).toEqual([[0, 1000]]);
+    expect(paintWindows(tree(), [`${KEYFRAMES} .a{transition:transform .3s}`], 300)).toEqual([[-Infinity, 300]]);
+    expect(paintWindows(tree(), [`${KEYFRAMES} .a{animation-name:fill;animation-duration:2s}`], 2000)).toEqual([[-Infinity, 2000], [-Infinity, 2000]]);
+  });
+
+  it('counts an animation whose keyframes are not in the document as one that may paint', () => {
+    expect(paintWindows(tree(), ['.a{animation:elsewhere 1s}'], 1000)).toEqual([[-Infinity, Infinity]]);
+  });
+
+  it('is null when the motion is unbounded or a sheet cannot be read', () => {
+    expect(paintWindows(tree(), [KEYFRAMES], Infinity)).toBeNull();
+    expect(paintWindows(tree(), [{ '.a': { opacity: 0 } } as never], 1000)).toBeNull();
+  });
+});
+
+describe('paintChanges', () => {
+  it('is true when the interval (from, to] meets a window', () => {
+    expect(paintChanges([[600, 1600]], 566, 600)).toBe(true);
+    expect(paintChanges([[600, 1600]], 1600, 1633)).toBe(false);
+    expect(paintChanges([[600, 1600]], 1566, 1600)).toBe(true);
+    expect(paintChanges([], 0, 33)).toBe(false);
+  });
+});

@@ -1,0 +1,79 @@
+import postcss from 'postcss';
+import type { CssInput, Node } from '@takumi-rs/core';
+import { cssTimeMs, splitTopLevel } from '@rp/engine-gate';
+import { eachDeclaration } from './each-declaration';
+
+/** An interval of the timeline, in ms: [start, end]. */
+export type Window = readonly [number, number];
+
+/**
+ * Properties whose every change moves or resizes a box, which takumi's `measure` then reports: a frame in which only
+ * these animate can be told apart from the previous one by its layout alone (damaged-rows.ts).
+ */
+const GEOMETRIC = new Set([
+  'transform', 'translate', 'rotate', 'scale', 'transform-origin', 'left', 'top', 'right', 'bottom', 'inset',
+  'width', 'height', 'margin', 'margin-left', 'margin-top', 'margin-right', 'margin-bottom',
+]);
+const TIMING_PROPS = new Set(['animation-timing-function', 'offset']);
+
+/** Each `@keyframes` of the sheets: whether it animates anything but geometry. Null when a sheet cannot be read. */
+function keyframesPaint(css: readonly CssInput[]): Map<string, boolean> | null {
+  const paint = new Map<string, boolean>();
+  for (const sheet of css) {
+    if (typeof sheet !== 'string') return null;
+    try {
+      postcss.parse(sheet).walkAtRules(/keyframes$/i, (rule) => {
+        let p = paint.get(rule.params.trim()) ?? false;
+        rule.walkDecls((d) => void (p ||= !GEOMETRIC.has(d.prop.toLowerCase()) && !TIMING_PROPS.has(d.prop.toLowerCase())));
+        paint.set(rule.params.trim(), p);
+      });
+    } catch {
+      return null;
+    }
+  }
+  return paint;
+}
+
+/** One comma item of an `animation` shorthand: its window, when its keyframes change more than geometry. */
+function shorthandWindow(one: string, paint: Map<string, boolean>): Window | null {
+  const tokens = splitTopLevel(one.trim(), ' ');
+  const times = tokens.map(cssTimeMs).filter((t): t is number => t != null);
+  const name = tokens.find((t) => paint.has(t));
+  // an animation naming no keyframes of the document draws nothing, unless its name could not be told apart
+  if (name === undefined && tokens.some((t) => /^[a-z_-][\w-]*$/i.test(t) && !KEYWORDS.test(t))) return [-Infinity, Infinity];
+  if (name === undefined || !paint.get(name)) return null;
+  const iterations = tokens.find((t) => /^\d*\.?\d+$/.test(t));
+  const [duration = 0, delay = 0] = times;
+  const infinite = tokens.some((t) => /^infinite$/i.test(t));
+  return [delay, infinite ? Infinity : delay + duration * Number(iterations ?? 1)];
+}
+
+const KEYWORDS = /^(none|normal|reverse|alternate|alternate-reverse|forwards|backwards|both|running|paused|infinite|linear|ease|ease-in|ease-out|ease-in-out|step-start|step-end|initial|inherit|unset)$/i;
+
+/**
+ * The windows of a native video's timeline during which something other than a box's place or size may change:
+ * an animation whose keyframes touch opacity, colour, filters and the like, and every transition, over
+ * [delay, delay + duration * iterations]. Outside them, a frame differs from the one before only where takumi's
+ * layout says a box moved (damaged-rows.ts). `staticFrom` (static-from-ms.ts) bounds what cannot be split per
+ * animation (longhands, transitions). Null when the document's animations cannot be read: every frame is drawn whole.
+ */
+export function paintWindows(node: Node, css: readonly CssInput[], staticFrom: number): Window[] | null {
+  if (!Number.isFinite(staticFrom)) return null;
+  const paint = keyframesPaint(css);
+  if (!paint) return null;
+  const windows: Window[] = [];
+  const whole: Window = [-Infinity, staticFrom];
+  const readable = eachDeclaration(node, css, (prop, value) => {
+    if (prop === 'animation') {
+      for (const one of splitTopLevel(value.replace(/!important/i, ''), ',')) {
+        const w = shorthandWindow(one, paint);
+        if (w) windows.push(w);
+      }
+    } else if (prop.startsWith('animation-') || prop.startsWith('transition')) windows.push(whole);
+  });
+  return readable ? windows : null;
+}
+
+/** Whether something other than geometry may change between the instants `from` (excluded) and `to` (included). */
+export const paintChanges = (windows: readonly Window[], from: number, to: number): boolean =>
+  windows.some(([start, end]) => from < end && to >= start);

@@ -1,0 +1,66 @@
+import type { MeasuredNode, Node, Renderer, RenderOptions } from '@takumi-rs/core';
+import { frameTimeMs } from '../../video/frame-time-ms';
+import { BAND_MAX_SHARE, bandDrawing, type BandDrawing } from './band-drawing';
+import { damagedRows } from './damaged-rows';
+import { paintChanges, paintWindows, type Window } from './paint-windows';
+import { paintOverflowPx } from './paint-overflow-px';
+
+type DrawOptions = RenderOptions & { width: number; height: number };
+
+export interface VideoFrameSource {
+  /** Frame i, given frame i-1 as written (absent for a chunk's first frame). */
+  frame(i: number, previous: Buffer | undefined): Promise<Buffer>;
+  /** Frames of which only some rows were drawn, and frames written again because nothing moved. */
+  counts: { bandFrames: number; unchangedFrames: number };
+  /** Why every frame is drawn whole, when it is. */
+  bandRefused?: string;
+}
+
+interface Plan {
+  band: BandDrawing;
+  windows: readonly Window[];
+  overflowPx: number;
+}
+
+/** Whether, and how, this document's frames can be drawn in part; else why not. */
+async function planOf(renderer: Renderer, node: Node, opts: DrawOptions, staticFrom: number): Promise<Plan | string> {
+  const css = opts.css ?? [];
+  const windows = paintWindows(node, css, staticFrom);
+  if (!windows) return 'animations_unbounded';
+  const overflowPx = paintOverflowPx(node, css);
+  if (overflowPx === null) return 'paint_overflow_unknown';
+  const band = await bandDrawing(renderer, node, opts);
+  return 'refused' in band ? band.refused : { band, windows, overflowPx };
+}
+
+/**
+ * The frames of a native video chunk (draw-video-frames.ts). A frame is drawn whole when something other than
+ * geometry may be changing (paint-windows.ts), or when it is the chunk's first. Otherwise takumi's layout at its
+ * instant and at the one before says which rows can differ (damaged-rows.ts): none, and the frame before is
+ * written again; a band, and only that band is drawn over a copy of it (band-drawing.ts). Either way the bytes are
+ * the whole frame's, which is what lets a chunk start anywhere.
+ */
+export async function videoFrameSource(renderer: Renderer, node: Node, opts: DrawOptions, fps: number, staticFrom: number): Promise<VideoFrameSource> {
+  const plan = await planOf(renderer, node, opts, staticFrom);
+  const counts = { bandFrames: 0, unchangedFrames: 0 };
+  const whole = (timeMs: number) => renderer.render(node, { ...opts, format: 'raw', timeMs });
+  if (typeof plan === 'string') return { frame: (i) => whole(frameTimeMs(i, fps)), counts, bandRefused: plan };
+  let last: { i: number; layout: MeasuredNode } | undefined;
+  const layoutAt = async (i: number) => (last?.i === i ? last.layout : plan.band.measure(frameTimeMs(i, fps)));
+  return {
+    counts,
+    async frame(i, previous) {
+      const from = frameTimeMs(i - 1, fps);
+      const to = frameTimeMs(i, fps);
+      if (!previous || paintChanges(plan.windows, from, to)) return whole(to);
+      const before = await layoutAt(i - 1);
+      const after = await plan.band.measure(to);
+      last = { i, layout: after };
+      const rows = damagedRows(before, after, plan.overflowPx, opts.height);
+      if (!rows) return (counts.unchangedFrames++, previous);
+      if (rows.bottom - rows.top > BAND_MAX_SHARE * opts.height) return whole(to);
+      counts.bandFrames++;
+      return plan.band.redraw(previous, rows, to);
+    },
+  };
+}
