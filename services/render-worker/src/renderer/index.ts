@@ -14,4 +14,5 @@ export type { ChromiumSandbox } from './sandbox/chromium-sandbox';
 export type { ImageEngine, EngineRenderInput, EngineRenderOutput, EngineAssets, EngineName } from './engines/image-engine';
 export { engineOfVersion } from './engines/image-engine';
 export { createChromiumEngine } from './engines/chromium-engine';
+export { rawFrameBytes } from './engines/native/raw-frame-writer';
 export { createNativeEngine, type NativeEngine, type NativeEngineOptions, type NativeFrameInput, type NativeVideoChunkInput } from './engines/native-engine';

@@ -40,8 +40,8 @@ export function buildSegmentEncodeArgs({ fps, width, height, frames = 'jpeg' }: 
     outputOptions: [
       '-an',
       // Chromium JPEGs are full-range BT.601 and raw frames full-range RGB; convert explicitly to limited-range BT.709
-      // and tag it so players agree.
-      '-vf', `${pad}scale=out_color_matrix=bt709:out_range=tv,format=yuv420p`,
+      // and tag it so players agree. yuv420p frames arrive converted so (rgba-to-yuv420p.ts).
+      ...(frames === 'yuv420p' ? [] : ['-vf', `${pad}scale=out_color_matrix=bt709:out_range=tv,format=yuv420p`]),
       '-c:v', 'libx264',
       '-preset', s.preset,
       '-crf', String(s.crf),

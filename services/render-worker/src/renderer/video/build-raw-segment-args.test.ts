@@ -8,19 +8,31 @@ const opt = (args: string[], name: string) => {
 };
 
 describe('buildRawSegmentArgs', () => {
-  it('reads raw RGBA frames of the canvas size at the render fps', () => {
-    const { inputOptions } = buildRawSegmentArgs({ fps: 30, width: 1280, height: 720, codec: 'h264', alpha: false });
+  it('reads raw frames of the canvas size at the render fps: yuv420p for H.264 of even size, converted by the engine', () => {
+    const { inputOptions, outputOptions } = buildRawSegmentArgs({ fps: 30, width: 1280, height: 720, codec: 'h264', alpha: false });
     expect(opt(inputOptions, '-f')).toBe('rawvideo');
-    expect(opt(inputOptions, '-pix_fmt')).toBe('rgba');
+    expect(opt(inputOptions, '-pix_fmt')).toBe('yuv420p');
     expect(opt(inputOptions, '-s')).toBe('1280x720');
     expect(opt(inputOptions, '-framerate')).toBe('30');
     expect(inputOptions).not.toContain('-c:v');
+    // nothing left for ffmpeg to convert
+    expect(outputOptions).not.toContain('-vf');
+  });
+
+  it('reads RGBA for an odd size (ffmpeg pads and converts it)', () => {
+    const { inputOptions, outputOptions } = buildRawSegmentArgs({ fps: 30, width: 641, height: 360, codec: 'h264', alpha: false });
+    expect(opt(inputOptions, '-pix_fmt')).toBe('rgba');
+    expect(opt(outputOptions, '-vf')).toMatch(/^pad=.*bt709/);
   });
 
   it('encodes with exactly the output options of a browser segment of the same codec (segments join by stream copy)', () => {
     const size = { fps: 29.97, width: 320, height: 180 };
-    // x264 on one thread: the engine processes' ffmpegs run side by side already (threading changes no stream parameter)
-    expect(buildRawSegmentArgs({ ...size, codec: 'h264', alpha: false }).outputOptions).toEqual(['-threads', '1', ...buildSegmentEncodeArgs(size).outputOptions]);
+    // x264 on one thread: the engine processes' ffmpegs run side by side already (threading changes no stream
+    // parameter); no conversion filter for frames that arrive in yuv420p
+    const browser = buildSegmentEncodeArgs(size).outputOptions;
+    const filter = browser.indexOf('-vf');
+    const withoutFilter = [...browser.slice(0, filter), ...browser.slice(filter + 2)];
+    expect(buildRawSegmentArgs({ ...size, codec: 'h264', alpha: false }).outputOptions).toEqual(['-threads', '1', ...withoutFilter]);
     expect(buildRawSegmentArgs({ ...size, codec: 'vp9', alpha: false }).outputOptions).toEqual(buildWebmSegmentArgs({ ...size, alpha: false }).outputOptions);
     expect(buildRawSegmentArgs({ ...size, codec: 'vp9', alpha: true }).outputOptions).toEqual(buildWebmSegmentArgs({ ...size, alpha: true }).outputOptions);
   });

@@ -5,7 +5,6 @@ import { RenderFailure } from '../types';
 import { buildSegmentEncodeArgs } from './build-ffmpeg-args';
 import { buildRawSegmentArgs } from './build-raw-segment-args';
 import { buildWebmSegmentArgs } from './build-webm-args';
-import type { FrameInput } from './frame-input-options';
 import { startFfmpeg } from './start-ffmpeg';
 
 export interface SegmentEncoderOptions {
@@ -16,8 +15,8 @@ export interface SegmentEncoderOptions {
   /** Segment codec: H.264 MP4 (mp4 and gif renders) or VP9 WebM; alpha only for webm (PNG frames). */
   codec?: 'h264' | 'vp9';
   alpha?: boolean;
-  /** What write() takes: encoded images from a browser (JPEG, PNG with alpha; default) or raw RGBA of the canvas size. */
-  frameInput?: Extract<FrameInput, 'rgba'> | 'encoded';
+  /** What write() takes: encoded images from a browser (JPEG, PNG with alpha; default) or raw frames (rawFrameFormat). */
+  frameInput?: 'raw' | 'encoded';
   ffmpegPath?: string;
   signal?: AbortSignal;
   /** Called with ffmpeg's pid as soon as it is spawned. */
@@ -25,7 +24,7 @@ export interface SegmentEncoderOptions {
 }
 
 export interface SegmentEncoder {
-  /** Queues one frame (JPEG, PNG with alpha, or raw RGBA); waits only when ffmpeg falls behind (backpressure), rejects once ffmpeg failed. */
+  /** Queues one frame (JPEG, PNG with alpha, or raw); waits only when ffmpeg falls behind (backpressure), rejects once ffmpeg failed. */
   write(frame: Uint8Array): Promise<void>;
   /** Closes stdin and waits for the MP4; returns the number of frames written. */
   end(): Promise<{ outputPath: string; frames: number }>;
@@ -40,7 +39,7 @@ const STDIN_HIGH_WATER = 4 * 1024 * 1024;
 function segmentArgs(opts: SegmentEncoderOptions) {
   const size = { fps: opts.fps, width: opts.width, height: opts.height };
   const alpha = opts.alpha === true;
-  if (opts.frameInput === 'rgba') return buildRawSegmentArgs({ ...size, codec: opts.codec ?? 'h264', alpha });
+  if (opts.frameInput === 'raw') return buildRawSegmentArgs({ ...size, codec: opts.codec ?? 'h264', alpha });
   return opts.codec === 'vp9' ? buildWebmSegmentArgs({ ...size, alpha }) : buildSegmentEncodeArgs(size);
 }
 

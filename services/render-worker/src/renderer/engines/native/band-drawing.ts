@@ -16,8 +16,11 @@ export const BAND_MAX_SHARE = 0.6;
 export interface BandDrawing {
   /** takumi's layout of the document at an instant. */
   measure(timeMs: number): Promise<MeasuredNode>;
-  /** The frame at `timeMs` from the frame before it: `rows` drawn again, the rest copied. */
-  redraw(previous: Buffer, rows: Rows, timeMs: number): Promise<Buffer>;
+  /**
+   * The frame at `timeMs` from the frame before it: `rows` drawn again, the rest copied; with `inPlace`, drawn into
+   * `previous` itself, for a caller that no longer needs it (3.7 MB a 720p frame neither allocated nor copied).
+   */
+  redraw(previous: Buffer, rows: Rows, timeMs: number, inPlace: boolean): Promise<Buffer>;
 }
 
 /**
@@ -64,12 +67,12 @@ export async function bandDrawing(renderer: Renderer, node: Node, opts: DrawOpti
   const { width, height } = opts;
   return {
     measure: (timeMs) => renderer.measure(node, { ...opts, timeMs }),
-    async redraw(previous, rows, timeMs) {
+    async redraw(previous, rows, timeMs, inPlace) {
       const top = Math.max(0, rows.top - EDGE_ROWS);
       const bottom = Math.min(height, rows.bottom + EDGE_ROWS);
       const band = await renderer.render(shifted(node, size, top), { ...opts, height: bottom - top, format: 'raw', timeMs });
-      const frame = Buffer.allocUnsafe(previous.length);
-      previous.copy(frame);
+      const frame = inPlace ? previous : Buffer.allocUnsafe(previous.length);
+      if (!inPlace) previous.copy(frame);
       band.copy(frame, rows.top * width * 4, (rows.top - top) * width * 4, (rows.bottom - top) * width * 4);
       return frame;
     },

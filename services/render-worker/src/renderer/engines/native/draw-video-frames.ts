@@ -5,7 +5,9 @@ import { frameTimeMs } from '../../video/frame-time-ms';
 import { backgroundLayer } from './background-layer';
 import { staticFromMs } from './static-from-ms';
 import { fitText } from './fit-text';
-import { videoFrameSource } from './video-frame-source';
+import { rawFrameFormat } from '../../video/raw-frame-format';
+import { rawFrameWriter } from './raw-frame-writer';
+import { videoFrameSource, type DrawnFrame, type VideoFrameSource } from './video-frame-source';
 import type { NativeVideoJob, NativeVideoProgress, NativeVideoReply } from './native-job';
 
 /**
@@ -35,38 +37,37 @@ export async function drawVideoFrames(
   const { frames, cache, staticFrom } = setup;
   // the worker learns ffmpeg's pid at once: should this process die, the worker kills that ffmpeg itself
   const onSpawn = (pid: number) => send({ id, kind: 'encoder', pid });
-  const encoder = createSegmentEncoder({ ...job.encoder, fps, width, height, frameInput: 'rgba', signal, onSpawn });
+  const encoder = createSegmentEncoder({ ...job.encoder, fps, width, height, frameInput: 'raw', signal, onSpawn });
+  const { wire, reuse } = wireOf(job);
   const since = (t: number) => performance.now() - t;
   const timing = { setupMs: since(started), drawMs: 0, waitDrawMs: 0, waitEncodeMs: 0, heldFrames: 0 };
   let held: Buffer | undefined;
-  const draw = (i: number, previous?: Buffer) => {
-    if (held) return (timing.heldFrames++, Promise.resolve(held));
+  const draw = (i: number, previous?: Buffer): Promise<DrawnFrame> => {
+    if (held) return (timing.heldFrames++, Promise.resolve({ pixels: held, changed: 'none' }));
     const t = performance.now();
-    return frames.frame(i, previous).finally(() => (timing.drawMs += since(t)));
+    return frames.frame(i, previous, reuse).finally(() => (timing.drawMs += since(t)));
   };
-  let next: Promise<Buffer> | undefined = draw(startFrame);
+  let next: Promise<DrawnFrame> | undefined = draw(startFrame);
   try {
     for (let i = startFrame; i < endFrame; i++) {
       if (signal.aborted) throw new RenderFailure('cancelled', 'video chunk cancelled');
       let t = performance.now();
-      const pixels: Buffer = await next!.catch((err: unknown) => Promise.reject(new DrawError(err)));
+      const frame: DrawnFrame = await next!.catch((err: unknown) => Promise.reject(new DrawError(err)));
       timing.waitDrawMs += since(t);
-      if (frameTimeMs(i, fps) > staticFrom) held = pixels;
-      next = i + 1 < endFrame ? draw(i + 1, pixels) : undefined;
+      if (frameTimeMs(i, fps) > staticFrom) held = frame.pixels;
+      // takumi draws the next frame on its own threads while this one is converted and written. The conversion is
+      // synchronous and the next frame touches these pixels only after its first await: they are read before then.
+      next = i + 1 < endFrame ? draw(i + 1, frame.pixels) : undefined;
+      const bytes = wire(frame);
       t = performance.now();
-      await encoder.write(pixels);
+      await encoder.write(bytes);
       timing.waitEncodeMs += since(t);
       send({ id, kind: 'progress', frames: i - startFrame + 1 });
     }
     const t = performance.now();
     const { frames: written } = await encoder.end();
     timing.waitEncodeMs += since(t);
-    const round = (ms: number) => Math.round(ms);
-    const { bandFrames, unchangedFrames } = frames.counts;
-    return {
-      id, kind: 'video-done', frames: written, setupMs: round(timing.setupMs), drawMs: round(timing.drawMs), waitDrawMs: round(timing.waitDrawMs),
-      waitEncodeMs: round(timing.waitEncodeMs), heldFrames: timing.heldFrames, bandFrames, unchangedFrames, bands: frames.bandRefused ?? 'on', backgroundLayer: cache,
-    };
+    return doneReply(id, written, timing, frames, cache);
   } catch (err) {
     next?.catch(() => undefined);
     await encoder.abort();
@@ -88,6 +89,24 @@ async function setUpFrames(renderer: Renderer, job: NativeVideoJob) {
   const layer = await backgroundLayer(renderer, job.node as Node, opts);
   const [node, drawOpts, cache] = layer.applied ? [layer.node, { ...opts, images: layer.images }, 'cached'] : [job.node as Node, opts, layer.reason];
   return { frames: await videoFrameSource(renderer, node, drawOpts, job.fps, staticFrom), cache, staticFrom };
+}
+
+/**
+ * How frames reach ffmpeg (raw-frame-writer.ts), and whether the next frame may draw its band into this frame's
+ * RGBA: for yuv420p, once `wire` has converted it; RGBA frames are queued to ffmpeg as they are and stay untouched.
+ */
+function wireOf(job: NativeVideoJob) {
+  const format = rawFrameFormat(job.encoder.codec ?? 'h264', job.width, job.height);
+  return { wire: rawFrameWriter(format, job.width, job.height), reuse: format === 'yuv420p' };
+}
+
+/** The chunk's reply: how many frames ffmpeg took, and where its time went (NativeChunkTiming). */
+function doneReply(id: number, frames: number, timing: Record<'setupMs' | 'drawMs' | 'waitDrawMs' | 'waitEncodeMs' | 'heldFrames', number>, source: VideoFrameSource, cache: string): NativeVideoReply {
+  const round = (ms: number) => Math.round(ms);
+  return {
+    id, kind: 'video-done', frames, setupMs: round(timing.setupMs), drawMs: round(timing.drawMs), waitDrawMs: round(timing.waitDrawMs), waitEncodeMs: round(timing.waitEncodeMs),
+    heldFrames: timing.heldFrames, ...source.counts, bands: source.bandRefused ?? 'on', backgroundLayer: cache,
+  };
 }
 
 /** A frame takumi refused to draw: the template's fault, unlike an encoder failure. */

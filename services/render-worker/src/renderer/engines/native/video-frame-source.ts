@@ -1,15 +1,24 @@
 import type { MeasuredNode, Node, Renderer, RenderOptions } from '@takumi-rs/core';
 import { frameTimeMs } from '../../video/frame-time-ms';
 import { BAND_MAX_SHARE, bandDrawing, type BandDrawing } from './band-drawing';
-import { damagedRows } from './damaged-rows';
+import { damagedRows, type Rows } from './damaged-rows';
 import { paintChanges, paintWindows, type Window } from './paint-windows';
 import { paintOverflowPx } from './paint-overflow-px';
 
 type DrawOptions = RenderOptions & { width: number; height: number };
 
+/** A frame as RGBA, and which of its rows can differ from the frame before. */
+export interface DrawnFrame {
+  pixels: Buffer;
+  changed: Rows | 'all' | 'none';
+}
+
 export interface VideoFrameSource {
-  /** Frame i, given frame i-1 as written (absent for a chunk's first frame). */
-  frame(i: number, previous: Buffer | undefined): Promise<Buffer>;
+  /**
+   * Frame i, given frame i-1 as drawn (absent for a chunk's first frame). With `reuse`, the caller is done with
+   * `previous` (its bytes are already on their way to ffmpeg in another form), and a band is drawn into it.
+   */
+  frame(i: number, previous: Buffer | undefined, reuse: boolean): Promise<DrawnFrame>;
   /** Frames of which only some rows were drawn, and frames written again because nothing moved. */
   counts: { bandFrames: number; unchangedFrames: number };
   /** Why every frame is drawn whole, when it is. */
@@ -43,13 +52,13 @@ async function planOf(renderer: Renderer, node: Node, opts: DrawOptions, staticF
 export async function videoFrameSource(renderer: Renderer, node: Node, opts: DrawOptions, fps: number, staticFrom: number): Promise<VideoFrameSource> {
   const plan = await planOf(renderer, node, opts, staticFrom);
   const counts = { bandFrames: 0, unchangedFrames: 0 };
-  const whole = (timeMs: number) => renderer.render(node, { ...opts, format: 'raw', timeMs });
+  const whole = async (timeMs: number): Promise<DrawnFrame> => ({ pixels: await renderer.render(node, { ...opts, format: 'raw', timeMs }), changed: 'all' });
   if (typeof plan === 'string') return { frame: (i) => whole(frameTimeMs(i, fps)), counts, bandRefused: plan };
   let last: { i: number; layout: MeasuredNode } | undefined;
   const layoutAt = async (i: number) => (last?.i === i ? last.layout : plan.band.measure(frameTimeMs(i, fps)));
   return {
     counts,
-    async frame(i, previous) {
+    async frame(i, previous, reuse) {
       const from = frameTimeMs(i - 1, fps);
       const to = frameTimeMs(i, fps);
       if (!previous || paintChanges(plan.windows, from, to)) return whole(to);
@@ -57,10 +66,10 @@ export async function videoFrameSource(renderer: Renderer, node: Node, opts: Dra
       const after = await plan.band.measure(to);
       last = { i, layout: after };
       const rows = damagedRows(before, after, plan.overflowPx, opts.height);
-      if (!rows) return (counts.unchangedFrames++, previous);
+      if (!rows) return (counts.unchangedFrames++, { pixels: previous, changed: 'none' });
       if (rows.bottom - rows.top > BAND_MAX_SHARE * opts.height) return whole(to);
       counts.bandFrames++;
-      return plan.band.redraw(previous, rows, to);
+      return { pixels: await plan.band.redraw(previous, rows, to, reuse), changed: rows };
     },
   };
 }
