@@ -51,7 +51,10 @@ export interface E2eVideoResult {
   status: string;
   error: string | null;
   frames: number;
-  /** POST sent -> GET first shows completed (polled every 200 ms). */
+  /**
+   * POST sent with `Prefer: wait=60` -> its 200 with the completed video received: the API answers at the render
+   * row's NOTIFY (docs/ARCHITECTURE.md), as to any client that waits. Polled every 200 ms only if it outlives the wait.
+   */
   wall_s: number;
   fps: number;
   chunks: number;
@@ -62,13 +65,26 @@ export interface E2eVideoResult {
   cpu: CpuReport;
 }
 
-/** One video through the API: POST, poll to completion, then read where the time went from the workflow history. */
+/**
+ * The workflow's timeline once its join has closed: the API answers a waiting POST at the row's NOTIFY, which the
+ * join activity sends before the workflow records that activity's completion.
+ */
+async function closedTimeline(workflowId: string) {
+  let tl = await workflowTimeline(workflowId);
+  for (let i = 0; i < 30 && tl && !tl.activities.some((a) => a.name === 'concatVideo' && a.closedMs != null); i++) {
+    await sleep(100);
+    tl = await workflowTimeline(workflowId);
+  }
+  return tl;
+}
+
+/** One video through the API: POST and wait for it, then read where the time went from the workflow history. */
 export async function e2eVideo(api: ApiClient, templateId: string, signal: AbortSignal, fps = VIDEO_FPS, seconds = VIDEO_SECONDS): Promise<E2eVideoResult> {
   const frames = fps * seconds;
   const meter = startCpuMeter(await processRoots());
   const sentAt = Date.now();
-  const res = await api.post('/v1/videos', { template_id: templateId });
-  if (res.status !== 202) throw new Error(`POST /v1/videos answered ${res.status}: ${res.text.slice(0, 300)}`);
+  const res = await api.post('/v1/videos', { template_id: templateId }, { prefer: 'wait=60' });
+  if (res.status !== 200 && res.status !== 202) throw new Error(`POST /v1/videos answered ${res.status}: ${res.text.slice(0, 300)}`);
   const id = res.body.id as string;
   let rec = res.body;
   while (rec.status !== 'completed' && rec.status !== 'failed') {
@@ -80,7 +96,7 @@ export async function e2eVideo(api: ApiClient, templateId: string, signal: Abort
   const cpu = meter.stop();
   const wall = (observedAt - sentAt) / 1000;
 
-  const tl = await workflowTimeline(workflowIds.render('video', id));
+  const tl = await closedTimeline(workflowIds.render('video', id));
   const chunks = (tl?.activities ?? []).filter((a) => a.name === 'renderVideoChunk');
   const concat = tl?.activities.find((a) => a.name === 'concatVideo');
   const perWorker: Record<string, number> = {};

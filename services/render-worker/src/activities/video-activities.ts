@@ -12,7 +12,8 @@ import { takumiVersion } from '../renderer/engines/native/takumi-version';
 import { videoWarnings } from './video-warnings';
 import { assembleVideo } from '../renderer/video/assemble-video';
 import { prepareAudio } from './prepare-audio';
-import { nativeChunkFrames, planChunks, totalFramesFor } from '../renderer/video/plan-chunks';
+import { planChunks, totalFramesFor } from '../renderer/video/plan-chunks';
+import { planNativeChunks } from '../renderer/engines/native/plan-native-chunks';
 import type { RenderActivityDeps } from './deps';
 import { finishRender } from '@rp/db';
 import { loadRenderJob, notifyFor, throwIfFailed, type RenderJob } from './render-rows';
@@ -105,7 +106,9 @@ export function createVideoActivities(deps: RenderActivityDeps) {
         height: job.version.height,
         engine,
         strategy: captureStrategyFor(job.version.video_strategy as VideoStrategy, { transparent, beginFrameAvailable: deps.beginFramePool != null }),
-        chunks: planChunks(totalFrames, engine === 'native' ? nativeChunkFrames(totalFrames, config.VIDEO_CHUNK_FRAMES, config.NATIVE_ENGINE_PROCESSES) : config.VIDEO_CHUNK_FRAMES),
+        chunks: engine === 'native'
+          ? planNativeChunks(composeVersion(job.version, job.version, job.modifications), { totalFrames, fps, chunkFrames: config.VIDEO_CHUNK_FRAMES, engineProcesses: config.NATIVE_ENGINE_PROCESSES })
+          : planChunks(totalFrames, config.VIDEO_CHUNK_FRAMES),
       };
     },
 

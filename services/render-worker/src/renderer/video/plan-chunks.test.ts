@@ -1,4 +1,4 @@
-import { MIN_NATIVE_CHUNK_FRAMES, nativeChunkFrames, planChunks, totalFramesFor } from './plan-chunks';
+import { MIN_NATIVE_CHUNK_FRAMES, nativeChunkFrames, planChunks, planWeightedChunks, totalFramesFor } from './plan-chunks';
 
 describe('planChunks', () => {
   it('splits into consecutive chunks, last one shorter', () => {
@@ -63,5 +63,28 @@ describe('nativeChunkFrames', () => {
 
   it('a VIDEO_CHUNK_FRAMES below the minimum still wins (tests use small chunks)', () => {
     expect(nativeChunkFrames(120, 20, 2)).toBe(20);
+  });
+});
+
+describe('planWeightedChunks', () => {
+  const frames = (plan: ReturnType<typeof planWeightedChunks>) => plan.map((c) => [c.startFrame, c.endFrame]);
+
+  it('cuts where the summed weight is shared evenly, not the frame count', () => {
+    // 50 frames of weight 1, then 100 of weight 0.5: 100 in all, 50 a chunk
+    const weights = [...Array(50).fill(1), ...Array(100).fill(0.5)];
+    expect(frames(planWeightedChunks(weights, 2))).toEqual([[0, 50], [50, 150]]);
+  });
+
+  it('gives equal weights equal chunks, consecutive and covering every frame', () => {
+    expect(frames(planWeightedChunks(Array(150).fill(1), 2))).toEqual([[0, 75], [75, 150]]);
+    expect(frames(planWeightedChunks(Array(90).fill(1), 3))).toEqual([[0, 30], [30, 60], [60, 90]]);
+  });
+
+  it('keeps every chunk at least minFrames long, and makes fewer chunks of a short video', () => {
+    const heavyStart = [...Array(10).fill(10), ...Array(140).fill(0.1)];
+    const plan = planWeightedChunks(heavyStart, 2);
+    expect(plan[0]!.endFrame - plan[0]!.startFrame).toBe(MIN_NATIVE_CHUNK_FRAMES);
+    expect(plan.at(-1)!.endFrame).toBe(150);
+    expect(frames(planWeightedChunks(Array(40).fill(1), 2))).toEqual([[0, 40]]);
   });
 });

@@ -29,3 +29,27 @@ export function nativeChunkFrames(totalFrames: number, chunkFrames: number, engi
   const share = Math.ceil(totalFrames / Math.max(1, engineProcesses));
   return Math.max(1, Math.min(chunkFrames, Math.max(MIN_NATIVE_CHUNK_FRAMES, share)));
 }
+
+/**
+ * Splits [0, weights.length) into `parts` consecutive chunks of about equal summed weight (a frame's weight is what
+ * drawing and encoding it is expected to cost), none shorter than `minFrames`: the engine processes that draw a short
+ * native video's chunks at once then finish together, although its frames do not cost the same (frames drawn whole
+ * while something fades, frames drawn in part or held after). Falls back to equal frame counts when the weights
+ * cannot be met with chunks that long.
+ */
+export function planWeightedChunks(weights: readonly number[], parts: number, minFrames = MIN_NATIVE_CHUNK_FRAMES): VideoChunkPlan[] {
+  const total = weights.length;
+  const n = Math.max(1, Math.min(parts, Math.floor(total / minFrames)));
+  const sum = weights.reduce((s, w) => s + w, 0);
+  if (n === 1 || !(sum > 0)) return planChunks(total, Math.ceil(total / n));
+  const bounds = [0];
+  let acc = 0;
+  for (let i = 0; i < total && bounds.length < n; i++) {
+    acc += weights[i]!;
+    const start = bounds[bounds.length - 1]!;
+    // cut after frame i once this chunk holds its share, keeping room for the chunks still to come
+    if (acc >= (sum * bounds.length) / n && i + 1 - start >= minFrames && total - (i + 1) >= minFrames * (n - bounds.length)) bounds.push(i + 1);
+  }
+  if (bounds.length < n) return planChunks(total, Math.ceil(total / n));
+  return bounds.map((startFrame, index) => ({ index, startFrame, endFrame: bounds[index + 1] ?? total }));
+}
