@@ -17,8 +17,10 @@ describe('paintWindows', () => {
     expect(paintWindows(tree(), [`${KEYFRAMES} .a{animation-name:fill;animation-duration:2s}`], 2000)).toEqual([[-Infinity, 2000], [-Infinity, 2000]]);
   });
 
-  it('counts an animation whose keyframes are not in the document as one that may paint', () => {
+  it('counts an animation whose keyframes are not in the document, or not read, as one that may paint', () => {
     expect(paintWindows(tree(), ['.a{animation:elsewhere 1s}'], 1000)).toEqual([[-Infinity, Infinity]]);
+    expect(paintWindows(tree(), [`${KEYFRAMES} .a{animation:"fill" 1s linear}`], 1000)).toEqual([[-Infinity, Infinity]]);
+    expect(paintWindows(tree(), [`${KEYFRAMES} .a{animation:none} .b{animation:fill 2s cubic-bezier(.2,.9,.3,1.4) 1s 2 both}`], 5000)).toEqual([]);
   });
 
   it('is null when the motion is unbounded or a sheet cannot be read', () => {

@@ -34,21 +34,23 @@ function keyframesPaint(css: readonly CssInput[]): Map<string, boolean> | null {
   return paint;
 }
 
+const KEYWORDS = /^(none|normal|reverse|alternate|alternate-reverse|forwards|backwards|both|running|paused|infinite|linear|ease|ease-in|ease-out|ease-in-out|step-start|step-end|initial|inherit|unset)$/i;
+const isNotAName = (t: string) => cssTimeMs(t) != null || /^\d*\.?\d+$/.test(t) || KEYWORDS.test(t) || /^(cubic-bezier|steps|linear)\(/i.test(t);
+
 /** One comma item of an `animation` shorthand: its window, when its keyframes change more than geometry. */
 function shorthandWindow(one: string, paint: Map<string, boolean>): Window | null {
   const tokens = splitTopLevel(one.trim(), ' ');
   const times = tokens.map(cssTimeMs).filter((t): t is number => t != null);
   const name = tokens.find((t) => paint.has(t));
-  // an animation naming no keyframes of the document draws nothing, unless its name could not be told apart
-  if (name === undefined && tokens.some((t) => /^[a-z_-][\w-]*$/i.test(t) && !KEYWORDS.test(t))) return [-Infinity, Infinity];
-  if (name === undefined || !paint.get(name)) return null;
+  // a token that is neither a time, a count, a keyword nor a timing function names keyframes: when they are not the
+  // document's (or are written in a way not read here, quoted), what they animate is not known
+  if (name === undefined) return tokens.every(isNotAName) ? null : [-Infinity, Infinity];
+  if (!paint.get(name)) return null;
   const iterations = tokens.find((t) => /^\d*\.?\d+$/.test(t));
   const [duration = 0, delay = 0] = times;
   const infinite = tokens.some((t) => /^infinite$/i.test(t));
   return [delay, infinite ? Infinity : delay + duration * Number(iterations ?? 1)];
 }
-
-const KEYWORDS = /^(none|normal|reverse|alternate|alternate-reverse|forwards|backwards|both|running|paused|infinite|linear|ease|ease-in|ease-out|ease-in-out|step-start|step-end|initial|inherit|unset)$/i;
 
 /**
  * The windows of a native video's timeline during which something other than a box's place or size may change:
