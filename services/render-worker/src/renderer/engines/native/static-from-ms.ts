@@ -1,7 +1,6 @@
-import postcss from 'postcss';
 import type { CssInput, ImageSource, Node } from '@takumi-rs/core';
 import { cssTimeMs, splitTopLevel } from '@rp/engine-gate';
-import { cssPropertyName } from './css-property-name';
+import { eachDeclaration } from './each-declaration';
 
 /** Upper bounds over every timing declaration of a document, whichever element it applies to. */
 interface Bounds {
@@ -91,16 +90,13 @@ function dataUrlsMayAnimate(text: string): boolean {
   return false;
 }
 
-function walk(node: Node, b: Bounds): void {
-  for (const style of [node.style, (node as { preset?: Node['style'] }).preset]) {
-    for (const [key, value] of Object.entries(style ?? {})) {
-      declaration(cssPropertyName(key), String(value), b);
-      if (dataUrlsMayAnimate(String(value))) b.open = true;
-    }
-  }
+/** Whether an image of the tree may move: an inline SVG or a `data:` URL in a node's styles or `src`. */
+function treeImagesMayAnimate(node: Node): boolean {
+  const styles = [node.style, (node as { preset?: Node['style'] }).preset];
+  if (styles.some((style) => Object.values(style ?? {}).some((v) => dataUrlsMayAnimate(String(v))))) return true;
   const src = (node as { src?: unknown }).src;
-  if (typeof src === 'string' && ((src.startsWith('<svg') && mayAnimate(Buffer.from(src))) || dataUrlsMayAnimate(src))) b.open = true;
-  if (node.type === 'container') for (const child of node.children ?? []) walk(child, b);
+  if (typeof src === 'string' && ((src.startsWith('<svg') && mayAnimate(Buffer.from(src))) || dataUrlsMayAnimate(src))) return true;
+  return node.type === 'container' && (node.children ?? []).some(treeImagesMayAnimate);
 }
 
 /**
@@ -113,15 +109,8 @@ function walk(node: Node, b: Bounds): void {
  */
 export function staticFromMs(node: Node, css: readonly CssInput[], images: readonly ImageSource[] = []): number {
   const b: Bounds = { animationDelay: 0, animationDuration: 0, iterations: 1, transitionDelay: 0, transitionDuration: 0, open: false };
-  for (const sheet of css) {
-    if (typeof sheet !== 'string' || dataUrlsMayAnimate(sheet)) return Infinity;
-    try {
-      postcss.parse(sheet).walkDecls((d) => declaration(d.prop.toLowerCase(), d.value, b));
-    } catch {
-      return Infinity;
-    }
-  }
-  walk(node, b);
-  if (b.open || images.some((i) => mayAnimate(i.data))) return Infinity;
+  if (css.some((sheet) => typeof sheet === 'string' && dataUrlsMayAnimate(sheet))) return Infinity;
+  if (!eachDeclaration(node, css, (prop, value) => declaration(prop, value, b))) return Infinity;
+  if (b.open || treeImagesMayAnimate(node) || images.some((i) => mayAnimate(i.data))) return Infinity;
   return Math.max(b.animationDelay + b.animationDuration * b.iterations, b.transitionDelay + b.transitionDuration);
 }
