@@ -48,6 +48,18 @@ export function timingKey(token: string): string | null {
   return null;
 }
 
+/** Keywords of an `animation` shorthand that are none of the sets above: what is left names the keyframes. */
+const OTHER_KEYWORDS = new Set(['none', 'normal', 'running', 'paused', 'infinite', 'initial', 'inherit', 'unset']);
+
+/**
+ * Whether a token of an `animation` shorthand is anything but its keyframes' name: a time, an iteration count, a
+ * timing function, a direction, a fill mode, a play state, `infinite`, `none` or a CSS-wide keyword.
+ */
+export function notAnimationName(token: string): boolean {
+  const t = token.toLowerCase();
+  return cssTimeMs(t) != null || /^\d*\.?\d+$/.test(t) || timingKey(t) != null || DIRECTIONS.has(t) || FILL_MODES.has(t) || OTHER_KEYWORDS.has(t);
+}
+
 /** The table keys an `animation` shorthand uses: timing, delay, iterations, direction, fill mode, play state. */
 function shorthandKeys(value: string): Array<['timing' | 'features', string]> {
   const animations = splitTopLevel(value, ',');

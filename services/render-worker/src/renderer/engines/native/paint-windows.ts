@@ -1,6 +1,6 @@
 import postcss from 'postcss';
 import type { CssInput, Node } from '@takumi-rs/core';
-import { cssTimeMs, splitTopLevel } from '@rp/engine-gate';
+import { cssTimeMs, notAnimationName, splitTopLevel } from '@rp/engine-gate';
 import { eachDeclaration } from './each-declaration';
 
 /** An interval of the timeline, in ms: [start, end]. */
@@ -34,9 +34,6 @@ function keyframesPaint(css: readonly CssInput[]): Map<string, boolean> | null {
   return paint;
 }
 
-const KEYWORDS = /^(none|normal|reverse|alternate|alternate-reverse|forwards|backwards|both|running|paused|infinite|linear|ease|ease-in|ease-out|ease-in-out|step-start|step-end|initial|inherit|unset)$/i;
-const isNotAName = (t: string) => cssTimeMs(t) != null || /^\d*\.?\d+$/.test(t) || KEYWORDS.test(t) || /^(cubic-bezier|steps|linear)\(/i.test(t);
-
 /** One comma item of an `animation` shorthand: its window, when its keyframes change more than geometry. */
 function shorthandWindow(one: string, paint: Map<string, boolean>): Window | null {
   const tokens = splitTopLevel(one.trim(), ' ');
@@ -44,7 +41,7 @@ function shorthandWindow(one: string, paint: Map<string, boolean>): Window | nul
   const name = tokens.find((t) => paint.has(t));
   // a token that is neither a time, a count, a keyword nor a timing function names keyframes: when they are not the
   // document's (or are written in a way not read here, quoted), what they animate is not known
-  if (name === undefined) return tokens.every(isNotAName) ? null : [-Infinity, Infinity];
+  if (name === undefined) return tokens.every(notAnimationName) ? null : [-Infinity, Infinity];
   if (!paint.get(name)) return null;
   const iterations = tokens.find((t) => /^\d*\.?\d+$/.test(t));
   const [duration = 0, delay = 0] = times;
