@@ -1,6 +1,5 @@
-import { once } from 'node:events';
 import { rename, rm } from 'node:fs/promises';
-import { PassThrough } from 'node:stream';
+import type { Writable } from 'node:stream';
 import { RenderFailure } from '../types';
 import { buildSegmentEncodeArgs } from './build-ffmpeg-args';
 import { buildRawSegmentArgs } from './build-raw-segment-args';
@@ -24,8 +23,11 @@ export interface SegmentEncoderOptions {
 }
 
 export interface SegmentEncoder {
-  /** Queues one frame (JPEG, PNG with alpha, or raw); waits only when ffmpeg falls behind (backpressure), rejects once ffmpeg failed. */
-  write(frame: Uint8Array): Promise<void>;
+  /**
+   * Queues one frame (JPEG, PNG with alpha, or raw); waits only when ffmpeg falls behind (backpressure), rejects once
+   * ffmpeg failed. `taken` is called once ffmpeg's stdin has taken the frame's bytes: the caller may reuse its buffer.
+   */
+  write(frame: Uint8Array, taken?: () => void): Promise<void>;
   /** Closes stdin and waits for the MP4; returns the number of frames written. */
   end(): Promise<{ outputPath: string; frames: number }>;
   /** Kills ffmpeg and removes the partial output. Safe to call at any time, also after end(). */
@@ -33,7 +35,7 @@ export interface SegmentEncoder {
   pid(): number | undefined;
 }
 
-/** Frames buffered ahead of ffmpeg: capture and encode overlap without holding many frames in memory. */
+/** Bytes queued ahead of ffmpeg: capture and encode overlap without holding many frames in memory. */
 const STDIN_HIGH_WATER = 4 * 1024 * 1024;
 
 function segmentArgs(opts: SegmentEncoderOptions) {
@@ -43,17 +45,26 @@ function segmentArgs(opts: SegmentEncoderOptions) {
   return opts.codec === 'vp9' ? buildWebmSegmentArgs({ ...size, alpha }) : buildSegmentEncodeArgs(size);
 }
 
+/** Writes `frame` into ffmpeg's stdin; settles once the pipe took it, or the write failed (ffmpeg is gone: `done` says why). */
+const writeToPipe = (pipe: Writable, frame: Uint8Array, settled: (ok: boolean) => void) =>
+  new Promise<void>((resolve) => {
+    pipe.write(frame, (err) => {
+      settled(!err);
+      resolve();
+    });
+  });
+
 /**
- * Push API over one ffmpeg process. ffmpeg writes `<outputPath>.partial` and the file is renamed on success, so a
- * killed or failed encode never leaves something that looks like a finished segment.
+ * Push API over one ffmpeg process, writing its stdin: each write's callback says when ffmpeg's pipe has taken those
+ * bytes, which a caller reusing its frame buffers needs. ffmpeg writes `<outputPath>.partial` and the file is renamed
+ * on success, so a killed or failed encode never leaves something that looks like a finished segment.
  */
 export function createSegmentEncoder(opts: SegmentEncoderOptions): SegmentEncoder {
   const partial = `${opts.outputPath}.partial`;
-  const stdin = new PassThrough({ highWaterMark: STDIN_HIGH_WATER });
   const run = startFfmpeg({
     ...segmentArgs(opts),
     ffmpegPath: opts.ffmpegPath ?? 'ffmpeg',
-    input: stdin,
+    input: 'pipe:0',
     output: partial,
     signal: opts.signal,
     onSpawn: opts.onSpawn,
@@ -61,25 +72,36 @@ export function createSegmentEncoder(opts: SegmentEncoderOptions): SegmentEncode
   });
   let failure: unknown;
   let frames = 0;
+  let queued = 0;
   let ended = false;
   const done = run.done.catch(async (err) => {
     failure = err;
-    stdin.destroy();
+    void run.stdin.then((pipe) => pipe.destroy());
     await rm(partial, { force: true });
     throw err;
   });
   done.catch(() => undefined); // observed through write()/end()
+  const exitedEarly = () => Promise.reject(new RenderFailure('encode_failed', 'encode segment: ffmpeg exited before its input ended', true));
+  const stdin = Promise.race([run.stdin, done.then(exitedEarly)]);
+  stdin.catch(() => undefined); // observed through write()/end()
 
   return {
-    async write(frame) {
+    async write(frame, taken) {
       if (failure) throw failure;
       if (ended) throw new RenderFailure('encode_failed', 'encode segment: write after end');
       frames++;
-      if (!stdin.write(frame)) await Promise.race([once(stdin, 'drain'), done]);
+      const pipe = await stdin;
+      queued += frame.length;
+      const written = writeToPipe(pipe, frame, (ok) => {
+        queued -= frame.length;
+        if (ok) taken?.();
+      });
+      // the pipe takes bytes in order: once this frame is taken, everything queued before it is too
+      if (queued > STDIN_HIGH_WATER) await Promise.race([written, done]);
     },
     async end() {
       ended = true;
-      stdin.end();
+      (await stdin).end();
       await done;
       await rename(partial, opts.outputPath);
       return { outputPath: opts.outputPath, frames };
@@ -87,7 +109,7 @@ export function createSegmentEncoder(opts: SegmentEncoderOptions): SegmentEncode
     async abort() {
       ended = true;
       run.kill();
-      stdin.destroy();
+      void stdin.then((pipe) => pipe.destroy(), () => undefined);
       await done.catch(() => undefined);
       await rm(partial, { force: true });
     },

@@ -6,6 +6,7 @@ import { concatSegments } from './concat-segments';
 import { createSegmentEncoder } from './create-segment-encoder';
 import { encodeSegment } from './encode-segment';
 import { extractThumbnail } from './extract-thumbnail';
+import { yuv420pSize } from './rgba-to-yuv420p';
 import { STDERR_TAIL_BYTES } from './start-ffmpeg';
 import { probeVideo, mp4TopLevelAtoms } from '@rp/test-kit';
 
@@ -75,6 +76,20 @@ describe('encodeSegment', () => {
     await expect(enc.write(RED).then(() => enc.end())).rejects.toMatchObject({ code: 'cancelled' });
     expect(alive(pid)).toBe(false);
     expect(existsSync(out) || existsSync(`${out}.partial`)).toBe(false);
+  });
+
+  it('says when ffmpeg has taken each frame, in order, before the segment ends', async () => {
+    // an even-sized H.264 segment takes yuv420p (raw-frame-format.ts)
+    const raw = (v: number) => Buffer.alloc(yuv420pSize(W, H), v);
+    const enc = createSegmentEncoder({ fps: 30, width: W, height: H, frameInput: 'raw', outputPath: join(dir, 'raw.mp4') });
+    const taken: number[] = [];
+    // 60 frames of 86 KB: more than the bytes queued ahead of ffmpeg, so writes wait for frames to be taken
+    for (let i = 0; i < 60; i++) await enc.write(raw(i * 4), () => taken.push(i));
+    expect(taken.length).toBeGreaterThan(0);
+    const { frames } = await enc.end();
+    expect(frames).toBe(60);
+    expect(taken).toEqual(Array.from({ length: 60 }, (_, i) => i));
+    expect((await probeVideo(join(dir, 'raw.mp4'))).frames).toBe(60);
   });
 
   it('abort() after a clean end keeps the finished file', async () => {

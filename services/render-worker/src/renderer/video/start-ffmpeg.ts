@@ -1,5 +1,5 @@
 import { rename, rm } from 'node:fs/promises';
-import type { Readable } from 'node:stream';
+import type { Readable, Writable } from 'node:stream';
 import ffmpeg from 'fluent-ffmpeg';
 import { RenderFailure } from '../types';
 import type { FfmpegArgs } from './build-ffmpeg-args';
@@ -9,7 +9,7 @@ export const STDERR_TAIL_BYTES = 8 * 1024;
 
 export interface StartFfmpegOptions extends FfmpegArgs {
   ffmpegPath: string;
-  /** File path or a stream piped into stdin. */
+  /** File path, a stream piped into stdin, or `pipe:0`: ffmpeg reads its stdin, which the caller writes (FfmpegRun.stdin). */
   input: string | Readable;
   /** Further file inputs, each with its own input options (e.g. the audio track of the final join). */
   extraInputs?: { source: string; options: string[] }[];
@@ -28,12 +28,21 @@ export interface FfmpegRun {
   kill(): void;
   /** pid once spawned (tests check the process is gone after cancellation). */
   pid(): number | undefined;
+  /**
+   * ffmpeg's stdin once spawned, for input `pipe:0`. Its write errors (EPIPE once ffmpeg has exited) are left to
+   * `done`, which says why ffmpeg stopped. Never resolves when ffmpeg does not start: race it with `done`.
+   */
+  stdin: Promise<Writable>;
 }
+
+type FfmpegProc = { pid?: number; kill(signal?: NodeJS.Signals): boolean; stdin: Writable | null };
 
 export function startFfmpeg(opts: StartFfmpegOptions): FfmpegRun {
   let tail = '';
   let killed = false;
-  let proc: { pid?: number; kill(signal?: NodeJS.Signals): boolean } | undefined;
+  let proc: FfmpegProc | undefined;
+  let spawned!: (stdin: Writable) => void;
+  const stdin = new Promise<Writable>((resolve) => (spawned = resolve));
   const cmd = ffmpeg({ stdoutLines: 20 })
     .setFfmpegPath(opts.ffmpegPath)
     .input(opts.input)
@@ -54,6 +63,10 @@ export function startFfmpeg(opts: StartFfmpegOptions): FfmpegRun {
       proc = (cmd as unknown as { ffmpegProc?: typeof proc }).ffmpegProc;
       if (killed) proc?.kill('SIGKILL');
       else if (proc?.pid) opts.onSpawn?.(proc.pid);
+      if (opts.input === 'pipe:0' && proc?.stdin) {
+        proc.stdin.on('error', () => undefined);
+        spawned(proc.stdin);
+      }
     });
     cmd.on('stderr', (line: string) => {
       tail = (tail + line + '\n').slice(-STDERR_TAIL_BYTES);
@@ -69,7 +82,7 @@ export function startFfmpeg(opts: StartFfmpegOptions): FfmpegRun {
   if (opts.signal?.aborted) kill();
   else opts.signal?.addEventListener('abort', onAbort, { once: true });
   cmd.run();
-  return { done, kill, pid: () => proc?.pid };
+  return { done, kill, pid: () => proc?.pid, stdin };
 }
 
 /**

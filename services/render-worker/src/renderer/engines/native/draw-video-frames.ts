@@ -58,9 +58,9 @@ export async function drawVideoFrames(
       // takumi draws the next frame on its own threads while this one is converted and written. The conversion is
       // synchronous and the next frame touches these pixels only after its first await: they are read before then.
       next = i + 1 < endFrame ? draw(i + 1, frame.pixels) : undefined;
-      const bytes = wire(frame);
+      const raw = wire(frame);
       t = performance.now();
-      await encoder.write(bytes);
+      await encoder.write(raw.bytes, raw.taken);
       timing.waitEncodeMs += since(t);
       send({ id, kind: 'progress', frames: i - startFrame + 1 });
     }

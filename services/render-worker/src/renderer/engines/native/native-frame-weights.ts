@@ -5,10 +5,10 @@ import { staticFromMs } from './static-from-ms';
 
 /**
  * What a native frame is expected to cost, relative to one drawn whole and encoded: measured on the promo card at
- * 720p (docs/video.md), an engine process and its ffmpeg spend about 18 CPU-ms on a frame drawn whole, 11 on one
- * drawn in a band and 6 on a held frame (ffmpeg, and the pipe).
+ * 720p (docs/video.md), an engine process and its ffmpeg spend about twice as much on a frame drawn whole as on one
+ * drawn in a band, and a held frame costs about a third (ffmpeg, and the pipe).
  */
-export const NATIVE_FRAME_COST = { whole: 1, band: 0.6, held: 0.35 } as const;
+export const NATIVE_FRAME_COST = { whole: 1, band: 0.5, held: 0.35 } as const;
 
 /**
  * The expected cost of each frame of a native video (NATIVE_FRAME_COST), from its composed document alone (no
