@@ -17,10 +17,11 @@ export interface BandDrawing {
   /** takumi's layout of the document at an instant. */
   measure(timeMs: number): Promise<MeasuredNode>;
   /**
-   * The frame at `timeMs` from the frame before it: `rows` drawn again, the rest copied; with `inPlace`, drawn into
-   * `previous` itself, for a caller that no longer needs it (3.7 MB a 720p frame neither allocated nor copied).
+   * The frame at `timeMs` from the frame before it: each band of `bands` drawn again, the rest copied; with
+   * `inPlace`, drawn into `previous` itself, for a caller that no longer needs it (3.7 MB a 720p frame neither
+   * allocated nor copied).
    */
-  redraw(previous: Buffer, rows: Rows, timeMs: number, inPlace: boolean): Promise<Buffer>;
+  redraw(previous: Buffer, bands: readonly Rows[], timeMs: number, inPlace: boolean): Promise<Buffer>;
 }
 
 /**
@@ -67,13 +68,15 @@ export async function bandDrawing(renderer: Renderer, node: Node, opts: DrawOpti
   const { width, height } = opts;
   return {
     measure: (timeMs) => renderer.measure(node, { ...opts, timeMs }),
-    async redraw(previous, rows, timeMs, inPlace) {
-      const top = Math.max(0, rows.top - EDGE_ROWS);
-      const bottom = Math.min(height, rows.bottom + EDGE_ROWS);
-      const band = await renderer.render(shifted(node, size, top), { ...opts, height: bottom - top, format: 'raw', timeMs });
+    async redraw(previous, bands, timeMs, inPlace) {
+      const drawn = await Promise.all(bands.map((rows) => {
+        const top = Math.max(0, rows.top - EDGE_ROWS);
+        const bottom = Math.min(height, rows.bottom + EDGE_ROWS);
+        return renderer.render(shifted(node, size, top), { ...opts, height: bottom - top, format: 'raw', timeMs }).then((pixels) => ({ rows, top, pixels }));
+      }));
       const frame = inPlace ? previous : Buffer.allocUnsafe(previous.length);
       if (!inPlace) previous.copy(frame);
-      band.copy(frame, rows.top * width * 4, (rows.top - top) * width * 4, (rows.bottom - top) * width * 4);
+      for (const { rows, top, pixels } of drawn) pixels.copy(frame, rows.top * width * 4, (rows.top - top) * width * 4, (rows.bottom - top) * width * 4);
       return frame;
     },
   };

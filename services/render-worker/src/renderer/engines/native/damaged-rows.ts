@@ -37,26 +37,40 @@ function paintExtent(n: MeasuredNode, overflowPx: number): [number, number] {
 }
 
 /**
- * The rows in which frame `after` can differ from frame `before`, from takumi's layout of each (`measure` at the
- * two instants; the same node tree, so the same shape): every node whose box, transform or text runs moved, where
- * it was and where it is, widened by `overflowPx` and rounded out to whole rows. Null when no node moved inside the
- * frame: it is the one before. Only true when nothing but geometry animates between the two (paint-windows.ts).
+ * Damaged rows closer than this are drawn as one band: a band costs a layout and its edge rows (band-drawing.ts),
+ * about what drawing this many rows more does on the promo card.
  */
-export function damagedRows(before: MeasuredNode, after: MeasuredNode, overflowPx: number, height: number): Rows | null {
-  let top = Infinity;
-  let bottom = -Infinity;
-  const visit = (a: MeasuredNode, b: MeasuredNode) => {
-    if (!sameNode(a, b)) {
-      for (const [t, bt] of [paintExtent(a, overflowPx), paintExtent(b, overflowPx)]) {
-        top = Math.min(top, t!);
-        bottom = Math.max(bottom, bt!);
-      }
-    }
-    if (a.children.length !== b.children.length) [top, bottom] = [-Infinity, Infinity];
-    else a.children.forEach((c, i) => visit(c, b.children[i]!));
+export const BAND_MERGE_GAP = 192;
+
+/** Row ranges sorted, with those that overlap or lie closer than BAND_MERGE_GAP joined. */
+export function mergeRows(ranges: readonly Rows[]): Rows[] {
+  const merged: Rows[] = [];
+  for (const r of [...ranges].sort((a, b) => a.top - b.top)) {
+    const last = merged[merged.length - 1];
+    if (last && r.top - last.bottom < BAND_MERGE_GAP) last.bottom = Math.max(last.bottom, r.bottom);
+    else merged.push({ ...r });
+  }
+  return merged;
+}
+
+/**
+ * The rows in which frame `after` can differ from frame `before`, from takumi's layout of each (`measure` at the
+ * two instants; the same node tree, so the same shape), as bands (mergeRows): every node whose box, transform or
+ * text runs moved, where it was and where it is, and every node at a `painted` path (paint-probe.ts: what keyframes
+ * other than geometry paint) wherever it is, each widened by `overflowPx` and rounded out to whole rows. Null when
+ * nothing can differ inside the frame: it is the one before. Without `painted`, only true when nothing but geometry
+ * animates between the two (paint-windows.ts).
+ */
+export function damagedRows(before: MeasuredNode, after: MeasuredNode, overflowPx: number, height: number, painted?: ReadonlySet<string>): Rows[] | null {
+  const extents: [number, number][] = [];
+  const visit = (a: MeasuredNode, b: MeasuredNode, path: string): boolean => {
+    if (painted?.has(path) || !sameNode(a, b)) extents.push(paintExtent(a, overflowPx), paintExtent(b, overflowPx));
+    return a.children.length === b.children.length && a.children.every((c, i) => visit(c, b.children[i]!, `${path}.${i}`));
   };
-  visit(before, after);
-  const rows = { top: Math.max(0, Math.floor(top) - 1), bottom: Math.min(height, Math.ceil(bottom) + 1) };
-  // nothing moved, or only outside the frame
-  return rows.top < rows.bottom ? rows : null;
+  if (!visit(before, after, '')) return [{ top: 0, bottom: height }];
+  const rows = extents
+    .map(([top, bottom]) => ({ top: Math.max(0, Math.floor(top) - 1), bottom: Math.min(height, Math.ceil(bottom) + 1) }))
+    // nothing moved, or only outside the frame
+    .filter((r) => r.top < r.bottom);
+  return rows.length > 0 ? mergeRows(rows) : null;
 }

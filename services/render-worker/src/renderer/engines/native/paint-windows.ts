@@ -3,8 +3,11 @@ import type { CssInput, Node } from '@takumi-rs/core';
 import { cssTimeMs, notAnimationName, splitTopLevel } from '@rp/engine-gate';
 import { eachDeclaration } from './each-declaration';
 
-/** An interval of the timeline, in ms: [start, end]. */
-export type Window = readonly [number, number];
+/**
+ * An interval of the timeline, in ms: [start, end], and the keyframes that paint in it when they are known (an
+ * `animation` item naming the document's keyframes, alone in its declaration); without them, anything may change.
+ */
+export type Window = readonly [start: number, end: number, keyframes?: string];
 
 /**
  * Properties whose every change moves or resizes a box, which takumi's `measure` then reports: a frame in which only
@@ -15,6 +18,8 @@ const GEOMETRIC = new Set([
   'width', 'height', 'margin', 'margin-left', 'margin-top', 'margin-right', 'margin-bottom',
 ]);
 const TIMING_PROPS = new Set(['animation-timing-function', 'offset']);
+const TRANSFORMS = new Set(['transform', 'translate', 'rotate', 'scale']);
+const IMPORTANT_TRANSFORM = /(?:transform|translate|rotate|scale)\s*:[^;}]*!\s*important/i;
 
 /** Each `@keyframes` of the sheets: whether it animates anything but geometry. Null when a sheet cannot be read. */
 function keyframesPaint(css: readonly CssInput[]): Map<string, boolean> | null {
@@ -46,7 +51,15 @@ function shorthandWindow(one: string, paint: Map<string, boolean>): Window | nul
   const iterations = tokens.find((t) => /^\d*\.?\d+$/.test(t));
   const [duration = 0, delay = 0] = times;
   const infinite = tokens.some((t) => /^infinite$/i.test(t));
-  return [delay, infinite ? Infinity : delay + duration * Number(iterations ?? 1)];
+  return [delay, infinite ? Infinity : delay + duration * Number(iterations ?? 1), name];
+}
+
+/** The windows of one `animation` value: an item sharing its element with other animations loses its keyframes' name. */
+function declarationWindows(value: string, paint: Map<string, boolean>): Window[] {
+  const items = splitTopLevel(value.replace(/!important/i, ''), ',');
+  const windows = items.map((one) => shorthandWindow(one, paint)).filter((w): w is Window => w !== null);
+  // another animation of the same element could set the transform a probe marks it with (paint-probe.ts)
+  return items.length > 1 ? windows.map(([start, end]) => [start, end]) : windows;
 }
 
 /**
@@ -62,17 +75,21 @@ export function paintWindows(node: Node, css: readonly CssInput[], staticFrom: n
   if (!paint) return null;
   const windows: Window[] = [];
   const whole: Window = [-Infinity, staticFrom];
+  // an important transform would outrank the transform a probe marks elements with (paint-probe.ts)
+  let important = css.some((sheet) => typeof sheet === 'string' && IMPORTANT_TRANSFORM.test(sheet));
   const readable = eachDeclaration(node, css, (prop, value) => {
-    if (prop === 'animation') {
-      for (const one of splitTopLevel(value.replace(/!important/i, ''), ',')) {
-        const w = shorthandWindow(one, paint);
-        if (w) windows.push(w);
-      }
-    } else if (prop.startsWith('animation-') || prop.startsWith('transition')) windows.push(whole);
+    if (TRANSFORMS.has(prop) && /!important/i.test(value)) important = true;
+    if (prop === 'animation') windows.push(...declarationWindows(value, paint));
+    else if (prop.startsWith('animation-') || prop.startsWith('transition')) windows.push(whole);
   });
-  return readable ? windows : null;
+  if (!readable) return null;
+  return important ? windows.map(([start, end]) => [start, end]) : windows;
 }
 
+const meets = ([start, end]: Window, from: number, to: number) => from < end && to >= start;
+
 /** Whether something other than geometry may change between the instants `from` (excluded) and `to` (included). */
-export const paintChanges = (windows: readonly Window[], from: number, to: number): boolean =>
-  windows.some(([start, end]) => from < end && to >= start);
+export const paintChanges = (windows: readonly Window[], from: number, to: number): boolean => windows.some((w) => meets(w, from, to));
+
+/** Whether what may change between `from` and `to`, other than geometry, is not known by keyframes: draw whole. */
+export const unknownChanges = (windows: readonly Window[], from: number, to: number): boolean => windows.some((w) => w[2] === undefined && meets(w, from, to));

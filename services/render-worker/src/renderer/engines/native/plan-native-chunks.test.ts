@@ -5,11 +5,15 @@ import { planNativeChunks } from './plan-native-chunks';
 const chunking = { totalFrames: 150, fps: 30, chunkFrames: 150, engineProcesses: 2 };
 
 describe('nativeFrameWeights', () => {
-  it('weighs frames whole while something fades, in a band while only boxes move, held once all has ended', () => {
+  it('weighs frames in bands over what named keyframes fade, in a band while only boxes move, held once all has ended', () => {
     // the promo card: fades until 1.6 s, boxes and its bar move until the end (its bound, 6.5 s, is past it)
     const promo = nativeFrameWeights(cssAnimatedCard({ width: 1280, height: 720 }), 150, 30);
-    expect(promo.slice(0, 49)).toEqual(Array(49).fill(NATIVE_FRAME_COST.whole));
+    expect(promo[0]).toBe(NATIVE_FRAME_COST.whole);
+    expect(promo.slice(1, 49)).toEqual(Array(48).fill(NATIVE_FRAME_COST.paint));
     expect(promo.slice(49)).toEqual(Array(101).fill(NATIVE_FRAME_COST.band));
+    // a transition is no keyframes: what it changes is not known, and its frames are drawn whole
+    const transition = nativeFrameWeights('<style>.a{transition:opacity 1s}</style><div class="a">x</div>', 10, 30);
+    expect(transition.slice(1, 10)).toEqual(Array(9).fill(NATIVE_FRAME_COST.whole));
     const settles = nativeFrameWeights('<style>.a{animation:s 1s both}@keyframes s{to{transform:translateX(9px)}}</style><div class="a">x</div>', 60, 30);
     expect(settles.slice(31)).toEqual(Array(29).fill(NATIVE_FRAME_COST.held));
   });
@@ -19,7 +23,7 @@ describe('planNativeChunks', () => {
   it('shares a short video between the engine processes by expected cost', () => {
     const plan = planNativeChunks(cssAnimatedCard({ width: 1280, height: 720 }), chunking);
     expect(plan).toHaveLength(2);
-    // 49 whole frames and 101 in a band: the first chunk is shorter than half
+    // 49 frames whole or over fades and 101 in a band: the first chunk is shorter than half
     expect(plan[0]!.endFrame).toBeLessThan(75);
     expect(plan[1]).toMatchObject({ startFrame: plan[0]!.endFrame, endFrame: 150 });
   });

@@ -22,11 +22,11 @@ describe('rawFrameWriter (yuv420p)', () => {
     const write = rawFrameWriter('yuv420p', W, H);
     const rgba = Buffer.alloc(W * H * 4);
     paint(rgba, 0, H, 1);
-    const frames: DrawnFrame['changed'][] = ['all', { top: 2, bottom: 4 }, 'none', { top: 7, bottom: 9 }, { top: 0, bottom: 1 }, { top: 10, bottom: 12 }, { top: 3, bottom: 8 }];
+    const frames: DrawnFrame['changed'][] = ['all', [{ top: 2, bottom: 4 }], 'none', [{ top: 7, bottom: 9 }], [{ top: 0, bottom: 1 }, { top: 10, bottom: 12 }], [{ top: 10, bottom: 12 }], [{ top: 3, bottom: 8 }]];
     const inFlight: RawFrame[] = [];
     const seen = new Set<Buffer>();
     frames.forEach((changed, n) => {
-      if (changed !== 'all' && changed !== 'none') paint(rgba, changed.top, changed.bottom, n + 2);
+      if (changed !== 'all' && changed !== 'none') for (const band of changed) paint(rgba, band.top, band.bottom, n + 2);
       const out = write({ pixels: rgba, changed });
       expect(out.bytes.equals(whole(rgba))).toBe(true);
       seen.add(out.bytes);
@@ -47,7 +47,7 @@ describe('rawFrameWriter (yuv420p)', () => {
     const again = write({ pixels: rgba, changed: 'none' });
     expect(again.bytes).toBe(first.bytes);
     paint(rgba, 4, 6, 9);
-    const next = write({ pixels: rgba, changed: { top: 4, bottom: 6 } });
+    const next = write({ pixels: rgba, changed: [{ top: 4, bottom: 6 }] });
     expect(next.bytes).not.toBe(first.bytes);
     expect(first.bytes.equals(whole(rgba))).toBe(false);
     expect(next.bytes.equals(whole(rgba))).toBe(true);

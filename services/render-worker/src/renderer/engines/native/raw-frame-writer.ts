@@ -1,7 +1,7 @@
 import { rgbaToYuv420p, yuv420pSize } from '../../video/rgba-to-yuv420p';
 import { rawFrameFormat } from '../../video/raw-frame-format';
 import type { FrameInput } from '../../video/frame-input-options';
-import type { Rows } from './damaged-rows';
+import { mergeRows, type Rows } from './damaged-rows';
 import type { DrawnFrame } from './video-frame-source';
 
 /** The bytes to write for a frame, and what to call once ffmpeg's pipe has taken them (their buffer is free again). */
@@ -13,12 +13,11 @@ export interface RawFrame {
 /** A yuv420p buffer of the writer's: rows differing from the frame it last held (`stale`), and writes not yet taken. */
 interface Planes {
   bytes: Buffer;
-  stale: Rows | 'all' | undefined;
+  stale: readonly Rows[] | 'all';
   pending: number;
 }
 
-const union = (a: Rows | 'all' | undefined, b: Rows | 'all'): Rows | 'all' =>
-  a === 'all' || b === 'all' ? 'all' : a ? { top: Math.min(a.top, b.top), bottom: Math.max(a.bottom, b.bottom) } : b;
+const union = (a: readonly Rows[] | 'all', b: readonly Rows[] | 'all'): readonly Rows[] | 'all' => (a === 'all' || b === 'all' ? 'all' : mergeRows([...a, ...b]));
 
 /**
  * The bytes a native chunk writes to its ffmpeg for each frame, in the segment's raw format (raw-frame-format.ts).
@@ -39,9 +38,8 @@ export function rawFrameWriter(format: Extract<FrameInput, 'rgba' | 'yuv420p'>, 
     for (const p of buffers) p.stale = union(p.stale, changed);
     let planes = buffers.find((p) => p.pending === 0);
     if (!planes) buffers.push((planes = { bytes: Buffer.allocUnsafe(yuv420pSize(width, height)), stale: 'all', pending: 0 }));
-    const rows = planes.stale === 'all' || !planes.stale ? { top: 0, bottom: height } : planes.stale;
-    rgbaToYuv420p(frame.pixels, width, height, planes.bytes, rows.top, rows.bottom);
-    planes.stale = undefined;
+    for (const rows of planes.stale === 'all' ? [{ top: 0, bottom: height }] : planes.stale) rgbaToYuv420p(frame.pixels, width, height, planes.bytes, rows.top, rows.bottom);
+    planes.stale = [];
     return hold((last = planes));
   };
 }

@@ -2,15 +2,16 @@ import type { MeasuredNode, Node, Renderer, RenderOptions } from '@takumi-rs/cor
 import { frameTimeMs } from '../../video/frame-time-ms';
 import { BAND_MAX_SHARE, bandDrawing, type BandDrawing } from './band-drawing';
 import { damagedRows, type Rows } from './damaged-rows';
-import { paintChanges, paintWindows, type Window } from './paint-windows';
+import { paintChanges, paintWindows, unknownChanges, type Window } from './paint-windows';
 import { paintOverflowPx } from './paint-overflow-px';
+import { paintProbe } from './paint-probe';
 
 type DrawOptions = RenderOptions & { width: number; height: number };
 
-/** A frame as RGBA, and which of its rows can differ from the frame before. */
+/** A frame as RGBA, and which of its rows can differ from the frame before (bands, top to bottom). */
 export interface DrawnFrame {
   pixels: Buffer;
-  changed: Rows | 'all' | 'none';
+  changed: readonly Rows[] | 'all' | 'none';
 }
 
 export interface VideoFrameSource {
@@ -21,7 +22,7 @@ export interface VideoFrameSource {
   frame(i: number, previous: Buffer | undefined, reuse: boolean): Promise<DrawnFrame>;
   /** Frames of which only some rows were drawn, and frames written again because nothing moved. */
   counts: { bandFrames: number; unchangedFrames: number };
-  /** Why every frame is drawn whole, when it is. */
+  /** Why every frame is drawn whole, when it is; else why frames in which keyframes paint are, when they are. */
   bandRefused?: string;
 }
 
@@ -29,6 +30,8 @@ interface Plan {
   band: BandDrawing;
   windows: readonly Window[];
   overflowPx: number;
+  /** What keyframes other than geometry paint (paint-probe.ts); else why frames they paint in are drawn whole. */
+  painted: Set<string> | string;
 }
 
 /** Whether, and how, this document's frames can be drawn in part; else why not. */
@@ -39,8 +42,13 @@ async function planOf(renderer: Renderer, node: Node, opts: DrawOptions, staticF
   const overflowPx = paintOverflowPx(node, css);
   if (overflowPx === null) return 'paint_overflow_unknown';
   const band = await bandDrawing(renderer, node, opts);
-  return 'refused' in band ? band.refused : { band, windows, overflowPx };
+  if ('refused' in band) return band.refused;
+  return { band, windows, overflowPx, painted: await paintProbe(renderer, node, opts, windows) };
 }
+
+/** Whether the frame at `to` is drawn whole although the one at `from` was drawn: what changes between them is not known. */
+const drawnWhole = (plan: Plan, from: number, to: number) =>
+  unknownChanges(plan.windows, from, to) || (typeof plan.painted === 'string' && paintChanges(plan.windows, from, to));
 
 /**
  * The frames of a native video chunk (draw-video-frames.ts). A frame is drawn whole when something other than
@@ -58,18 +66,20 @@ export async function videoFrameSource(renderer: Renderer, node: Node, opts: Dra
   const layoutAt = async (i: number) => (last?.i === i ? last.layout : plan.band.measure(frameTimeMs(i, fps)));
   return {
     counts,
+    ...(typeof plan.painted === 'string' ? { bandRefused: plan.painted } : {}),
     async frame(i, previous, reuse) {
       const from = frameTimeMs(i - 1, fps);
       const to = frameTimeMs(i, fps);
-      if (!previous || paintChanges(plan.windows, from, to)) return whole(to);
+      if (!previous || drawnWhole(plan, from, to)) return whole(to);
       const before = await layoutAt(i - 1);
       const after = await plan.band.measure(to);
       last = { i, layout: after };
-      const rows = damagedRows(before, after, plan.overflowPx, opts.height);
-      if (!rows) return (counts.unchangedFrames++, { pixels: previous, changed: 'none' });
-      if (rows.bottom - rows.top > BAND_MAX_SHARE * opts.height) return whole(to);
+      const painted = paintChanges(plan.windows, from, to) ? (plan.painted as Set<string>) : undefined;
+      const bands = damagedRows(before, after, plan.overflowPx, opts.height, painted);
+      if (!bands) return (counts.unchangedFrames++, { pixels: previous, changed: 'none' });
+      if (bands.reduce((n, b) => n + b.bottom - b.top, 0) > BAND_MAX_SHARE * opts.height) return whole(to);
       counts.bandFrames++;
-      return { pixels: await plan.band.redraw(previous, rows, to, reuse), changed: rows };
+      return { pixels: await plan.band.redraw(previous, bands, to, reuse), changed: bands };
     },
   };
 }
