@@ -9,7 +9,7 @@ import { staticFromMs } from './static-from-ms';
  * drawn in a band where boxes move, most of it on one drawn in bands over what fades (`paint`), and a held frame
  * costs about a third (ffmpeg, and the pipe).
  */
-export const NATIVE_FRAME_COST = { whole: 1, paint: 0.8, band: 0.5, held: 0.35 } as const;
+export const NATIVE_FRAME_COST = { whole: 1, paint: 0.9, band: 0.5, held: 0.35 } as const;
 
 /**
  * The expected cost of each frame of a native video (NATIVE_FRAME_COST), from its composed document alone (no
