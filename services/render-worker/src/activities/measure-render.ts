@@ -5,7 +5,7 @@ import { logRefusal, toActivityError } from './to-application-failure';
 export interface MeasuredStep {
   renderId: string;
   /** The `kind` label of the render duration histogram. */
-  kind: 'image' | 'video_chunk';
+  kind: 'image' | 'video_chunk' | 'video_concat';
   /** The message of the one log line the step writes when it is over. */
   message: string;
   /** Extra fields of that line, read when the step is over (so they can say how far it got). */

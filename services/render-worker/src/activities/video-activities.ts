@@ -17,7 +17,7 @@ import { planNativeChunks } from '../renderer/engines/native/plan-native-chunks'
 import type { RenderActivityDeps } from './deps';
 import { finishRender } from '@rp/db';
 import { loadRenderJob, notifyFor, throwIfFailed, type RenderJob } from './render-rows';
-import { permanent, toActivityError } from './to-application-failure';
+import { permanent } from './to-application-failure';
 import { measureRender } from './measure-render';
 import { withHeartbeat } from './with-heartbeat';
 import { captureChunk, segmentExt, type CapturedChunk } from './video-chunk-capture';
@@ -146,18 +146,17 @@ export function createVideoActivities(deps: RenderActivityDeps) {
         return { resultPath: job.result_path!, thumbnailPath: job.thumbnail_path!, bytes: 0, notify: await notify() };
       }
       const dir = await mkdtemp(path.join(os.tmpdir(), 'rp-concat-'));
-      const started = process.hrtime.bigint();
-      let outcome = 'completed';
+      // where the join's time went, in its log line: download, assemble (join and thumbnail), store, finish
+      const spent: Record<string, number> = {};
+      const step = { renderId, kind: 'video_concat', message: 'video concat', fields: () => ({ segments: segments.length, ...spent }) } as const;
       try {
-        const ordered = [...segments].sort((a, b) => a.index - b.index);
-        const { resultPath, thumbnailPath, bytes } = await assembleAndStore(deps, job, plan, ordered, dir);
-        await Promise.all(ordered.map((s) => store.remove(s.segmentPath).catch(() => undefined)));
-        return { resultPath, thumbnailPath, bytes, notify: await notify() };
-      } catch (err) {
-        outcome = 'failed';
-        throw toActivityError(err);
+        return await measureRender(deps, step, async () => {
+          const ordered = [...segments].sort((a, b) => a.index - b.index);
+          const { resultPath, thumbnailPath, bytes } = await assembleAndStore(deps, job, plan, ordered, dir, spent);
+          await Promise.all(ordered.map((s) => store.remove(s.segmentPath).catch(() => undefined)));
+          return { resultPath, thumbnailPath, bytes, notify: await notify() };
+        });
       } finally {
-        deps.metrics.renderDuration.observe({ kind: 'video_concat', outcome }, Number(process.hrtime.bigint() - started) / 1e9);
         await rm(dir, { recursive: true, force: true });
       }
     },
@@ -174,8 +173,13 @@ const videoEngine = (deps: RenderActivityDeps, plan: VideoPlan, job: RenderJob):
  * Downloads the segments, joins them (with the audio track, converting gif), uploads the file and thumbnail and
  * completes the row with what the file is.
  */
-async function assembleAndStore(deps: RenderActivityDeps, job: RenderJob, plan: VideoPlan, ordered: VideoChunkOutput[], dir: string) {
+async function assembleAndStore(deps: RenderActivityDeps, job: RenderJob, plan: VideoPlan, ordered: VideoChunkOutput[], dir: string, spent: Record<string, number>) {
   const { db, store, config } = deps;
+  let t = performance.now();
+  const lap = (name: string) => {
+    spent[`${name}_ms`] = Math.round(performance.now() - t);
+    t = performance.now();
+  };
   const local = await Promise.all(
     ordered.map(async (s) => {
       const file = path.join(dir, `${String(s.index).padStart(4, '0')}.${segmentExt(plan)}`);
@@ -183,6 +187,7 @@ async function assembleAndStore(deps: RenderActivityDeps, job: RenderJob, plan: 
       return file;
     }),
   );
+  lap('download');
   const durationSeconds = plan.totalFrames / plan.fps;
   const track = (job.audio ?? null) as AudioTrack | null;
   const codec = track ? AUDIO_CODECS[plan.format] : undefined;
@@ -193,6 +198,7 @@ async function assembleAndStore(deps: RenderActivityDeps, job: RenderJob, plan: 
     const segmentFrames = ordered.map((s) => s.frames);
     return assembleVideo({ segmentPaths: local, segmentFrames, fps: plan.fps, dir, format: plan.format, durationSeconds, audio, ffmpegPath: config.FFMPEG_PATH, signal });
   });
+  lap('assemble');
   const file = OUTPUT_FILES[plan.format];
   const resultPath = storageKeys.renderResult(job.org_id, job.id, file.ext);
   const thumbnailPath = storageKeys.renderThumb(job.org_id, job.id);
@@ -205,6 +211,7 @@ async function assembleAndStore(deps: RenderActivityDeps, job: RenderJob, plan: 
     store.put(resultPath, fs.createReadStream(out.outputPath), file.contentType, { size: out.bytes }),
     fs.promises.readFile(out.thumbnailPath).then((jpeg) => store.put(thumbnailPath, jpeg, 'image/jpeg')),
   ]);
+  lap('store');
   const videoMetadata = {
     format: plan.format, width, height, fps, frames, duration_seconds: durationSeconds, bytes: out.bytes, alpha,
     audio: track && codec ? { codec, ...track } : null,
@@ -221,5 +228,6 @@ async function assembleAndStore(deps: RenderActivityDeps, job: RenderJob, plan: 
       progress: JSON.stringify({ frames_done: frames, frames_total: frames, percent: 100 }),
     },
   });
+  lap('finish');
   return { resultPath, thumbnailPath, bytes: out.bytes };
 }
