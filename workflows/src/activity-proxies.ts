@@ -36,8 +36,8 @@ export const localRenderer = proxyLocalActivities<RenderActivities>({
 });
 
 /**
- * Bookkeeping inside a workflow task that already runs a local render (an image item recording its failure): no
- * activity task, the same retries as `db`.
+ * Bookkeeping inside a workflow task (an image item recording its failure, a video marked rendering and planned):
+ * no activity task, the same retries as `db`.
  */
 export const localDb = proxyLocalActivities<RenderActivities>({
   startToCloseTimeout: '30 seconds',
