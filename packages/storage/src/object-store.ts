@@ -135,6 +135,8 @@ export const storageKeys = {
   renderVariantThumb: (orgId: string, renderId: string, variant: string) => `orgs/${orgId}/renders/${renderId}/variants/${variant}-thumbnail.jpg`,
   videoSegment: (orgId: string, renderId: string, index: number) =>
     `orgs/${orgId}/renders/${renderId}/segments/${String(index).padStart(4, '0')}.mp4`,
+  /** A video's thumbnail as the chunk holding its middle frame drew it (native engine), until the final join. */
+  videoSegmentThumb: (orgId: string, renderId: string) => `orgs/${orgId}/renders/${renderId}/segments/thumbnail.jpg`,
   collectionZip: (orgId: string, collectionId: string) => `orgs/${orgId}/collections/${collectionId}/collection.zip`,
   preview: (orgId: string, previewId: string, ext: string) => `orgs/${orgId}/previews/${previewId}.${ext}`,
   /** The parity check's renders of a template version per sample (`chromium`, `native`, `diff`), for the studio. */

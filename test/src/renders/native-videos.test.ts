@@ -1,6 +1,7 @@
 import {
   closeTestDb,
   darkLeftEdge,
+  decodeJpeg,
   decodeFrames,
   fetchBytes,
   newOrg,
@@ -60,6 +61,9 @@ describe('native videos', () => {
     });
     const thumb = await fetchBytes(done.thumbnail_url);
     expect(thumb.body.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+    // the middle frame (60 of 120), drawn by the chunk holding it
+    const { rgb } = decodeJpeg(thumb.body);
+    expect(Math.abs(darkLeftEdge(rgb, W, H / 2) - sweepX(60 / 30))).toBeLessThanOrEqual(3);
   });
 
   test('a transparent webm keeps its alpha, and a gif is converted from the joined native segments', async () => {

@@ -71,8 +71,11 @@ async function storeChunk(
   segmentPath: string,
   out: CapturedChunk,
   started: bigint,
+  thumbKey: string,
 ) {
   const size = (await stat(out.segmentPath)).size;
+  // before the segment, whose presence marks the chunk done: a chunk stored has stored its thumbnail too
+  if (out.thumbnailPath) await deps.store.put(thumbKey, await fs.promises.readFile(out.thumbnailPath), 'image/jpeg');
   await deps.store.put(segmentPath, fs.createReadStream(out.segmentPath), OUTPUT_FILES[segmentExt(plan)].contentType, { size });
   await recordChunkProgress(deps, renderId, plan, index, out.frames);
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
@@ -131,7 +134,7 @@ export function createVideoActivities(deps: RenderActivityDeps) {
           const out = await captureChunk(deps, job, plan, chunk, { document, dir, ...progress });
           spent.capture_ms = Math.round(Number(process.hrtime.bigint() - started) / 1e6);
           if (out.timing) Object.assign(spent, nativeChunkFields(out.timing));
-          await storeChunk(deps, renderId, plan, chunk.index, segmentPath, out, started);
+          await storeChunk(deps, renderId, plan, chunk.index, segmentPath, out, started, storageKeys.videoSegmentThumb(job.org_id, renderId));
           return { index: chunk.index, segmentPath, frames: out.frames };
         });
       } finally {
@@ -153,7 +156,8 @@ export function createVideoActivities(deps: RenderActivityDeps) {
         return await measureRender(deps, step, async () => {
           const ordered = [...segments].sort((a, b) => a.index - b.index);
           const { resultPath, thumbnailPath, bytes } = await assembleAndStore(deps, job, plan, ordered, dir, spent);
-          await Promise.all(ordered.map((s) => store.remove(s.segmentPath).catch(() => undefined)));
+          const parts = [...ordered.map((s) => s.segmentPath), storageKeys.videoSegmentThumb(job.org_id, renderId)];
+          await Promise.all(parts.map((key) => store.remove(key).catch(() => undefined)));
           return { resultPath, thumbnailPath, bytes, notify: await notify() };
         });
       } finally {
@@ -169,6 +173,22 @@ const videoEngine = (deps: RenderActivityDeps, plan: VideoPlan, job: RenderJob):
     ? { name: 'native', version: takumiVersion() }
     : { name: 'chromium', version: deps.pool.withPage((page) => browserVersionOf(page), { orgId: job.org_id }) };
 
+/** The segments as local files, in order, and the thumbnail a native chunk drew, if any. */
+function downloadParts(deps: RenderActivityDeps, job: RenderJob, plan: VideoPlan, ordered: VideoChunkOutput[], dir: string) {
+  const drawnThumb = path.join(dir, 'drawn-thumbnail.jpg');
+  return Promise.all([
+    Promise.all(
+      ordered.map(async (s) => {
+        const file = path.join(dir, `${String(s.index).padStart(4, '0')}.${segmentExt(plan)}`);
+        await deps.store.download(s.segmentPath, file);
+        return file;
+      }),
+    ),
+    // without it (a Chromium video, or a chunk that stored its segment but not this) it is taken from the segment
+    deps.store.download(storageKeys.videoSegmentThumb(job.org_id, job.id), drawnThumb).then(() => drawnThumb, () => undefined),
+  ]);
+}
+
 /**
  * Downloads the segments, joins them (with the audio track, converting gif), uploads the file and thumbnail and
  * completes the row with what the file is.
@@ -180,13 +200,7 @@ async function assembleAndStore(deps: RenderActivityDeps, job: RenderJob, plan: 
     spent[`${name}_ms`] = Math.round(performance.now() - t);
     t = performance.now();
   };
-  const local = await Promise.all(
-    ordered.map(async (s) => {
-      const file = path.join(dir, `${String(s.index).padStart(4, '0')}.${segmentExt(plan)}`);
-      await store.download(s.segmentPath, file);
-      return file;
-    }),
-  );
+  const [local, thumb] = await downloadParts(deps, job, plan, ordered, dir);
   lap('download');
   const durationSeconds = plan.totalFrames / plan.fps;
   const track = (job.audio ?? null) as AudioTrack | null;
@@ -196,7 +210,7 @@ async function assembleAndStore(deps: RenderActivityDeps, job: RenderJob, plan: 
     if (track && codec) await prepareAudio(deps, job.org_id, track, audioPath, signal);
     const audio = track && codec ? { path: audioPath, track, durationSeconds, codec } : undefined;
     const segmentFrames = ordered.map((s) => s.frames);
-    return assembleVideo({ segmentPaths: local, segmentFrames, fps: plan.fps, dir, format: plan.format, durationSeconds, audio, ffmpegPath: config.FFMPEG_PATH, signal });
+    return assembleVideo({ segmentPaths: local, segmentFrames, fps: plan.fps, dir, format: plan.format, durationSeconds, audio, thumbnailPath: thumb, ffmpegPath: config.FFMPEG_PATH, signal });
   });
   lap('assemble');
   const file = OUTPUT_FILES[plan.format];

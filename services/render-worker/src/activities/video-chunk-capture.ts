@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { CaptureStrategy, VideoChunkPlan, VideoPlan } from '@rp/workflow-safe';
 import { renderVideoChunk } from '../renderer/video/render-video-chunk';
+import { middleFrameIndex } from '../renderer/video/middle-frame-of';
 import type { RenderActivityDeps } from './deps';
 import type { NativeChunkTiming } from '../renderer/engines/native/native-job';
 import type { RenderJob } from './render-rows';
@@ -22,6 +23,8 @@ export interface CapturedChunk {
   strategy: CaptureStrategy | 'native';
   /** Where a native chunk's time went (logged with the chunk). */
   timing?: NativeChunkTiming;
+  /** The video's thumbnail, when a native chunk held its middle frame (uploaded beside the segment). */
+  thumbnailPath?: string;
 }
 
 /** gif renders are H.264 intermediates until the final join converts them. */
@@ -57,7 +60,7 @@ export function captureChunk(deps: RenderActivityDeps, job: RenderJob, plan: Vid
     (signal) =>
       plan.engine === 'native'
         ? deps.nativeEngine
-            .renderVideoChunk({ ...common, assets: assetsFor(deps, job.org_id, pinned) }, signal)
+            .renderVideoChunk({ ...common, assets: assetsFor(deps, job.org_id, pinned), thumbnailFrame: middleFrameIndex(plan.totalFrames) }, signal)
             .then((out) => ({ ...out, strategy: 'native' as const }))
         : poolFor(deps, plan.strategy).withPage(
             (page) => renderVideoChunk({ ...common, page, strategy: plan.strategy, guard: requestGuardFor(deps, job.org_id, pinned), signal }),

@@ -52,6 +52,8 @@ export interface NativeVideoChunkInput {
   /** Cap on one frame, drawn and written into ffmpeg. */
   frameTimeoutMs: number;
   onProgress?: (framesDone: number) => void;
+  /** The video's middle frame, when the chunk holds it: also written as the video's thumbnail, `<outputPath>.jpg`. */
+  thumbnailFrame?: number;
 }
 
 export interface NativeEngine extends ImageEngine {
@@ -61,7 +63,7 @@ export interface NativeEngine extends ImageEngine {
    * One chunk of a native video: the document prepared once, every frame drawn by an engine process at
    * i*1000/fps and streamed by it into ffmpeg. Cancelling kills that ffmpeg and removes the partial output.
    */
-  renderVideoChunk(input: NativeVideoChunkInput, signal?: AbortSignal): Promise<{ segmentPath: string; frames: number; timing: NativeChunkTiming }>;
+  renderVideoChunk(input: NativeVideoChunkInput, signal?: AbortSignal): Promise<{ segmentPath: string; frames: number; timing: NativeChunkTiming; thumbnailPath?: string }>;
   /** e.g. `takumi 2.16.3` once a process has started. */
   version(): string;
   /** Pids of the running engine processes (fault tests, logs). */
@@ -121,7 +123,8 @@ export function createNativeEngine(opts: NativeEngineOptions): NativeEngine {
       const job = videoJob(drawing, input);
       try {
         const { frames, timing } = await pool.runVideo(job, { frameTimeoutMs: input.frameTimeoutMs, signal, onProgress: input.onProgress });
-        return { segmentPath: input.outputPath, frames, timing: { prepareMs, ...timing } };
+        const thumbnailPath = job.thumbnail?.path;
+        return { segmentPath: input.outputPath, frames, timing: { prepareMs, ...timing }, ...(thumbnailPath ? { thumbnailPath } : {}) };
       } catch (err) {
         // the process removes its partial output on a cancel, but not when it died or was killed
         await rm(`${input.outputPath}.partial`, { force: true });
@@ -133,8 +136,9 @@ export function createNativeEngine(opts: NativeEngineOptions): NativeEngine {
 
 function videoJob(drawing: NativeDrawing, input: NativeVideoChunkInput): Omit<NativeVideoJob, 'id'> {
   const alpha = input.codec === 'vp9' && input.transparent === true;
-  const { fps, startFrame, endFrame, outputPath, codec, ffmpegPath } = input;
-  return { ...drawing, kind: 'video', fps, startFrame, endFrame, encoder: { outputPath, codec, alpha, ...(ffmpegPath ? { ffmpegPath } : {}) } };
+  const { fps, startFrame, endFrame, outputPath, codec, ffmpegPath, thumbnailFrame } = input;
+  const thumbnail = thumbnailFrame !== undefined && thumbnailFrame >= startFrame && thumbnailFrame < endFrame ? { frame: thumbnailFrame, path: `${outputPath}.jpg` } : undefined;
+  return { ...drawing, kind: 'video', fps, startFrame, endFrame, encoder: { outputPath, codec, alpha, ...(ffmpegPath ? { ffmpegPath } : {}) }, ...(thumbnail ? { thumbnail } : {}) };
 }
 
 function checkInput({ width, height, timeoutMs }: { width: number; height: number; timeoutMs: number }): void {

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSsrfGuard } from '@rp/net-guard';
-import { decodeFrames, meanAbsDiff, probeVideo, teeingFfmpeg, waitFor } from '@rp/test-kit';
+import { decodeFrames, decodeJpeg, meanAbsDiff, probeVideo, teeingFfmpeg, waitFor } from '@rp/test-kit';
 import { composeDocument } from '../compose-document';
 import { createRequestGuard } from '../request-guard';
 import type { RenderFailure } from '../types';
@@ -98,6 +98,23 @@ describe('native video chunks', () => {
     const b = await decodeFrames(join(dir, 'tee-part.mp4'), W, H);
     expect(b).toHaveLength(10);
     for (let i = 0; i < 10; i++) expect(meanAbsDiff(a[i + 10]!, b[i]!)).toBeLessThan(1.5);
+  });
+
+  it('the chunk holding the middle frame writes it as the thumbnail, from its pixels; another chunk writes none', async () => {
+    const held = await engine.renderVideoChunk(chunk({ startFrame: 10, endFrame: 20, outputPath: join(dir, 'thumb.mp4'), thumbnailFrame: 15 }));
+    expect(held.thumbnailPath).toBe(join(dir, 'thumb.mp4.jpg'));
+    const thumb = decodeJpeg(readFileSync(held.thumbnailPath!));
+    expect([thumb.width, thumb.height]).toEqual([W, H]);
+    const rgbOf = async (frame: number) => {
+      const { data } = await engine.drawFrame({ document: card(), width: W, height: H, timeMs: (frame * 1000) / 30, timeoutMs: 15_000, assets });
+      return Buffer.from(Array.from({ length: W * H * 3 }, (_, i) => data[Math.floor(i / 3) * 4 + (i % 3)]!));
+    };
+    expect(meanAbsDiff(thumb.rgb, await rgbOf(15))).toBeLessThan(1.5);
+    // the frame itself, not a neighbour: the bar moves about 11 px a frame
+    expect(meanAbsDiff(thumb.rgb, await rgbOf(12))).toBeGreaterThan(3 * meanAbsDiff(thumb.rgb, await rgbOf(15)));
+    const other = await engine.renderVideoChunk(chunk({ startFrame: 0, endFrame: 10, outputPath: join(dir, 'nothumb.mp4'), thumbnailFrame: 15 }));
+    expect(other.thumbnailPath).toBeUndefined();
+    expect(existsSync(join(dir, 'nothumb.mp4.jpg'))).toBe(false);
   });
 
   it('keeps transparency in a webm (raw RGBA to yuva420p VP9)', async () => {

@@ -19,6 +19,8 @@ export interface AssembleVideoOptions {
   format: VideoFormat;
   durationSeconds: number;
   audio?: AudioMix;
+  /** The thumbnail already made (a native chunk drew the middle frame): taken as it is, not extracted. */
+  thumbnailPath?: string;
   ffmpegPath?: string;
   signal?: AbortSignal;
 }
@@ -39,13 +41,13 @@ export async function assembleVideo(opts: AssembleVideoOptions): Promise<Assembl
   const { dir, format, ffmpegPath, signal } = opts;
   const container = format === 'webm' ? 'webm' : 'mp4';
   const joined = path.join(dir, `joined.${container}`);
-  const thumbnailPath = path.join(dir, 'thumbnail.jpg');
+  const thumbnailPath = opts.thumbnailPath ?? path.join(dir, 'thumbnail.jpg');
   // the thumbnail comes from the segment holding the middle frame, while the join runs: the joined file is those
   // segments stream-copied, so its frame is the same
   const middle = middleFrameOf(opts.segmentFrames, opts.fps);
   await Promise.all([
     concatSegments({ segmentPaths: opts.segmentPaths, outputPath: joined, join: { container, audio: opts.audio }, ffmpegPath, signal }),
-    extractThumbnail({ videoPath: opts.segmentPaths[middle.segment]!, outputPath: thumbnailPath, atSeconds: middle.atSeconds, ffmpegPath, signal }),
+    opts.thumbnailPath ?? extractThumbnail({ videoPath: opts.segmentPaths[middle.segment]!, outputPath: thumbnailPath, atSeconds: middle.atSeconds, ffmpegPath, signal }),
   ]);
   let outputPath = joined;
   if (format === 'gif') {

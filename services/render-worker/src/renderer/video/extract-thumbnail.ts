@@ -12,6 +12,10 @@ export interface ExtractThumbnailOptions {
   signal?: AbortSignal;
 }
 
+/** ffmpeg's JPEG quality scale for a video's thumbnail (2: near the best), and libjpeg's quality for about the same. */
+const THUMBNAIL_QSCALE = '2';
+export const VIDEO_THUMBNAIL_QUALITY = 92;
+
 /** Writes one frame of the video as JPEG. */
 export async function extractThumbnail(opts: ExtractThumbnailOptions): Promise<{ outputPath: string; bytes: number }> {
   const at = Math.max(0, opts.atSeconds ?? 0);
@@ -20,7 +24,7 @@ export async function extractThumbnail(opts: ExtractThumbnailOptions): Promise<{
     {
       // -ss before -i seeks on the demuxer (fast) and still decodes to the exact frame.
       inputOptions: ['-hide_banner', '-loglevel', 'error', '-ss', at.toFixed(3)],
-      outputOptions: ['-frames:v', '1', '-q:v', '2', '-update', '1', '-f', 'image2'],
+      outputOptions: ['-frames:v', '1', '-q:v', THUMBNAIL_QSCALE, '-update', '1', '-f', 'image2'],
       ffmpegPath: opts.ffmpegPath ?? 'ffmpeg',
       input: opts.videoPath,
       output: opts.outputPath,

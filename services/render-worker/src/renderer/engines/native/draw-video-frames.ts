@@ -1,4 +1,7 @@
+import { writeFile } from 'node:fs/promises';
 import type { ImageSource, Node, Renderer, RenderOptions } from '@takumi-rs/core';
+import { encodeRaw } from './encode-raw';
+import { VIDEO_THUMBNAIL_QUALITY } from '../../video/extract-thumbnail';
 import { RenderFailure } from '../../types';
 import { createSegmentEncoder } from '../../video/create-segment-encoder';
 import { frameTimeMs } from '../../video/frame-time-ms';
@@ -27,12 +30,11 @@ export async function drawVideoFrames(
 ): Promise<NativeVideoReply> {
   const { id, width, height, fps, startFrame, endFrame } = job;
   const started = performance.now();
-  const invalid = (err: unknown): NativeVideoReply => ({ id, kind: 'failed', code: 'template_invalid', message: `the native engine could not draw this template: ${(err as Error).message}` });
   let setup: Awaited<ReturnType<typeof setUpFrames>>;
   try {
     setup = await setUpFrames(renderer, job);
   } catch (err) {
-    return invalid(err);
+    return invalid(id, err);
   }
   const { frames, cache, staticFrom } = setup;
   // the worker learns ffmpeg's pid at once: should this process die, the worker kills that ffmpeg itself
@@ -48,6 +50,7 @@ export async function drawVideoFrames(
     return frames.frame(i, previous, reuse).finally(() => (timing.drawMs += since(t)));
   };
   let next: Promise<DrawnFrame> | undefined = draw(startFrame);
+  let thumbnail: Promise<void> | undefined;
   try {
     for (let i = startFrame; i < endFrame; i++) {
       if (signal.aborted) throw new RenderFailure('cancelled', 'video chunk cancelled');
@@ -55,6 +58,8 @@ export async function drawVideoFrames(
       const frame: DrawnFrame = await next!.catch((err: unknown) => Promise.reject(new DrawError(err)));
       timing.waitDrawMs += since(t);
       if (frameTimeMs(i, fps) > staticFrom) held = frame.pixels;
+      // a copy: the next frame may be drawn into these pixels while libvips still reads them
+      if (job.thumbnail?.frame === i) thumbnail = writeThumbnail(Buffer.from(frame.pixels), job, job.thumbnail.path);
       // takumi draws the next frame on its own threads while this one is converted and written. The conversion is
       // synchronous and the next frame touches these pixels only after its first await: they are read before then.
       next = i + 1 < endFrame ? draw(i + 1, frame.pixels) : undefined;
@@ -65,17 +70,25 @@ export async function drawVideoFrames(
       send({ id, kind: 'progress', frames: i - startFrame + 1 });
     }
     const t = performance.now();
-    const { frames: written } = await encoder.end();
+    const [{ frames: written }] = await Promise.all([encoder.end(), thumbnail]);
     timing.waitEncodeMs += since(t);
     return doneReply(id, written, timing, frames, cache);
   } catch (err) {
     next?.catch(() => undefined);
+    thumbnail?.catch(() => undefined);
     await encoder.abort();
-    if (err instanceof DrawError) return invalid(err.cause);
-    if (signal.aborted) return { id, kind: 'failed', code: 'cancelled', message: 'video chunk cancelled' };
-    const message = err instanceof Error ? err.message : String(err);
-    return { id, kind: 'failed', code: 'encode_failed', message, retryable: !(err instanceof RenderFailure) || err.retryable };
+    return failed(id, err, signal);
   }
+}
+
+const invalid = (id: number, err: unknown): NativeVideoReply => ({ id, kind: 'failed', code: 'template_invalid', message: `the native engine could not draw this template: ${(err as Error).message}` });
+
+/** A chunk that stopped: the template's fault (a frame takumi refused), a cancel, or the encoder's (retryable unless it says not). */
+function failed(id: number, err: unknown, signal: AbortSignal): NativeVideoReply {
+  if (err instanceof DrawError) return invalid(id, err.cause);
+  if (signal.aborted) return { id, kind: 'failed', code: 'cancelled', message: 'video chunk cancelled' };
+  const message = err instanceof Error ? err.message : String(err);
+  return { id, kind: 'failed', code: 'encode_failed', message, retryable: !(err instanceof RenderFailure) || err.retryable };
 }
 
 /**
@@ -98,6 +111,15 @@ async function setUpFrames(renderer: Renderer, job: NativeVideoJob) {
 function wireOf(job: NativeVideoJob) {
   const format = rawFrameFormat(job.encoder.codec ?? 'h264', job.width, job.height);
   return { wire: rawFrameWriter(format, job.width, job.height), reuse: format === 'yuv420p' };
+}
+
+/**
+ * The video's thumbnail from its middle frame's pixels, as the final join would take it from the segment: full size,
+ * JPEG at the quality ffmpeg's `-q:v 2` gives, alpha dropped. One ffmpeg fewer in the join, which waits for it.
+ */
+async function writeThumbnail(pixels: Buffer, job: NativeVideoJob, path: string): Promise<void> {
+  const jpeg = await encodeRaw({ data: pixels, width: job.width, height: job.height }, { format: 'jpeg', quality: VIDEO_THUMBNAIL_QUALITY, transparent: false });
+  await writeFile(path, jpeg);
 }
 
 /** The chunk's reply: how many frames ffmpeg took, and where its time went (NativeChunkTiming). */

@@ -43,6 +43,8 @@ export interface NativeVideoJob extends NativeDrawing {
   startFrame: number;
   endFrame: number;
   encoder: Pick<SegmentEncoderOptions, 'outputPath' | 'codec' | 'alpha' | 'ffmpegPath'>;
+  /** The video's middle frame, when it is the chunk's: written as the video's thumbnail (JPEG) to `path`. */
+  thumbnail?: { frame: number; path: string };
 }
 
 export type NativeFailureCode = 'template_invalid' | 'font_load_failed' | 'encode_failed' | 'cancelled';
