@@ -65,9 +65,10 @@ function declarationWindows(value: string, paint: Map<string, boolean>): Window[
 /**
  * The windows of a native video's timeline during which something other than a box's place or size may change:
  * an animation whose keyframes touch opacity, colour, filters and the like, and every transition, over
- * [delay, delay + duration * iterations]. Outside them, a frame differs from the one before only where takumi's
- * layout says a box moved (damaged-rows.ts). `staticFrom` (static-from-ms.ts) bounds what cannot be split per
- * animation (longhands, transitions). Null when the document's animations cannot be read: every frame is drawn whole.
+ * [delay, delay + duration * iterations], named by their keyframes where the paint probe can find what they paint
+ * (paint-probe.ts). Outside them, a frame differs from the one before only where takumi's layout says a box moved
+ * (damaged-rows.ts). `staticFrom` (static-from-ms.ts) bounds what cannot be split per animation (longhands,
+ * transitions). Null when the document's animations cannot be read: every frame is drawn whole.
  */
 export function paintWindows(node: Node, css: readonly CssInput[], staticFrom: number): Window[] | null {
   if (!Number.isFinite(staticFrom)) return null;

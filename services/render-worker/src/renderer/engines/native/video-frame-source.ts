@@ -51,11 +51,12 @@ const drawnWhole = (plan: Plan, from: number, to: number) =>
   unknownChanges(plan.windows, from, to) || (typeof plan.painted === 'string' && paintChanges(plan.windows, from, to));
 
 /**
- * The frames of a native video chunk (draw-video-frames.ts). A frame is drawn whole when something other than
- * geometry may be changing (paint-windows.ts), or when it is the chunk's first. Otherwise takumi's layout at its
- * instant and at the one before says which rows can differ (damaged-rows.ts): none, and the frame before is
- * written again; a band, and only that band is drawn over a copy of it (band-drawing.ts). Either way the bytes are
- * the whole frame's, which is what lets a chunk start anywhere.
+ * The frames of a native video chunk (draw-video-frames.ts). A frame is drawn whole when it is the chunk's first, or
+ * when something may change that no keyframes name or that the paint probe could not place (paint-windows.ts,
+ * paint-probe.ts). Otherwise takumi's layout at its instant and at the one before says which rows can differ
+ * (damaged-rows.ts: where boxes moved, and where named keyframes paint): none, and the frame before is written
+ * again; bands, and only those are drawn over a copy of it (band-drawing.ts). Either way the bytes are the whole
+ * frame's, which is what lets a chunk start anywhere.
  */
 export async function videoFrameSource(renderer: Renderer, node: Node, opts: DrawOptions, fps: number, staticFrom: number): Promise<VideoFrameSource> {
   const plan = await planOf(renderer, node, opts, staticFrom);
