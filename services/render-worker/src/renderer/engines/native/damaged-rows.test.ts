@@ -36,6 +36,8 @@ describe('damagedRows', () => {
     const after = frame(box(0, 104, 100, 50), box(0, 702, 1280, 12), box(0, 300, 10, 10));
     expect(damagedRows(before, after, 0, 720)).toEqual([{ top: 99, bottom: 155 }, { top: 699, bottom: 715 }]);
     expect(mergeRows([{ top: 400, bottom: 420 }, { top: 99, bottom: 155 }, { top: 155 + BAND_MERGE_GAP - 1, bottom: 380 }])).toEqual([{ top: 99, bottom: 420 }]);
+    // with no gap, only overlapping ranges join: [10,20) and [20,30) share no row
+    expect(mergeRows([{ top: 10, bottom: 20 }, { top: 20, bottom: 30 }, { top: 31, bottom: 40 }, { top: 35, bottom: 38 }, { top: 25, bottom: 29 }], 0)).toEqual([{ top: 10, bottom: 20 }, { top: 20, bottom: 30 }, { top: 31, bottom: 40 }]);
   });
 
   it('counts the nodes at painted paths wherever they are, moved or not', () => {

@@ -42,12 +42,15 @@ function paintExtent(n: MeasuredNode, overflowPx: number): [number, number] {
  */
 export const BAND_MERGE_GAP = 192;
 
-/** Row ranges sorted, with those that overlap or lie closer than BAND_MERGE_GAP joined. */
-export function mergeRows(ranges: readonly Rows[]): Rows[] {
+/**
+ * Row ranges sorted, with those that overlap or lie closer than `gap` joined: BAND_MERGE_GAP for bands to draw; 0
+ * where a range costs only its rows (converting them, raw-frame-writer.ts).
+ */
+export function mergeRows(ranges: readonly Rows[], gap = BAND_MERGE_GAP): Rows[] {
   const merged: Rows[] = [];
   for (const r of [...ranges].sort((a, b) => a.top - b.top)) {
     const last = merged[merged.length - 1];
-    if (last && r.top - last.bottom < BAND_MERGE_GAP) last.bottom = Math.max(last.bottom, r.bottom);
+    if (last && r.top - last.bottom < gap) last.bottom = Math.max(last.bottom, r.bottom);
     else merged.push({ ...r });
   }
   return merged;

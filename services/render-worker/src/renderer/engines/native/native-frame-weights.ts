@@ -14,8 +14,9 @@ export const NATIVE_FRAME_COST = { whole: 1, paint: 0.9, band: 0.5, held: 0.35 }
 /**
  * The expected cost of each frame of a native video (NATIVE_FRAME_COST), from its composed document alone (no
  * layout, no image): held once every animation has ended, drawn whole while something other than geometry may
- * change that no keyframes name, in bands over what named keyframes paint (paint-probe.ts), in a band otherwise. An estimate for balancing chunks (planWeightedChunks): the engine process still
- * decides each frame itself, so an estimate that is off only makes the chunks less even.
+ * change that no keyframes name, in bands over what named keyframes paint (paint-probe.ts), in a band otherwise.
+ * An estimate for balancing chunks (planWeightedChunks): the engine process still decides each frame itself, so an
+ * estimate that is off only makes the chunks less even.
  */
 export function nativeFrameWeights(document: string, totalFrames: number, fps: number): number[] {
   const { node, css } = prepareNativeDocument(document);

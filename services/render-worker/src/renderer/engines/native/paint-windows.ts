@@ -54,12 +54,15 @@ function shorthandWindow(one: string, paint: Map<string, boolean>): Window | nul
   return [delay, infinite ? Infinity : delay + duration * Number(iterations ?? 1), name];
 }
 
+/** A window without its keyframes' name: what changes in it is not known. */
+const unnamed = ([start, end]: Window): Window => [start, end];
+
 /** The windows of one `animation` value: an item sharing its element with other animations loses its keyframes' name. */
 function declarationWindows(value: string, paint: Map<string, boolean>): Window[] {
   const items = splitTopLevel(value.replace(/!important/i, ''), ',');
   const windows = items.map((one) => shorthandWindow(one, paint)).filter((w): w is Window => w !== null);
   // another animation of the same element could set the transform a probe marks it with (paint-probe.ts)
-  return items.length > 1 ? windows.map(([start, end]) => [start, end]) : windows;
+  return items.length > 1 ? windows.map(unnamed) : windows;
 }
 
 /**
@@ -84,7 +87,7 @@ export function paintWindows(node: Node, css: readonly CssInput[], staticFrom: n
     else if (prop.startsWith('animation-') || prop.startsWith('transition')) windows.push(whole);
   });
   if (!readable) return null;
-  return important ? windows.map(([start, end]) => [start, end]) : windows;
+  return important ? windows.map(unnamed) : windows;
 }
 
 const meets = ([start, end]: Window, from: number, to: number) => from < end && to >= start;

@@ -17,7 +17,8 @@ interface Planes {
   pending: number;
 }
 
-const union = (a: readonly Rows[] | 'all', b: readonly Rows[] | 'all'): readonly Rows[] | 'all' => (a === 'all' || b === 'all' ? 'all' : mergeRows([...a, ...b]));
+/** Rows stale in a buffer: only what changed, since converting a row costs the same whether or not its neighbour is. */
+const union = (a: readonly Rows[] | 'all', b: readonly Rows[] | 'all'): readonly Rows[] | 'all' => (a === 'all' || b === 'all' ? 'all' : mergeRows([...a, ...b], 0));
 
 /**
  * The bytes a native chunk writes to its ffmpeg for each frame, in the segment's raw format (raw-frame-format.ts).

@@ -75,7 +75,7 @@ export async function videoFrameSource(renderer: Renderer, node: Node, opts: Dra
       const before = await layoutAt(i - 1);
       const after = await plan.band.measure(to);
       last = { i, layout: after };
-      const painted = paintChanges(plan.windows, from, to) ? (plan.painted as Set<string>) : undefined;
+      const painted = typeof plan.painted !== 'string' && paintChanges(plan.windows, from, to) ? plan.painted : undefined;
       const bands = damagedRows(before, after, plan.overflowPx, opts.height, painted);
       if (!bands) return (counts.unchangedFrames++, { pixels: previous, changed: 'none' });
       if (bands.reduce((n, b) => n + b.bottom - b.top, 0) > BAND_MAX_SHARE * opts.height) return whole(to);
