@@ -22,6 +22,7 @@ import { BATCH_NICENESS, startBatchProcess, withBatchMetrics, type BatchProcess 
 import { attachToParent } from './batch-role';
 import { createNativeEngine, type NativeEngine } from './renderer/engines/native-engine';
 import { warmFfmpeg } from './renderer/video/warm-ffmpeg';
+import { createFfmpegSpares, type FfmpegSpares } from './renderer/video/ffmpeg-spares';
 
 /** Before anything connects: a worker that would run tenants' HTML unsandboxed refuses to start (exit 78). */
 async function sandboxOrExit(config: RenderWorkerConfig, logger: Logger): Promise<ChromiumSandbox> {
@@ -46,6 +47,8 @@ interface Shared {
   ssrfGuard: SsrfGuard;
   /** This process's native engine processes (the batch child has its own, niced with it). */
   nativeEngine: NativeEngine;
+  /** ffmpegs for the videos' joins, started before they are needed. */
+  ffmpegSpares: FfmpegSpares;
 }
 
 // chromium-headless-shell starts about twice as fast and honours popup blocking; full Chromium is the fallback
@@ -130,7 +133,7 @@ async function runBatchRole(s: Shared): Promise<never> {
     logger: s.logger,
     // the browsers go first (they run in process groups of their own), then the process, without draining
     onParentGone: () =>
-      void Promise.race([Promise.all([batchPool?.close(), s.nativeEngine.close()]), new Promise((r) => setTimeout(r, 2000))]).finally(() => process.exit(0)),
+      void Promise.race([Promise.all([batchPool?.close(), s.nativeEngine.close(), s.ffmpegSpares.close()]), new Promise((r) => setTimeout(r, 2000))]).finally(() => process.exit(0)),
   });
   const pool = (batchPool = await createBatchPool(s));
   return runWorker({
@@ -147,6 +150,7 @@ async function runBatchRole(s: Shared): Promise<never> {
     stopped: async () => {
       await pool.close().catch(() => undefined);
       await s.nativeEngine.close();
+      s.ffmpegSpares.close();
       await s.db.destroy();
     },
   });
@@ -191,6 +195,7 @@ async function runMainRole(s: Shared, entry: string): Promise<never> {
       await batchPool?.close().catch(() => undefined);
       await beginFramePool?.close().catch(() => undefined);
       await s.nativeEngine.close();
+      s.ffmpegSpares.close();
       await s.db.destroy();
     },
   });
@@ -211,6 +216,7 @@ main('render-worker', async () => {
   const sandbox = await sandboxOrExit(config, logger);
   const shared: Shared = { config, runtime, logger, db, store, sandbox, metrics: createRenderMetrics(), ssrfGuard: createSsrfGuard({ allowCidrs: config.SSRF_ALLOW_CIDRS }),
     nativeEngine: createNativeEngine({ processes: config.NATIVE_ENGINE_PROCESSES, logger, ffmpegPath: config.FFMPEG_PATH, startNow: true }),
+    ffmpegSpares: createFfmpegSpares(),
   };
   // before the first video rather than inside it; a missing encoder is said at boot, the videos needing it fail alone
   void warmFfmpeg(config.FFMPEG_PATH).then(

@@ -7,6 +7,7 @@ import type { RenderWorkerConfig } from '../config';
 import type { RenderMetrics } from '../render-metrics';
 import type { RenderGate } from './create-render-gate';
 import type { NativeEngine } from '../renderer/engines/native-engine';
+import type { FfmpegSpares } from '../renderer/video/ffmpeg-spares';
 
 export interface RenderActivityDeps {
   config: RenderWorkerConfig;
@@ -24,4 +25,6 @@ export interface RenderActivityDeps {
   beginFramePool: BrowserPool | null;
   /** The browser-free engine for versions decided `native` (its processes start on first use; docs/engines.md). */
   nativeEngine: NativeEngine;
+  /** The join's ffmpeg, started before a video needs it (ffmpeg-spares.ts). */
+  ffmpegSpares: FfmpegSpares;
 }

@@ -210,7 +210,7 @@ async function assembleAndStore(deps: RenderActivityDeps, job: RenderJob, plan: 
     if (track && codec) await prepareAudio(deps, job.org_id, track, audioPath, signal);
     const audio = track && codec ? { path: audioPath, track, durationSeconds, codec } : undefined;
     const segmentFrames = ordered.map((s) => s.frames);
-    return assembleVideo({ segmentPaths: local, segmentFrames, fps: plan.fps, dir, format: plan.format, durationSeconds, audio, thumbnailPath: thumb, ffmpegPath: config.FFMPEG_PATH, signal });
+    return assembleVideo({ segmentPaths: local, segmentFrames, fps: plan.fps, dir, format: plan.format, durationSeconds, audio, thumbnailPath: thumb, ffmpegPath: config.FFMPEG_PATH, signal, spares: deps.ffmpegSpares });
   });
   lap('assemble');
   const file = OUTPUT_FILES[plan.format];

@@ -6,6 +6,7 @@ import type { AudioMix } from './build-audio-args';
 import { concatSegments } from './concat-segments';
 import { convertToGif } from './convert-to-gif';
 import { extractThumbnail } from './extract-thumbnail';
+import type { FfmpegSpares } from './ffmpeg-spares';
 import { middleFrameOf } from './middle-frame-of';
 
 export interface AssembleVideoOptions {
@@ -23,6 +24,8 @@ export interface AssembleVideoOptions {
   thumbnailPath?: string;
   ffmpegPath?: string;
   signal?: AbortSignal;
+  /** Where the join's ffmpeg may already be waiting (ffmpeg-spares.ts). */
+  spares?: FfmpegSpares;
 }
 
 export interface AssembledVideo {
@@ -46,7 +49,7 @@ export async function assembleVideo(opts: AssembleVideoOptions): Promise<Assembl
   // segments stream-copied, so its frame is the same
   const middle = middleFrameOf(opts.segmentFrames, opts.fps);
   await Promise.all([
-    concatSegments({ segmentPaths: opts.segmentPaths, outputPath: joined, join: { container, audio: opts.audio }, ffmpegPath, signal }),
+    concatSegments({ segmentPaths: opts.segmentPaths, outputPath: joined, join: { container, audio: opts.audio }, ffmpegPath, signal, spares: opts.spares }),
     opts.thumbnailPath ?? extractThumbnail({ videoPath: opts.segmentPaths[middle.segment]!, outputPath: thumbnailPath, atSeconds: middle.atSeconds, ffmpegPath, signal }),
   ]);
   let outputPath = joined;

@@ -10,7 +10,7 @@ const opt = (args: string[], name: string) => {
 describe('buildConcatArgs', () => {
   it('uses the concat demuxer with stream copy and faststart', () => {
     const { inputOptions, outputOptions, extraInputs } = buildConcatArgs();
-    expect(inputOptions.join(' ')).toContain('-f concat -safe 0');
+    expect(inputOptions.join(' ')).toContain('-f concat -safe 0 -protocol_whitelist file,pipe');
     expect(outputOptions.join(' ')).toContain('-c copy');
     expect(outputOptions.join(' ')).toContain('-movflags +faststart');
     expect(outputOptions).not.toContain('libx264');
@@ -66,12 +66,12 @@ describe('buildGifArgs', () => {
 });
 
 describe('buildConcatList', () => {
-  it('lists files in order, quoted', () => {
-    expect(buildConcatList(['/tmp/a/0.mp4', '/tmp/a/1.mp4'])).toBe("file '/tmp/a/0.mp4'\nfile '/tmp/a/1.mp4'\n");
+  it('lists files in order, quoted, as file: URLs (the list is read from stdin)', () => {
+    expect(buildConcatList(['/tmp/a/0.mp4', '/tmp/a/1.mp4'])).toBe("file 'file:/tmp/a/0.mp4'\nfile 'file:/tmp/a/1.mp4'\n");
   });
 
   it("escapes single quotes the demuxer's way", () => {
-    expect(buildConcatList(["/tmp/it's.mp4"])).toBe("file '/tmp/it'\\''s.mp4'\n");
+    expect(buildConcatList(["/tmp/it's.mp4"])).toBe("file 'file:/tmp/it'\\''s.mp4'\n");
   });
 
   it('rejects an empty list', () => {

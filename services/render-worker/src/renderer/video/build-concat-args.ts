@@ -18,7 +18,8 @@ export interface ConcatArgs extends FfmpegArgs {
  */
 export function buildConcatArgs({ container, audio }: ConcatArgsInput = { container: 'mp4' }): ConcatArgs {
   const tail = [...(container === 'mp4' ? ['-movflags', '+faststart'] : []), '-f', container];
-  const inputOptions = ['-hide_banner', '-loglevel', 'error', '-f', 'concat', '-safe', '0'];
+  // the list arrives on stdin (buildConcatList): its entries name files through the file protocol
+  const inputOptions = ['-hide_banner', '-loglevel', 'error', '-f', 'concat', '-safe', '0', '-protocol_whitelist', 'file,pipe'];
   if (!audio) return { inputOptions, outputOptions: ['-map', '0:v', '-c', 'copy', ...tail], extraInputs: [] };
   return {
     inputOptions,
@@ -34,8 +35,11 @@ export function buildConcatArgs({ container, audio }: ConcatArgsInput = { contai
   };
 }
 
-/** Concat-demuxer list; paths are quoted, with `'` escaped the way the demuxer expects (`'\''`). */
+/**
+ * Concat-demuxer list, read from ffmpeg's stdin: absolute paths as `file:` URLs (an entry without a protocol would be
+ * resolved against `pipe:`), quoted, with `'` escaped the way the demuxer expects (`'\''`).
+ */
 export function buildConcatList(paths: readonly string[]): string {
   if (paths.length === 0) throw new Error('no segments to concatenate');
-  return paths.map((p) => `file '${p.replace(/'/g, "'\\''")}'\n`).join('');
+  return paths.map((p) => `file 'file:${p.replace(/'/g, "'\\''")}'\n`).join('');
 }

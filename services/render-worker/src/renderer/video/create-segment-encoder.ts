@@ -4,6 +4,7 @@ import { RenderFailure } from '../types';
 import { buildSegmentEncodeArgs } from './build-ffmpeg-args';
 import { buildRawSegmentArgs } from './build-raw-segment-args';
 import { buildWebmSegmentArgs } from './build-webm-args';
+import type { FfmpegSpares } from './ffmpeg-spares';
 import { startFfmpeg } from './start-ffmpeg';
 
 export interface SegmentEncoderOptions {
@@ -20,6 +21,8 @@ export interface SegmentEncoderOptions {
   signal?: AbortSignal;
   /** Called with ffmpeg's pid as soon as it is spawned. */
   onSpawn?: (pid: number) => void;
+  /** Where an ffmpeg with these arguments may already be waiting (ffmpeg-spares.ts). */
+  spares?: FfmpegSpares;
 }
 
 export interface SegmentEncoder {
@@ -33,6 +36,8 @@ export interface SegmentEncoder {
   /** Kills ffmpeg and removes the partial output. Safe to call at any time, also after end(). */
   abort(): Promise<void>;
   pid(): number | undefined;
+  /** Whether its ffmpeg was a spare, started before this segment (ffmpeg-spares.ts). */
+  spare: boolean;
 }
 
 /** Bytes queued ahead of ffmpeg: capture and encode overlap without holding many frames in memory. */
@@ -68,6 +73,7 @@ export function createSegmentEncoder(opts: SegmentEncoderOptions): SegmentEncode
     output: partial,
     signal: opts.signal,
     onSpawn: opts.onSpawn,
+    spares: opts.spares,
     what: 'encode segment',
   });
   let failure: unknown;
@@ -114,5 +120,6 @@ export function createSegmentEncoder(opts: SegmentEncoderOptions): SegmentEncode
       await rm(partial, { force: true });
     },
     pid: run.pid,
+    spare: run.spare,
   };
 }

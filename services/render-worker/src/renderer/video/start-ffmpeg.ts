@@ -19,6 +19,10 @@ export interface StartFfmpegOptions extends FfmpegArgs {
   what: string;
   /** Called with the pid as soon as ffmpeg is spawned. */
   onSpawn?: (pid: number) => void;
+  /** For input `pipe:0`: written to stdin whole, which is then closed (the join's segment list). */
+  stdinText?: string;
+  /** Where an ffmpeg started earlier with these arguments may be waiting (FfmpegSpares, ffmpeg-spares.ts). */
+  spares?: FfmpegStarter;
 }
 
 export interface FfmpegRun {
@@ -33,11 +37,24 @@ export interface FfmpegRun {
    * `done`, which says why ffmpeg stopped. Never resolves when ffmpeg does not start: race it with `done`.
    */
   stdin: Promise<Writable>;
+  /** Whether this ffmpeg was started before it was asked for, and waited (ffmpeg-spares.ts). */
+  spare: boolean;
+}
+
+/** What starts ffmpeg for a caller; FfmpegSpares is one. */
+export interface FfmpegStarter {
+  start(opts: StartFfmpegOptions): FfmpegRun;
 }
 
 type FfmpegProc = { pid?: number; kill(signal?: NodeJS.Signals): boolean; stdin: Writable | null };
 
+/** ffmpeg for `opts`: one of `opts.spares` when one waits with these arguments, else started now. */
 export function startFfmpeg(opts: StartFfmpegOptions): FfmpegRun {
+  return opts.spares ? opts.spares.start(opts) : launchFfmpeg(opts);
+}
+
+/** Spawns ffmpeg through fluent-ffmpeg, its stderr tail kept for the error message. */
+export function launchFfmpeg(opts: StartFfmpegOptions): FfmpegRun {
   let tail = '';
   let killed = false;
   let proc: FfmpegProc | undefined;
@@ -65,6 +82,7 @@ export function startFfmpeg(opts: StartFfmpegOptions): FfmpegRun {
       else if (proc?.pid) opts.onSpawn?.(proc.pid);
       if (opts.input === 'pipe:0' && proc?.stdin) {
         proc.stdin.on('error', () => undefined);
+        if (opts.stdinText !== undefined) proc.stdin.end(opts.stdinText);
         spawned(proc.stdin);
       }
     });
@@ -82,7 +100,7 @@ export function startFfmpeg(opts: StartFfmpegOptions): FfmpegRun {
   if (opts.signal?.aborted) kill();
   else opts.signal?.addEventListener('abort', onAbort, { once: true });
   cmd.run();
-  return { done, kill, pid: () => proc?.pid, stdin };
+  return { done, kill, pid: () => proc?.pid, stdin, spare: false };
 }
 
 /**

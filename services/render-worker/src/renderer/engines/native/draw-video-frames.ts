@@ -4,6 +4,7 @@ import { encodeRaw } from './encode-raw';
 import { VIDEO_THUMBNAIL_QUALITY } from '../../video/extract-thumbnail';
 import { RenderFailure } from '../../types';
 import { createSegmentEncoder } from '../../video/create-segment-encoder';
+import type { FfmpegSpares } from '../../video/ffmpeg-spares';
 import { frameTimeMs } from '../../video/frame-time-ms';
 import { backgroundLayer } from './background-layer';
 import { staticFromMs } from './static-from-ms';
@@ -27,6 +28,7 @@ export async function drawVideoFrames(
   job: NativeVideoJob,
   send: (m: NativeVideoProgress) => void,
   signal: AbortSignal,
+  spares?: FfmpegSpares,
 ): Promise<NativeVideoReply> {
   const { id, width, height, fps, startFrame, endFrame } = job;
   const started = performance.now();
@@ -39,7 +41,7 @@ export async function drawVideoFrames(
   const { frames, cache, staticFrom } = setup;
   // the worker learns ffmpeg's pid at once: should this process die, the worker kills that ffmpeg itself
   const onSpawn = (pid: number) => send({ id, kind: 'encoder', pid });
-  const encoder = createSegmentEncoder({ ...job.encoder, fps, width, height, frameInput: 'raw', signal, onSpawn });
+  const encoder = createSegmentEncoder({ ...job.encoder, fps, width, height, frameInput: 'raw', signal, onSpawn, spares });
   const { wire, reuse } = wireOf(job);
   const since = (t: number) => performance.now() - t;
   const timing = { setupMs: since(started), drawMs: 0, waitDrawMs: 0, waitEncodeMs: 0, heldFrames: 0 };
@@ -72,7 +74,7 @@ export async function drawVideoFrames(
     const t = performance.now();
     const [{ frames: written }] = await Promise.all([encoder.end(), thumbnail]);
     timing.waitEncodeMs += since(t);
-    return doneReply(id, written, timing, frames, cache);
+    return doneReply(id, written, timing, frames, { cache, encoder: encoder.spare ? 'spare' : 'started' });
   } catch (err) {
     next?.catch(() => undefined);
     thumbnail?.catch(() => undefined);
@@ -123,11 +125,17 @@ async function writeThumbnail(pixels: Buffer, job: NativeVideoJob, path: string)
 }
 
 /** The chunk's reply: how many frames ffmpeg took, and where its time went (NativeChunkTiming). */
-function doneReply(id: number, frames: number, timing: Record<'setupMs' | 'drawMs' | 'waitDrawMs' | 'waitEncodeMs' | 'heldFrames', number>, source: VideoFrameSource, cache: string): NativeVideoReply {
+function doneReply(
+  id: number,
+  frames: number,
+  timing: Record<'setupMs' | 'drawMs' | 'waitDrawMs' | 'waitEncodeMs' | 'heldFrames', number>,
+  source: VideoFrameSource,
+  how: { cache: string; encoder: 'spare' | 'started' },
+): NativeVideoReply {
   const round = (ms: number) => Math.round(ms);
   return {
     id, kind: 'video-done', frames, setupMs: round(timing.setupMs), drawMs: round(timing.drawMs), waitDrawMs: round(timing.waitDrawMs), waitEncodeMs: round(timing.waitEncodeMs),
-    heldFrames: timing.heldFrames, ...source.counts, bands: source.bandRefused ?? 'on', backgroundLayer: cache,
+    heldFrames: timing.heldFrames, ...source.counts, bands: source.bandRefused ?? 'on', backgroundLayer: how.cache, encoder: how.encoder,
   };
 }
 

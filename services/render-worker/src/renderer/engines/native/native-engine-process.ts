@@ -17,6 +17,7 @@ import { nativeLayoutFacts } from './native-layout-facts';
 import { drawVideoFrames } from './draw-video-frames';
 import { takumiVersion } from './takumi-version';
 import { warmFfmpeg } from '../../video/warm-ffmpeg';
+import { createFfmpegSpares } from '../../video/ffmpeg-spares';
 import type { NativeCancel, NativeJob, NativeProcessMessage, NativeReply, NativeVideoJob, NativeVideoReply } from './native-job';
 
 /** Renderers with a template's uploaded fonts, by their font set; each also holds the system faces. */
@@ -115,6 +116,14 @@ async function drawImage(renderer: Renderer, node: Node, opts: RenderOptions, jo
   return encodeRaw({ data, width: job.width, height: job.height }, { format, quality: job.quality, transparent: job.transparent });
 }
 
+// the ffmpeg path arrives as the process's one argument (native-process-pool.ts)
+const ownFfmpeg = process.argv[2] ?? 'ffmpeg';
+/**
+ * The segment encoders of this process's next chunks, started while it waits (ffmpeg-spares.ts): for its own ffmpeg,
+ * readied at boot. A chunk naming another (a test's wrapper that needs its output's name when it starts) gets its own.
+ */
+const spares = createFfmpegSpares();
+
 /** Video chunks being drawn, by job id: a cancel aborts one (its ffmpeg killed, its partial output removed). */
 const videos = new Map<number, { abort: AbortController; done: Promise<unknown> }>();
 /** How long a worker-less process waits for its chunks' ffmpegs to be killed and partial files removed. */
@@ -128,7 +137,7 @@ async function drawVideo(job: NativeVideoJob): Promise<NativeVideoReply> {
     return { id: job.id, kind: 'failed', code: 'font_load_failed', message: `an @font-face font was refused: ${(err as Error).message}` };
   }
   const abort = new AbortController();
-  const done = drawVideoFrames(renderer, job, send, abort.signal);
+  const done = drawVideoFrames(renderer, job, send, abort.signal, (job.encoder.ffmpegPath ?? 'ffmpeg') === ownFfmpeg ? spares : undefined);
   videos.set(job.id, { abort, done });
   try {
     return await done;
@@ -147,12 +156,12 @@ process.on('message', (m: NativeJob | NativeVideoJob | NativeCancel) => {
 process.on('disconnect', () => {
   const drawing = [...videos.values()];
   for (const v of drawing) v.abort.abort();
+  spares.close();
   void Promise.race([Promise.allSettled(drawing.map((v) => v.done)), new Promise((r) => setTimeout(r, EXIT_CLEANUP_MS))]).then(() => process.exit(0));
 });
 
-// the ffmpeg path arrives as the process's one argument (native-process-pool.ts); a failure here shows on the first
-// chunk, whose own command then checks again
-const ffmpegReady = warmFfmpeg(process.argv[2] ?? 'ffmpeg').catch(() => undefined);
+// a failure here shows on the first chunk, whose own command then checks again
+const ffmpegReady = warmFfmpeg(ownFfmpeg).catch(() => undefined);
 
 void Promise.all([base, ffmpegReady]).then(() => {
   const loaded = new Set(systemFonts.map((f) => f.file));

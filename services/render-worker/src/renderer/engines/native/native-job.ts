@@ -72,6 +72,8 @@ export interface NativeChunkTiming {
   bandFrames: number;
   /** Frames written again because no box moved and nothing else could change since the frame before. */
   unchangedFrames: number;
+  /** `spare`: the chunk's ffmpeg had been started before it, and waited (ffmpeg-spares.ts); else `started`. */
+  encoder: 'spare' | 'started';
   /** `on`: frames in which only boxes move are drawn in part; else why every frame is drawn whole. */
   bands: string;
   /** `cached`: the root background was drawn once for the chunk (background-layer.ts); else why every frame drew it. */

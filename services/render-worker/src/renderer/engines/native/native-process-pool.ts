@@ -1,6 +1,8 @@
 import { fork, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { RenderFailure } from '../../types';
+import { sparesDirOf } from '../../video/ffmpeg-spares';
 import type { NativeChunkTiming, NativeJob, NativeProcessMessage, NativeReply, NativeVideoJob, NativeVideoProgress, NativeVideoReply } from './native-job';
 
 export interface NativePoolLogger {
@@ -127,8 +129,8 @@ export class NativeProcessPool {
       const reply = await this.exchange(slot, { ...job, id: this.nextId++ }, { timeoutMs: opts.frameTimeoutMs, signal: opts.signal, onProgress, cancelGraceMs: VIDEO_CANCEL_GRACE_MS });
       if (reply.kind === 'failed') throw new RenderFailure(reply.code, reply.message, reply.retryable ?? reply.code === 'encode_failed');
       if (reply.kind !== 'video-done') throw new RenderFailure('engine_crashed', `the native engine answered a video chunk with ${reply.kind}`, true);
-      const { frames, setupMs, drawMs, waitDrawMs, waitEncodeMs, heldFrames, bandFrames, unchangedFrames, bands, backgroundLayer } = reply;
-      return { frames, timing: { setupMs, drawMs, waitDrawMs, waitEncodeMs, heldFrames, bandFrames, unchangedFrames, bands, backgroundLayer } };
+      const { frames, setupMs, drawMs, waitDrawMs, waitEncodeMs, heldFrames, bandFrames, unchangedFrames, bands, backgroundLayer, encoder } = reply;
+      return { frames, timing: { setupMs, drawMs, waitDrawMs, waitEncodeMs, heldFrames, bandFrames, unchangedFrames, bands, backgroundLayer, encoder } };
     } finally {
       // its engine process is gone or was killed: the ffmpeg it started has no one left to stop it
       if (slot.dead && ffmpegPid) killQuietly(ffmpegPid);
@@ -264,7 +266,11 @@ export class NativeProcessPool {
     });
     child.on('error', (err) => this.opts.logger?.error({ err: err.message }, 'native engine process error'));
     const slot: Slot = { child, ready, busy: false, dead: false };
-    child.once('exit', () => (slot.dead = true));
+    child.once('exit', () => {
+      slot.dead = true;
+      // its waiting ffmpegs read end-of-input and exit; what they would write goes with the directory
+      if (child.pid) rmSync(sparesDirOf(child.pid), { recursive: true, force: true });
+    });
     this.slots.push(slot);
     this.opts.logger?.info({ pid: child.pid }, 'native engine process started');
     return slot;
