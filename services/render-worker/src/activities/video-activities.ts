@@ -60,7 +60,7 @@ function chunkProgressReporter(deps: RenderActivityDeps, renderId: string, plan:
 }
 
 /** A native chunk's timing as log fields (snake_case, numbers only: `spent` is merged into the chunk's log line). */
-const nativeChunkFields = (t: NativeChunkTiming) => ({ prepare_ms: t.prepareMs ?? 0, setup_ms: t.setupMs, draw_ms: t.drawMs, wait_draw_ms: t.waitDrawMs, wait_encode_ms: t.waitEncodeMs, held_frames: t.heldFrames, band_frames: t.bandFrames, unchanged_frames: t.unchangedFrames, bands: t.bands });
+const nativeChunkFields = (t: NativeChunkTiming) => ({ prepare_ms: t.prepareMs ?? 0, setup_ms: t.setupMs, draw_ms: t.drawMs, wait_draw_ms: t.waitDrawMs, wait_encode_ms: t.waitEncodeMs, held_frames: t.heldFrames, band_frames: t.bandFrames, unchanged_frames: t.unchangedFrames, bands: t.bands, encoder: t.encoder });
 
 /** Uploads the encoded segment, records the chunk's frames and the capture rate since `started`. */
 async function storeChunk(
