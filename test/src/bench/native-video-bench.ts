@@ -56,6 +56,13 @@ export interface NativeVideoSize {
  */
 const RUNS = 3;
 
+/**
+ * The pause before each run: what the run before left going does not count against it (a worker starts the ffmpeg
+ * spares of a video's chunks and join 0.3 s after they exit, docs/video.md; its segments are removed after the join).
+ */
+const SETTLE_MS = 1000;
+const settled = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+
 /** The run with the median fps (of those that finished). */
 function medianRun<T extends { fps: number }>(runs: T[]): T | null {
   const sorted = [...runs].sort((a, b) => a.fps - b.fps);
@@ -65,6 +72,7 @@ function medianRun<T extends { fps: number }>(runs: T[]): T | null {
 async function repeated<T extends { fps: number }>(fn: (i: number) => Promise<T | null>): Promise<T[]> {
   const out: T[] = [];
   for (let i = 0; i < RUNS; i++) {
+    await settled();
     const r = await fn(i);
     if (r) out.push(r);
   }
@@ -95,8 +103,10 @@ async function measureCase({ run, settings, org }: PhaseContext, c: VideoCase): 
   const autos = await repeated(async (i) => {
     const raw = await run.phase(`native-video.${key}.raw-begin-frame.${i + 1}`, 180, () => rawVideo(settings, width, height, { document, only: 'begin-frame' }));
     if (raw) raws.push(raw);
+    await settled();
     return run.phase(`native-video.${key}.e2e-auto.${i + 1}`, 240, (s) => e2eVideo(org.api, auto, s));
   });
+  await settled();
   const e2eChromium = await run.phase(`native-video.${key}.e2e-chromium`, 240, (s) => e2eVideo(org.api, chromium, s));
   const runs_fps = { raw_begin_frame: raws.map((r) => r.fps), e2e_auto: autos.map((r) => r.fps) };
   const floor = c.floor ? await floorOf(run, org.api, { width, height, seconds: VIDEO_SECONDS, fps: VIDEO_FPS }, key) : undefined;
