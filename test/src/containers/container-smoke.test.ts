@@ -44,6 +44,7 @@ describe('the platform from its images, as the Helm chart runs it', () => {
   let org: TestOrg;
   let cardId: string;
   let videoId: string;
+  let slowVideoId: string;
   let rx: Receiver | undefined;
 
   beforeAll(async () => {
@@ -57,6 +58,14 @@ describe('the platform from its images, as the Helm chart runs it', () => {
     });
     expect(video.status).toBe(201);
     videoId = video.body.id;
+    // the same sweep through Chromium, for the drain test: drawn natively, with an ffmpeg spare waiting, the sweep
+    // renders in about 0.1 s, between two polls of its status
+    const slow = await org.api.post('/v1/templates', {
+      name: 'Sweep (Chromium)', type: 'video', width: W, height: H, composition_html: SWEEP_HTML, engine: 'chromium',
+      canvas_data: { duration_seconds: 5, fps: 10 },
+    });
+    expect(slow.status).toBe(201);
+    slowVideoId = slow.body.id;
   }, 300_000);
 
   afterAll(async () => {
@@ -172,7 +181,7 @@ describe('the platform from its images, as the Helm chart runs it', () => {
   });
 
   test('podman stop mid-render: the render worker drains and exits 0, and the video still completes', async () => {
-    const res = await org.api.post('/v1/videos', { template_id: videoId });
+    const res = await org.api.post('/v1/videos', { template_id: slowVideoId });
     await waitFor(async () => (await org.api.get(`/v1/videos/${res.body.id}`)).body.status === 'rendering', {
       timeoutMs: 120_000,
       what: 'the video to start rendering',

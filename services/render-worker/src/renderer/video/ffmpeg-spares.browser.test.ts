@@ -91,7 +91,8 @@ describe('createFfmpegSpares', () => {
     await encode(spares, join(dir, 'c.mp4'), 3, 60, { width: 16, height: 16 });
     const left = await until(() => waitingIn(sparesDir), (p) => p.length === MAX_SPARES && !p.includes(waiting!));
     expect(left).toHaveLength(MAX_SPARES);
-    expect(alive(waiting!)).toBe(false);
+    // killed, and gone once reaped
+    await until(() => alive(waiting!), (a) => !a);
   });
 
   it('a cancelled run that took a spare is killed, its file removed', async () => {
