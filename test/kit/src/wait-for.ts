@@ -9,3 +9,13 @@ export async function waitFor<T>(fn: () => Promise<T>, opts: { timeoutMs?: numbe
     await new Promise((r) => setTimeout(r, opts.everyMs ?? 200));
   }
 }
+
+/** Whether a process with this pid exists (a zombie not yet reaped still does). */
+export function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSsrfGuard } from '@rp/net-guard';
-import { decodeFrames, decodeJpeg, meanAbsDiff, probeVideo, teeingFfmpeg, waitFor } from '@rp/test-kit';
+import { decodeFrames, decodeJpeg, meanAbsDiff, probeVideo, processAlive, teeingFfmpeg, waitFor } from '@rp/test-kit';
 import { composeDocument } from '../compose-document';
 import { createRequestGuard } from '../request-guard';
 import type { RenderFailure } from '../types';
@@ -55,15 +55,6 @@ const ffmpegChildOf = (pid: number): number | null => {
     return null; // pgrep exits 1 when there is none yet
   }
 };
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 describe('native video chunks', () => {
   it('draws the CSS animations at each frame instant into an H.264 segment (frame count, pixels at known instants)', async () => {
     const outputPath = join(dir, 'full.mp4');
@@ -145,7 +136,7 @@ describe('native video chunks', () => {
     ffmpegPid = await running;
     const failure = await long.then(() => null, (err: RenderFailure) => err.code);
     expect(failure).toBe('cancelled');
-    await waitFor(async () => (alive(ffmpegPid!) ? null : true), { timeoutMs: 5000, everyMs: 20, what: 'ffmpeg to exit' });
+    await waitFor(async () => (processAlive(ffmpegPid!) ? null : true), { timeoutMs: 5000, everyMs: 20, what: 'ffmpeg to exit' });
     expect(existsSync(outputPath)).toBe(false);
     expect(readdirSync(dir).filter((f) => f.startsWith('cancelled'))).toEqual([]);
     const again = await engine.renderVideoChunk(chunk({ startFrame: 0, endFrame: 3, outputPath: join(dir, 'after.mp4') }));
@@ -167,7 +158,7 @@ describe('an engine process that dies under a chunk', () => {
     }, { timeoutMs: 15_000, everyMs: 10, what: 'the chunk to be drawing into its ffmpeg' });
     process.kill(killed.engine, 'SIGKILL');
     expect(await failure).toEqual({ code: 'engine_crashed', retryable: true });
-    await waitFor(async () => (alive(killed!.ffmpeg) ? null : true), { timeoutMs: 5000, everyMs: 20, what: 'ffmpeg to exit' });
+    await waitFor(async () => (processAlive(killed!.ffmpeg) ? null : true), { timeoutMs: 5000, everyMs: 20, what: 'ffmpeg to exit' });
     expect(readdirSync(dir).filter((f) => f.startsWith('crashed'))).toEqual([]);
     const again = await engine.renderVideoChunk(chunk({ startFrame: 0, endFrame: 3, outputPath: join(dir, 'after-crash.mp4') }));
     expect(again.frames).toBe(3);
@@ -200,7 +191,7 @@ describe('a render worker killed mid-chunk', () => {
     } finally {
       worker.kill('SIGKILL');
     }
-    await waitFor(async () => (alive(enginePid) || alive(ffmpegPid) ? null : true), { timeoutMs: 10_000, everyMs: 20, what: 'the engine process and its ffmpeg to exit' });
+    await waitFor(async () => (processAlive(enginePid) || processAlive(ffmpegPid) ? null : true), { timeoutMs: 10_000, everyMs: 20, what: 'the engine process and its ffmpeg to exit' });
     expect(existsSync(`${outputPath}.partial`)).toBe(false);
     expect(existsSync(outputPath)).toBe(false);
   });

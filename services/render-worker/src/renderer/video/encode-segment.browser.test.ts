@@ -8,7 +8,7 @@ import { encodeSegment } from './encode-segment';
 import { extractThumbnail } from './extract-thumbnail';
 import { yuv420pSize } from './rgba-to-yuv420p';
 import { STDERR_TAIL_BYTES } from './start-ffmpeg';
-import { probeVideo, mp4TopLevelAtoms } from '@rp/test-kit';
+import { probeVideo, processAlive, mp4TopLevelAtoms } from '@rp/test-kit';
 
 const W = 320;
 const H = 180;
@@ -16,15 +16,6 @@ const jpeg = (color: string) =>
   execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', `color=c=${color}:s=${W}x${H}`, '-frames:v', '1', '-f', 'image2pipe', '-c:v', 'mjpeg', '-']);
 const RED = jpeg('red');
 const BLUE = jpeg('blue');
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 let dir: string;
 beforeEach(() => {
@@ -74,7 +65,7 @@ describe('encodeSegment', () => {
     expect(pid).toBeGreaterThan(0);
     ac.abort();
     await expect(enc.write(RED).then(() => enc.end())).rejects.toMatchObject({ code: 'cancelled' });
-    expect(alive(pid)).toBe(false);
+    expect(processAlive(pid)).toBe(false);
     expect(existsSync(out) || existsSync(`${out}.partial`)).toBe(false);
   });
 

@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { decodeFrames, probeVideo } from '@rp/test-kit';
+import { decodeFrames, probeVideo, processAlive } from '@rp/test-kit';
 import { concatSegments } from './concat-segments';
 import { createSegmentEncoder } from './create-segment-encoder';
 import { createFfmpegSpares, MAX_SPARES, type FfmpegSpares } from './ffmpeg-spares';
@@ -12,15 +12,6 @@ const H = 48;
 const grey = (y: number, w = W, h = H) => Buffer.concat([Buffer.alloc(w * h, y), Buffer.alloc((w * h) / 2, 128)]);
 /** That grey decoded to full-range RGB. */
 const rgbOf = (y: number) => Math.round(((y - 16) * 255) / 219);
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /** pids of the ffmpegs waiting in `dir` (their output is there). */
 function waitingIn(dir: string): number[] {
@@ -92,7 +83,7 @@ describe('createFfmpegSpares', () => {
     const left = await until(() => waitingIn(sparesDir), (p) => p.length === MAX_SPARES && !p.includes(waiting!));
     expect(left).toHaveLength(MAX_SPARES);
     // killed, and gone once reaped
-    await until(() => alive(waiting!), (a) => !a);
+    await until(() => processAlive(waiting!), (a) => !a);
   });
 
   it('a cancelled run that took a spare is killed, its file removed', async () => {
@@ -104,7 +95,7 @@ describe('createFfmpegSpares', () => {
     expect(enc.pid()).toBe(waiting);
     abort.abort();
     await expect(enc.end()).rejects.toMatchObject({ code: 'cancelled' });
-    expect(alive(waiting!)).toBe(false);
+    expect(processAlive(waiting!)).toBe(false);
     expect(existsSync(join(dir, 'b.mp4'))).toBe(false);
     expect(existsSync(join(dir, 'b.mp4.partial'))).toBe(false);
     await until(() => waitingIn(sparesDir), (p) => p.length === 1);
@@ -120,7 +111,7 @@ describe('createFfmpegSpares', () => {
     const join2 = pids.find((p) => readFileSync(`/proc/${p}/cmdline`, 'utf8').includes('concat'))!;
     await concatSegments({ segmentPaths: [...segments].reverse(), outputPath: join(dir, 'j2.mp4'), spares });
     // the waiting join ran this list and exited
-    expect(alive(join2)).toBe(false);
+    expect(processAlive(join2)).toBe(false);
     const frames = await decodeFrames(join(dir, 'j2.mp4'), W, H);
     expect(frames.map((f) => (f[0]! > 128 ? 'light' : 'dark'))).toEqual([...Array(6).fill('light'), ...Array(4).fill('dark')]);
     expect(await probeVideo(join(dir, 'j1.mp4'))).toMatchObject({ frames: 10 });
@@ -130,7 +121,7 @@ describe('createFfmpegSpares', () => {
     await encode(spares, join(dir, 'a.mp4'), 3, 60);
     const [waiting] = await until(() => waitingIn(sparesDir), (p) => p.length === 1);
     spares.close();
-    await until(() => alive(waiting!), (a) => !a);
+    await until(() => processAlive(waiting!), (a) => !a);
     expect(existsSync(sparesDir)).toBe(false);
   });
 });
