@@ -58,7 +58,7 @@ const RUNS = 3;
 
 /**
  * The pause before each run: what the run before left going does not count against it (a worker starts the ffmpeg
- * spares of a video's chunks and join 0.3 s after they exit, docs/video.md; its segments are removed after the join).
+ * spares of a video's chunks and join SPARE_DELAY_MS after they exit, docs/video.md; its segments are removed after the join).
  */
 const SETTLE_MS = 1000;
 const settled = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS));

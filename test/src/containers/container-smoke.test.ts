@@ -52,20 +52,17 @@ describe('the platform from its images, as the Helm chart runs it', () => {
     for (const svc of SERVICES) pods[svc] = await PodContainer.start(objs, svc, prefix);
     org = await newOrg();
     cardId = (await createCardTemplate(org.api)).id;
-    const video = await org.api.post('/v1/templates', {
-      name: 'Sweep', type: 'video', width: W, height: H, composition_html: SWEEP_HTML,
-      canvas_data: { duration_seconds: 5, fps: 10 },
-    });
-    expect(video.status).toBe(201);
-    videoId = video.body.id;
+    const sweep = async (name: string, engine?: 'chromium') => {
+      const res = await org.api.post('/v1/templates', {
+        name, type: 'video', width: W, height: H, composition_html: SWEEP_HTML, canvas_data: { duration_seconds: 5, fps: 10 }, ...(engine ? { engine } : {}),
+      });
+      expect(res.status).toBe(201);
+      return res.body.id as string;
+    };
+    videoId = await sweep('Sweep');
     // the same sweep through Chromium, for the drain test: drawn natively, with an ffmpeg spare waiting, the sweep
     // renders in about 0.1 s, between two polls of its status
-    const slow = await org.api.post('/v1/templates', {
-      name: 'Sweep (Chromium)', type: 'video', width: W, height: H, composition_html: SWEEP_HTML, engine: 'chromium',
-      canvas_data: { duration_seconds: 5, fps: 10 },
-    });
-    expect(slow.status).toBe(201);
-    slowVideoId = slow.body.id;
+    slowVideoId = await sweep('Sweep (Chromium)', 'chromium');
   }, 300_000);
 
   afterAll(async () => {

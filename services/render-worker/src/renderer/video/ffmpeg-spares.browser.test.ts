@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { decodeFrames, probeVideo, processAlive } from '@rp/test-kit';
+import { decodeFrames, probeVideo, processAlive, waitFor } from '@rp/test-kit';
 import { concatSegments } from './concat-segments';
 import { createSegmentEncoder } from './create-segment-encoder';
 import { createFfmpegSpares, MAX_SPARES, type FfmpegSpares } from './ffmpeg-spares';
@@ -27,13 +27,12 @@ function waitingIn(dir: string): number[] {
     .map(Number);
 }
 
-async function until<T>(read: () => T, ok: (v: T) => boolean): Promise<T> {
-  for (;;) {
+/** `read()` once `ok` accepts it (test-kit waitFor, which takes only truthy values: this one may be `false`). */
+const until = <T>(read: () => T, ok: (v: T) => boolean): Promise<T> =>
+  waitFor(async () => {
     const v = read();
-    if (ok(v)) return v;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
+    return ok(v) ? { v } : null;
+  }, { timeoutMs: 10_000, everyMs: 20, what: 'ffmpeg spares' }).then((r) => r.v);
 
 /** One segment of `frames` grey frames; the pid of the ffmpeg that encoded it. */
 async function encode(spares: FfmpegSpares, outputPath: string, frames: number, y: number, size = { width: W, height: H }, signal?: AbortSignal) {
