@@ -2,7 +2,9 @@ import { waitFor } from '@rp/test-kit';
 import { createSsrfGuard } from '@rp/net-guard';
 import { composeDocument } from '../compose-document';
 import { createRequestGuard } from '../request-guard';
+import { readFileSync } from 'node:fs';
 import { createNativeEngine, type NativeEngine } from './native-engine';
+import { ENGINE_NODE_FLAGS } from './native/native-process-pool';
 
 // Launches native engine processes from dist (browser tier: `npm run build` first).
 let engine: NativeEngine;
@@ -24,5 +26,15 @@ describe('native engine started with the worker (startNow)', () => {
     expect(out.engine).toBe('native');
     // no process was started for it
     expect(engine.pids().sort()).toEqual([...started].sort());
+  });
+
+  it('starts every process with the engine V8 flags, as its command line shows', () => {
+    engine ??= createNativeEngine({ processes: 2, startNow: true });
+    expect(ENGINE_NODE_FLAGS.length).toBeGreaterThan(0);
+    expect(engine.pids()).toHaveLength(2);
+    for (const pid of engine.pids()) {
+      const argv = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+      for (const flag of ENGINE_NODE_FLAGS) expect(argv).toContain(flag);
+    }
   });
 });
