@@ -1,8 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { waitFor } from '@rp/test-kit';
 import { createSsrfGuard } from '@rp/net-guard';
 import { composeDocument } from '../compose-document';
 import { createRequestGuard } from '../request-guard';
-import { readFileSync } from 'node:fs';
 import { createNativeEngine, type NativeEngine } from './native-engine';
 import { ENGINE_NODE_FLAGS } from './native/native-process-pool';
 

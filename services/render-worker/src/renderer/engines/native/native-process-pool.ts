@@ -28,9 +28,8 @@ export interface NativeProcessPoolOptions {
 
 /**
  * V8 flags of an engine process. takumi hands back every frame and band it draws as a new Buffer, and at V8's default
- * initial old-space limit an engine process drawing a 720p video ran a full mark-compact every few frames (45 in eight
- * chunks of the bench card). From 64 MB: 13, and about 12 % less engine CPU for the same chunks (three A/B rounds,
- * normalised by their x264 CPU; docs/video.md), for 10-25 MB more peak RSS per process.
+ * initial old-space limit an engine process drawing a video ran a full mark-compact every few frames; a 64 MB start
+ * lets it draw many frames between them, for a little more memory (what it bought and cost: docs/video.md).
  */
 export const ENGINE_NODE_FLAGS: readonly string[] = ['--initial-old-space-size=64'];
 
