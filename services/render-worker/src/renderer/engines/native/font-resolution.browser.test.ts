@@ -6,7 +6,7 @@ import { chromiumProcess, type LaunchedChromium } from '../../chromium-process';
 import { composeDocument } from '../../compose-document';
 import { createRequestGuard } from '../../request-guard';
 import { createNativeEngine, type NativeEngine } from '../native-engine';
-import { drawnFamilies, measureFontTable } from './measure-font-table';
+import { afterPaint, drawnFamilies, measureFontTable } from './measure-font-table';
 
 // Browser tier (`npm run build` first). Font resolution as a table: for common family lists, the face Chromium
 // draws (CDP CSS.getPlatformFontsForNode on a real page) and the face the native engine draws (the shared resolver,
@@ -87,7 +87,8 @@ describe('font resolution', () => {
     const cdp = await page.createCDPSession();
     const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
     await cdp.send('CSS.enable');
-    await page.evaluate(`document.body.innerHTML += '<p id="b" style="font-family:Brand, Arial">Brand text</p><p id="e" style="font-family:Arial">🎂🎉</p>'`);
+    await page.evaluate(`document.body.insertAdjacentHTML('beforeend', '<p id="b" style="font-family:Brand, Arial">Brand text</p><p id="e" style="font-family:Arial">🎂🎉</p>')`);
+    await afterPaint(page);
     const { root: r2 } = await cdp.send('DOM.getDocument', { depth: 0 });
     const fonts = async (sel: string) => (await cdp.send('CSS.getPlatformFontsForNode', { nodeId: (await cdp.send('DOM.querySelector', { nodeId: r2.nodeId, selector: sel })).nodeId })).fonts;
     expect(root.nodeId).toBeGreaterThan(0);
