@@ -1,2 +1,4 @@
 export * from './ssrf-guard';
 export * from './pinned-lookup';
+export * from './guarded-get';
+export * from './guarded-get-error';

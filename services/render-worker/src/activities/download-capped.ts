@@ -1,10 +1,9 @@
 import fs from 'node:fs';
-import http from 'node:http';
-import https from 'node:https';
-import { pipeline } from 'node:stream/promises';
-import { Transform } from 'node:stream';
-import { pinnedLookup, type SsrfGuard } from '@rp/net-guard';
+import { guardedGet, GuardedGetError, type GuardedGetCode, type SsrfGuard } from '@rp/net-guard';
 import { RenderFailure } from '../renderer/types';
+
+/** Redirects an audio URL may take, each checked by the SSRF guard again, as the native engine's resources. */
+const MAX_AUDIO_REDIRECTS = 5;
 
 export interface DownloadCappedOptions {
   url: string;
@@ -16,42 +15,41 @@ export interface DownloadCappedOptions {
 }
 
 /**
- * GETs a URL into a file under the same rules as a render page: the SSRF guard approves the target and the socket is
- * pinned to the approved address; redirects are not followed (a 3xx could point anywhere); more than maxBytes is cut
- * off and fails with asset_too_large. Network trouble is retryable, a wrong answer is not.
+ * How each failure ends the render: network trouble (a connection that fails, a server too slow, the activity's
+ * abort) is retryable; a wrong answer (a refused address, a status, too many bytes or redirects) is not.
+ */
+const FAILURES: Record<GuardedGetCode, { code: 'ssrf_blocked' | 'asset_unreachable' | 'asset_too_large'; retryable: boolean }> = {
+  ssrf_blocked: { code: 'ssrf_blocked', retryable: false },
+  unresolvable: { code: 'asset_unreachable', retryable: false },
+  http_status: { code: 'asset_unreachable', retryable: false },
+  unreachable: { code: 'asset_unreachable', retryable: true },
+  too_large: { code: 'asset_too_large', retryable: false },
+  too_many_redirects: { code: 'asset_unreachable', retryable: false },
+  timeout: { code: 'asset_unreachable', retryable: true },
+  aborted: { code: 'asset_unreachable', retryable: true },
+};
+
+/**
+ * GETs a URL into a file under the same rules as a render page (@rp/net-guard guardedGet): the SSRF guard approves
+ * each hop and the socket is pinned to the approved address; more than maxBytes is cut off and fails with
+ * asset_too_large; the whole download is bounded by timeoutMs.
  */
 export async function downloadCapped(opts: DownloadCappedOptions): Promise<{ bytes: number }> {
-  const { url, address } = await opts.ssrfGuard.check(opts.url);
-  const shown = opts.url.slice(0, 200);
-  const signal = AbortSignal.any([AbortSignal.timeout(opts.timeoutMs), ...(opts.signal ? [opts.signal] : [])]);
-  const res = await new Promise<http.IncomingMessage>((resolve, reject) => {
-    const mod = url.protocol === 'https:' ? https : http;
-    const req = mod.get(url, { lookup: pinnedLookup(address), agent: false, signal }, resolve);
-    req.on('error', (e) => reject(new RenderFailure('asset_unreachable', `audio ${shown}: ${e.message}`, true)));
-  });
-  if (res.statusCode !== 200) {
-    res.resume();
-    throw new RenderFailure('asset_unreachable', `audio ${shown} answered ${res.statusCode}`);
-  }
-  const declared = Number(res.headers['content-length'] ?? 0);
-  if (declared > opts.maxBytes) {
-    res.destroy();
-    throw tooLarge(shown, opts.maxBytes);
-  }
-  let bytes = 0;
-  const counter = new Transform({
-    transform(chunk: Buffer, _enc, cb) {
-      bytes += chunk.length;
-      cb(bytes > opts.maxBytes ? tooLarge(shown, opts.maxBytes) : null, chunk);
-    },
-  });
   try {
-    await pipeline(res, counter, fs.createWriteStream(opts.destPath), { signal });
+    const got = await guardedGet({
+      guard: opts.ssrfGuard,
+      url: opts.url,
+      maxBytes: opts.maxBytes,
+      maxRedirects: MAX_AUDIO_REDIRECTS,
+      signal: opts.signal,
+      timeoutMs: opts.timeoutMs,
+      sink: () => fs.createWriteStream(opts.destPath),
+    });
+    return { bytes: got.bytes };
   } catch (err) {
-    if (err instanceof RenderFailure) throw err;
-    throw new RenderFailure('asset_unreachable', `audio ${shown}: ${(err as Error).message}`, true);
+    if (!(err instanceof GuardedGetError)) throw err;
+    const { code, retryable } = FAILURES[err.code];
+    const message = code === 'ssrf_blocked' ? err.message : `audio ${err.message}`;
+    throw new RenderFailure(code, message, retryable, err.extra.detail ?? null);
   }
-  return { bytes };
 }
-
-const tooLarge = (shown: string, max: number) => new RenderFailure('asset_too_large', `audio ${shown} is larger than ${max} bytes`);

@@ -1,6 +1,4 @@
-import http from 'node:http';
-import https from 'node:https';
-import { HostUnresolvableError, SsrfBlockedError, pinnedLookup } from '@rp/net-guard';
+import { guardedGet, GuardedGetError, type GuardedGetCode } from '@rp/net-guard';
 import { assetUrls } from '../../asset-urls';
 import { RenderFailure } from '../../types';
 import type { EngineAssets } from '../image-engine';
@@ -10,6 +8,7 @@ export type FetchAssets = Pick<EngineAssets, 'ssrfGuard' | 'resolveAsset'> & Par
 
 /** Per image or font file; Chromium has no such cap, but a native render holds every byte in memory at once. */
 export const MAX_RESOURCE_BYTES = 25 * 1024 * 1024;
+/** Redirects followed per resource, each checked by the SSRF guard again (a browser follows up to 20). */
 const MAX_REDIRECTS = 5;
 const SHOWN = 200;
 
@@ -21,8 +20,8 @@ export interface FetchOptions {
 /**
  * The bytes of one URL a native document references, under the same rules as a Chromium page (request-guard.ts):
  * `asset://` (rewritten to the reserved asset origin) from the org-scoped resolver only; a URL the version pinned
- * from its stored bytes only; other http(s) only to an address
- * the SSRF guard approves, the socket pinned to that address, each redirect checked again; every other scheme
+ * from its stored bytes only; other http(s) through guardedGet (@rp/net-guard: the SSRF guard approves each hop,
+ * the socket is pinned to that address, each redirect is checked again) under the caps above; every other scheme
  * (file:, ftp:, relative paths) is refused. The native engine itself never fetches: it gets these bytes.
  */
 export async function fetchResource(url: string, assets: FetchAssets, opts: FetchOptions): Promise<Buffer> {
@@ -43,17 +42,11 @@ export async function fetchResource(url: string, assets: FetchAssets, opts: Fetc
     if (/^[a-z][a-z0-9+.-]*:/i.test(url)) throw new RenderFailure('ssrf_blocked', `request to ${shown} blocked: scheme not allowed`);
     throw new RenderFailure('asset_unreachable', `${opts.kind} ${shown}: not an absolute URL (the document has no base URL)`);
   }
-  let target = url;
-  for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
-    const res = await getGuarded(target, assets, opts);
-    if ('location' in res) {
-      target = new URL(res.location, target).toString();
-      if (!/^https?:/i.test(target)) throw new RenderFailure('ssrf_blocked', `request to ${target.slice(0, SHOWN)} blocked: scheme not allowed`);
-      continue;
-    }
-    return res.body;
+  try {
+    return (await guardedGet({ guard: assets.ssrfGuard, url, maxBytes: MAX_RESOURCE_BYTES, maxRedirects: MAX_REDIRECTS, signal: opts.signal })).body;
+  } catch (err) {
+    throw err instanceof GuardedGetError ? renderFailureOf(err, opts.kind) : err;
   }
-  throw new RenderFailure('asset_unreachable', `${opts.kind} ${shown}: more than ${MAX_REDIRECTS} redirects`);
 }
 
 async function fetchAsset(id: string, assets: FetchAssets): Promise<Buffer> {
@@ -69,50 +62,19 @@ async function fetchAsset(id: string, assets: FetchAssets): Promise<Buffer> {
   return asset.body;
 }
 
-async function check(url: string, assets: FetchAssets, kind: string) {
-  try {
-    return await assets.ssrfGuard.check(url);
-  } catch (err) {
-    if (err instanceof HostUnresolvableError) throw new RenderFailure('asset_unreachable', `${kind} ${url.slice(0, SHOWN)}: host does not resolve`);
-    const detail = err instanceof SsrfBlockedError ? err.detail : null;
-    throw new RenderFailure('ssrf_blocked', `request to ${url.slice(0, SHOWN)} blocked: ${(err as Error).message}`, false, detail);
-  }
-}
-
-async function getGuarded(target: string, assets: FetchAssets, opts: FetchOptions): Promise<{ body: Buffer } | { location: string }> {
-  const { url, address } = await check(target, assets, opts.kind);
-  const shown = target.slice(0, SHOWN);
-  const unreachable = (why: string) => new RenderFailure('asset_unreachable', `${opts.kind} ${shown}: ${why}`);
-  return new Promise((resolve, reject) => {
-    const mod = url.protocol === 'https:' ? https : http;
-    const req = mod.get(url, { lookup: pinnedLookup(address), agent: false, signal: opts.signal }, (res) => {
-      const status = res.statusCode ?? 0;
-      if (status >= 300 && status < 400 && res.headers.location) {
-        res.resume();
-        return resolve({ location: res.headers.location });
-      }
-      if (status !== 200) {
-        res.resume();
-        return reject(unreachable(`answered ${status}`));
-      }
-      if (Number(res.headers['content-length'] ?? 0) > MAX_RESOURCE_BYTES) {
-        res.destroy();
-        return reject(tooLarge(`${opts.kind} ${shown}`));
-      }
-      const chunks: Buffer[] = [];
-      let bytes = 0;
-      res.on('data', (c: Buffer) => {
-        bytes += c.length;
-        if (bytes > MAX_RESOURCE_BYTES) {
-          res.destroy();
-          reject(tooLarge(`${opts.kind} ${shown}`));
-        } else chunks.push(c);
-      });
-      res.on('end', () => resolve({ body: Buffer.concat(chunks) }));
-      res.on('error', (e) => reject(unreachable(e.message)));
-    });
-    req.on('error', (e) => reject(opts.signal.aborted ? opts.signal.reason : unreachable(e.message)));
-  });
+/** The render failure a fetch ends with; an abort ends it with the caller's own reason (the render's timeout, a cancel). */
+function renderFailureOf(err: GuardedGetError, kind: string): unknown {
+  const codes: Record<GuardedGetCode, () => unknown> = {
+    ssrf_blocked: () => new RenderFailure('ssrf_blocked', err.message, false, err.extra.detail ?? null),
+    unresolvable: () => new RenderFailure('asset_unreachable', `${kind} ${err.message}`),
+    http_status: () => new RenderFailure('asset_unreachable', `${kind} ${err.message}`),
+    unreachable: () => new RenderFailure('asset_unreachable', `${kind} ${err.message}`),
+    too_large: () => tooLarge(`${kind} ${err.url.slice(0, SHOWN)}`),
+    too_many_redirects: () => new RenderFailure('asset_unreachable', `${kind} ${err.message}`),
+    timeout: () => new RenderFailure('asset_unreachable', `${kind} ${err.message}`),
+    aborted: () => err.cause,
+  };
+  return codes[err.code]();
 }
 
 const tooLarge = (what: string) => new RenderFailure('asset_too_large', `${what} is larger than ${MAX_RESOURCE_BYTES} bytes`);
