@@ -3,7 +3,7 @@
 // never see a Temporal client, handle or error class; only this module and client.ts do.
 import { Client, Connection, type ConnectionOptions } from '@temporalio/client';
 import type { EmitEventInput, EngineDecisionInput, PinResourcesInput, PinResourcesOutput, PreflightInput, PreflightOutput, PreviewInput, RenderKind, RenderWorkflowInput, WebhookDeliveryWorkflowInput } from '@rp/workflow-safe';
-import { PIN_CAPS } from '@rp/workflow-safe';
+import { PIN_CAPS, PIN_REFUSAL_CODES } from '@rp/workflow-safe';
 import { AppError, isAppError, unavailable } from '@rp/errors';
 import {
   cancelRenderWorkflow,
@@ -52,8 +52,8 @@ export interface WorkflowGateway {
   /** Lays out a collection's items and waits for their warnings (`timeoutMs` the workflow's own limit); 503 when it fails. */
   runPreflight(input: PreflightInput, timeoutMs: number): Promise<PreflightOutput>;
   /**
-   * Pins a version's resources and waits for the manifest (docs/pinning.md): 422 `pinning_too_many` (field
-   * composition_html) past the resource count cap, 503 when the workflow engine or the worker does not answer.
+   * Pins a version's resources and waits for the manifest (docs/pinning.md): 422 with a PIN_REFUSAL_CODES code
+   * (field composition_html) when pinning refuses the save, 503 when the workflow engine or the worker does not answer.
    */
   runPinning(input: PinResourcesInput, requestId: string): Promise<PinResourcesOutput>;
   /** Runs a preview and waits for it (`timeoutMs` the workflow's own limit). */
@@ -100,8 +100,8 @@ export function createWorkflowGateway(client: Client): WorkflowGateway {
       const timeoutMs = PIN_CAPS.DEADLINE_MS + 15_000;
       const outcome = await runPinResourcesWorkflow(client, input, requestId, timeoutMs, timeoutMs + 5000);
       if (outcome.ok) return outcome.output;
-      if (outcome.code === 'pinning_too_many') {
-        throw new AppError(422, 'pinning_too_many', outcome.message, { details: [{ field: 'composition_html', message: outcome.message }] });
+      if (outcome.code && (PIN_REFUSAL_CODES as readonly string[]).includes(outcome.code)) {
+        throw new AppError(422, outcome.code, outcome.message, { details: [{ field: 'composition_html', message: outcome.message }] });
       }
       throw unavailable("Pinning the template's resources", outcome.cause);
     },

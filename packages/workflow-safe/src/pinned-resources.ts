@@ -1,10 +1,18 @@
 /**
  * Pinned resources (docs/pinning.md): what a template version loads from elsewhere (stylesheets, their @imports,
- * @font-face sources and url()s, static <img src>) is fetched once when the version is saved, stored once per org
- * by sha256, and recorded on the version as this manifest. Renders of the version use the stored bytes and never
- * fetch those URLs again.
+ * @font-face sources and url()s, static <img src>, <script src> and the static imports of its modules) is fetched
+ * once when the version is saved, stored once per org by sha256, and recorded on the version as this manifest.
+ * Renders of the version use the stored bytes and never fetch those URLs again.
  */
-export type PinnedKind = 'stylesheet' | 'font' | 'image';
+export const PINNED_KINDS = ['stylesheet', 'font', 'image', 'script'] as const;
+export type PinnedKind = (typeof PINNED_KINDS)[number];
+
+/**
+ * Why pinning refuses a save (the API answers 422, field `composition_html`, nothing is stored): more than
+ * PIN_CAPS.MAX_RESOURCES resources, or a script whose `integrity` does not match the bytes fetched.
+ */
+export const PIN_REFUSAL_CODES = ['pinning_too_many', 'pinning_integrity_mismatch'] as const;
+export type PinRefusalCode = (typeof PIN_REFUSAL_CODES)[number];
 
 /** Why a resource could not be pinned: the render failure code a render of the version answers with. */
 export type UnresolvedCode = 'asset_unreachable' | 'ssrf_blocked' | 'asset_too_large';
@@ -50,7 +58,7 @@ export interface StylesheetGate {
  * past a per-resource cap is recorded `unresolved`; a template that loads more than MAX_RESOURCES is refused.
  */
 export const PIN_CAPS = {
-  /** Distinct URLs one version may load (stylesheets, imports, fonts, images together). */
+  /** Distinct URLs one version may load (stylesheets, imports, fonts, images, scripts and module imports together). */
   MAX_RESOURCES: 100,
   /** Nesting of @import (a stylesheet importing one that imports ...). */
   MAX_IMPORT_DEPTH: 5,

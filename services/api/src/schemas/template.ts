@@ -1,4 +1,4 @@
-import { ENGINE_MODES, ENGINE_REASON_CODES, ENGINES, IMAGE_FORMATS, PLACEHOLDER_NAME_PATTERN, PLACEHOLDER_TYPES, TEMPLATE_TYPES, VIDEO_FORMATS, VIDEO_STRATEGIES } from '@rp/workflow-safe';
+import { ENGINE_MODES, ENGINE_REASON_CODES, ENGINES, IMAGE_FORMATS, PINNED_KINDS, PLACEHOLDER_NAME_PATTERN, PLACEHOLDER_TYPES, TEMPLATE_TYPES, VIDEO_FORMATS, VIDEO_STRATEGIES } from '@rp/workflow-safe';
 import { designProperties, TEMPLATE_SOURCES } from '@rp/design';
 import { MAX_GATE_FINDINGS } from '@rp/engine-gate';
 import { dateTime, nullable, uuid } from './common';
@@ -192,7 +192,7 @@ const pinnedResource = {
   required: ['url', 'kind', 'status', 'asset_key', 'sha256', 'bytes', 'content_type', 'error', 'gate'],
   properties: {
     url: { type: 'string', description: 'Absolute URL as the template (or a pinned stylesheet, against its own URL) names it.' },
-    kind: { type: 'string', enum: ['stylesheet', 'font', 'image'] },
+    kind: { type: 'string', enum: [...PINNED_KINDS] },
     status: { type: 'string', enum: ['pinned', 'unresolved'], description: '`unresolved`: fetching failed at save; renders of this version fail with `error.code` at once, without fetching.' },
     asset_key: nullable({ type: 'string', description: 'Where the bytes are stored, content-addressed within the org.' }),
     sha256: nullable({ type: 'string', pattern: '^[0-9a-f]{64}$' }),

@@ -15,8 +15,6 @@ export class PinFetchError extends Error {
 export interface Fetched {
   body: Buffer;
   contentType: string;
-  /** The URL that answered, after redirects: what a browser resolves a module's imports against. */
-  url: string;
 }
 
 export interface PinFetchOptions {
@@ -51,7 +49,7 @@ export async function fetchForPinning(guard: SsrfGuard, url: string, opts: PinFe
     const got = await guardedGet({
       guard, url, maxBytes: opts.maxBytes, maxRedirects: PIN_CAPS.MAX_REDIRECTS, signal: opts.signal, timeoutMs: PIN_CAPS.FETCH_TIMEOUT_MS, headers: HEADERS,
     });
-    return { body: got.body, contentType: got.contentType, url: got.url };
+    return { body: got.body, contentType: got.contentType };
   } catch (err) {
     if (!(err instanceof GuardedGetError)) throw err;
     const message = err.code === 'aborted' ? `${url.slice(0, 200)}: not fetched within the pinning deadline of ${PIN_CAPS.DEADLINE_MS} ms` : err.message;

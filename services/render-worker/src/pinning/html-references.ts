@@ -1,6 +1,7 @@
 import { defaultTreeAdapter, parse, type DefaultTreeAdapterMap } from 'parse5';
 import { pinnableUrl } from '@rp/workflow-safe';
 import { cssReferences, type Reference } from './css-references';
+import { scriptReferences } from './script-references';
 
 type ParentNode = DefaultTreeAdapterMap['parentNode'];
 type Element = DefaultTreeAdapterMap['element'];
@@ -18,6 +19,8 @@ function visit(el: Element, out: Reference[]): void {
     const src = attr(el, 'src') ?? '';
     const url = isStatic(src) ? pinnableUrl(src.trim()) : null;
     if (url) out.push({ url, kind: 'image' });
+  } else if (el.tagName === 'script') {
+    out.push(...scriptReferences(el));
   } else if (el.tagName === 'style') {
     const text = defaultTreeAdapter.getChildNodes(el).map((n) => (defaultTreeAdapter.isTextNode(n) ? n.value : '')).join('');
     out.push(...cssReferences(text).filter((r) => isStatic(r.url)));
@@ -37,9 +40,10 @@ function walk(node: ParentNode, out: Reference[]): void {
 
 /**
  * What a template's HTML loads from elsewhere, in document order and without repeats: `<link rel="stylesheet">`,
- * static `<img src>`, and the @imports, @font-face sources and url()s of its `<style>` elements and style
- * attributes. A URL with a `{{placeholder}}` in it is bound per render and not listed; so is everything that is
- * not absolute http(s) (data:, asset://, relative paths, which have no base in a template).
+ * static `<img src>`, `<script src>` and the static imports of an inline module script (script-references.ts),
+ * and the @imports, @font-face sources and url()s of its `<style>` elements and style attributes. A URL with a
+ * `{{placeholder}}` in it is bound per render and not listed; so is everything that is not absolute http(s)
+ * (data:, asset://, relative paths, which have no base in a template).
  */
 export function htmlReferences(html: string): Reference[] {
   const out: Reference[] = [];

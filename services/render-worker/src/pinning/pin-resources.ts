@@ -3,9 +3,12 @@ import { judgePinnedStylesheets } from '@rp/engine-gate';
 import type { SsrfGuard } from '@rp/net-guard';
 import type { ObjectStore } from '@rp/storage';
 import { PIN_CAPS, pinnedAssetKey, type PinnedResource, type PinResourcesInput, type PinResourcesOutput } from '@rp/workflow-safe';
+import { checkIntegrity } from './check-integrity';
 import { cssReferences, type Reference } from './css-references';
 import { fetchForPinning, PinFetchError } from './fetch-for-pinning';
 import { htmlReferences } from './html-references';
+import { moduleImports } from './module-imports';
+import { isScriptReference, type ScriptReference } from './script-references';
 
 export interface PinDeps {
   ssrfGuard: SsrfGuard;
@@ -16,7 +19,7 @@ export interface PinDeps {
 export class TooManyResourcesError extends Error {
   constructor() {
     super(
-      `the template loads more than ${PIN_CAPS.MAX_RESOURCES} resources (stylesheets, @imports, fonts and images together); ` +
+      `the template loads more than ${PIN_CAPS.MAX_RESOURCES} resources (stylesheets, @imports, fonts, images, scripts and module imports together); ` +
         'pinning stops there, so the version cannot be saved',
     );
     this.name = 'TooManyResourcesError';
@@ -80,10 +83,21 @@ async function inLanes<T>(queue: T[], work: (item: T) => Promise<void>): Promise
 }
 
 /**
+ * A module's static imports as references, resolved against the module's URL as it was requested: a render answers
+ * that URL with the stored bytes, so the browser resolves the imports against it too (docs/pinning.md).
+ */
+const importsOf = (script: ScriptReference, body: Buffer): ScriptReference[] =>
+  moduleImports(body.toString('utf8'), script.url, script.importMap).map((i) => ({
+    url: i.url, kind: 'script', module: i.javascript, integrity: null, importMap: script.importMap,
+  }));
+
+/**
  * Pins what a template loads from elsewhere (docs/pinning.md): its references (html-references.ts) and, for each
- * stylesheet fetched, that stylesheet's own (resolved against its URL), CONCURRENCY fetches at a time through
- * fetchForPinning. Each resource ends `pinned` (stored once per org by sha256) or `unresolved` with its error: past
- * a size cap, a failed fetch, a blocked address, nested past MAX_IMPORT_DEPTH, or still running at DEADLINE_MS.
+ * stylesheet fetched, that stylesheet's own (resolved against its URL), and for each JavaScript module its static
+ * imports (a module graph is bounded by the same caps), CONCURRENCY fetches at a time through fetchForPinning.
+ * Each resource ends `pinned` (stored once per org by sha256) or `unresolved` with its error: past a size cap, a
+ * failed fetch, a blocked address, nested past MAX_IMPORT_DEPTH, or still running at DEADLINE_MS. A script whose
+ * `integrity` does not match its bytes throws IntegrityMismatchError (check-integrity.ts).
  * More than MAX_RESOURCES distinct URLs throws TooManyResourcesError at once. Storage failures throw (retried).
  * Each pinned stylesheet's entry carries the static gate's verdict of it against the template (`gate`,
  * judgePinnedStylesheets), which the API's gate reads instead of the bytes.
@@ -114,6 +128,7 @@ export async function pinResources(deps: PinDeps, input: PinResourcesInput): Pro
     try {
       const maxBytes = Math.min(PIN_CAPS.MAX_RESOURCE_BYTES, PIN_CAPS.MAX_TOTAL_BYTES - usedBytes);
       const got = await fetchForPinning(deps.ssrfGuard, item.url, { signal: deadline.signal, maxBytes });
+      if (isScriptReference(item)) checkIntegrity(item.url, item.integrity, got.body);
       usedBytes += got.body.length;
       const { key, sha256 } = await store(deps, input.orgId, got.body, got.contentType);
       results.set(item.url, { url: item.url, kind: item.kind, status: 'pinned', asset_key: key, sha256, bytes: got.body.length, content_type: got.contentType, error: null, gate: null });
@@ -121,6 +136,8 @@ export async function pinResources(deps: PinDeps, input: PinResourcesInput): Pro
         const css = got.body.toString('utf8');
         sheets.push({ url: item.url, css });
         enqueue(cssReferences(css, item.url), item.depth + 1, item.path);
+      } else if (isScriptReference(item) && item.module) {
+        enqueue(importsOf(item, got.body), item.depth + 1, item.path);
       }
     } catch (err) {
       if (!(err instanceof PinFetchError)) throw err;
