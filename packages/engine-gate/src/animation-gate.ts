@@ -1,6 +1,9 @@
-import type { AtRule, Declaration, Root } from 'postcss';
+import type { AtRule, Declaration, Root, Rule } from 'postcss';
 import { NATIVE_ANIMATION_TABLE, type AnimationTable } from '@rp/workflow-safe';
 import { cssTimeMs, splitTopLevel } from './css-values';
+import { isKeyframesRule } from './is-keyframes-rule';
+import { parseAnimations } from './parse-animations';
+import { timingKey } from './timing-key';
 
 // The animation half of the static gate for video templates (docs/engines.md, "Video templates"): every animated
 // property, timing function and way of running an animation must be an entry the measured table
@@ -13,10 +16,6 @@ const ANIMATION_LONGHANDS = new Set([
   'animation-direction', 'animation-fill-mode', 'animation-play-state',
 ]);
 const TRANSITION_PROPERTIES = new Set(['transition', 'transition-property', 'transition-duration', 'transition-timing-function', 'transition-delay', 'transition-behavior']);
-const KEYFRAMES = new Set(['keyframes']);
-const DIRECTIONS = new Set(['reverse', 'alternate', 'alternate-reverse']);
-const FILL_MODES = new Set(['none', 'forwards', 'backwards', 'both']);
-const KEYWORD_TIMING = new Set(['linear', 'ease', 'ease-in', 'ease-out', 'ease-in-out', 'step-start', 'step-end']);
 /** Transform functions by the family the table measured; others (`matrix`, `rotateX`, `perspective`) by their name. */
 const TRANSFORM_FAMILIES: Record<string, string> = {
   translate: 'translate', translatex: 'translate', translatey: 'translate', translatez: 'translate', translate3d: 'translate',
@@ -30,62 +29,29 @@ export const isAnimationProperty = (prop: string) => {
   return p === 'animation' || ANIMATION_LONGHANDS.has(p) || p.startsWith('animation-') || TRANSITION_PROPERTIES.has(p);
 };
 
-/** Whether a node sits inside an `@keyframes` rule. */
-export const inKeyframes = (decl: Declaration) => {
-  for (let p = decl.parent; p; p = p.parent as typeof p) if (p.type === 'atrule' && KEYFRAMES.has((p as AtRule).name.toLowerCase())) return true;
+/** Whether a node sits inside a keyframes rule (`@keyframes`, `@-webkit-keyframes`). */
+export const inKeyframes = (node: Declaration | AtRule | Rule) => {
+  for (let p = node.parent; p; p = p.parent as typeof p) if (isKeyframesRule(p)) return true;
   return false;
 };
 
-
-/** The table key of a timing function (`steps(4, jump-start)` -> `steps-jump-start`), or null if it is none. */
-export function timingKey(token: string): string | null {
-  const t = token.toLowerCase();
-  if (KEYWORD_TIMING.has(t)) return t;
-  if (t.startsWith('cubic-bezier(')) return 'cubic-bezier';
-  if (t.startsWith('linear(')) return 'linear-stops';
-  const steps = /^steps\(\s*\d+\s*(?:,\s*([a-z-]+)\s*)?\)$/.exec(t);
-  if (steps) return steps[1] ? `steps-${steps[1]}` : 'steps';
-  return null;
-}
-
-/** Keywords of an `animation` shorthand that are none of the sets above: what is left names the keyframes. */
-const OTHER_KEYWORDS = new Set(['none', 'normal', 'running', 'paused', 'infinite', 'initial', 'inherit', 'unset']);
-
-/**
- * Whether a token of an `animation` shorthand is anything but its keyframes' name: a time, an iteration count, a
- * timing function, a direction, a fill mode, a play state, `infinite`, `none` or a CSS-wide keyword.
- */
-export function notAnimationName(token: string): boolean {
-  const t = token.toLowerCase();
-  return cssTimeMs(t) != null || /^\d*\.?\d+$/.test(t) || timingKey(t) != null || DIRECTIONS.has(t) || FILL_MODES.has(t) || OTHER_KEYWORDS.has(t);
-}
-
 /** The table keys an `animation` shorthand uses: timing, delay, iterations, direction, fill mode, play state. */
 function shorthandKeys(value: string): Array<['timing' | 'features', string]> {
-  const animations = splitTopLevel(value, ',');
+  const animations = parseAnimations(value);
   const keys: Array<['timing' | 'features', string]> = animations.length > 1 ? [['features', 'multiple']] : [];
-  for (const one of animations) {
-    let times = 0;
-    let fill = 'none';
-    for (const token of splitTopLevel(one.toLowerCase(), ' ')) {
-      const timing = timingKey(token);
-      if (cssTimeMs(token) != null) {
-        // the first time is the duration, the second the delay
-        if (times++ === 1) keys.push(...delayKeys(token));
-      } else if (timing) keys.push(['timing', timing]);
-      else if (token === 'infinite') keys.push(['features', 'infinite']);
-      else if (/^[\d.]+$/.test(token) && Number(token) !== 1) keys.push(['features', 'iteration-count']);
-      else if (DIRECTIONS.has(token)) keys.push(['features', `direction:${token}`]);
-      else if (FILL_MODES.has(token)) fill = token;
-      else if (token === 'paused') keys.push(['features', 'play-state:paused']);
-    }
-    if (one.trim().toLowerCase() !== 'none') keys.push(['features', `fill-mode:${fill}`]);
+  // an item without keyframes runs nothing in Chromium either
+  for (const a of animations.filter((one) => one.name !== null)) {
+    keys.push(['timing', timingKey(a.timing) ?? a.timing], ...delayKeys(a.delayMs));
+    if (a.iterations === Infinity) keys.push(['features', 'infinite']);
+    else if (a.iterations !== 1) keys.push(['features', 'iteration-count']);
+    if (a.direction !== 'normal') keys.push(['features', `direction:${a.direction}`]);
+    if (a.playState === 'paused') keys.push(['features', 'play-state:paused']);
+    keys.push(['features', `fill-mode:${a.fillMode}`]);
   }
   return keys;
 }
 
-function delayKeys(token: string): Array<['features', string]> {
-  const ms = cssTimeMs(token) ?? 0;
+function delayKeys(ms: number): Array<['features', string]> {
   if (ms < 0) return [['features', 'negative-delay']];
   return ms > 0 ? [['features', 'delay']] : [];
 }
@@ -97,7 +63,7 @@ function longhandKeys(prop: string, value: string): Array<['timing' | 'features'
   if (items.length > 1) keys.push(['features', 'multiple']);
   for (const v of items) {
     if (prop === 'animation-timing-function') keys.push(['timing', timingKey(v) ?? v]);
-    if (prop === 'animation-delay') keys.push(...delayKeys(v));
+    if (prop === 'animation-delay') keys.push(...delayKeys(cssTimeMs(v) ?? 0));
     if (prop === 'animation-iteration-count' && v !== '1') keys.push(['features', v === 'infinite' ? 'infinite' : 'iteration-count']);
     if (prop === 'animation-direction' && v !== 'normal') keys.push(['features', `direction:${v}`]);
     if (prop === 'animation-fill-mode') keys.push(['features', `fill-mode:${v}`]);
@@ -159,7 +125,7 @@ export function animationReason(roots: Root[], table: AnimationTable = NATIVE_AN
   };
   for (const root of roots) {
     root.walk((node) => {
-      if (node.type === 'atrule' && KEYFRAMES.has(node.name.toLowerCase())) reason = check(keyframesKeys(node));
+      if (isKeyframesRule(node)) reason = check(keyframesKeys(node as AtRule));
       if (node.type === 'decl') reason = check(inKeyframes(node) ? keyframeKeys(node) : declarationKeys(node));
       return reason ? false : undefined;
     });

@@ -1,14 +1,17 @@
 import postcss, { type ChildNode, type Container, type Root } from 'postcss';
 import { resolveFontFamilies, splitFontFamilies, type GateFinding } from '@rp/workflow-safe';
 import { isAnimationProperty } from './animation-gate';
+import { cssImports } from './css-imports';
+import { cssUrls } from './css-urls';
+import { isKeyframesRule } from './is-keyframes-rule';
 import { NATIVE_CSS_PROPERTIES, NATIVE_DISPLAY_VALUES, nativeFontSource, UNMATCHED_PSEUDO_CLASSES } from './native-support';
 
 // at-rules whose rules the native engine does not apply as Chromium does: a rule inside one that matches an element
 // of the document gives the at-rule as its reason (@page and an @import the version has not pinned hold always)
 const CONDITIONAL_AT_RULES = new Set(['supports', 'layer', 'container']);
-// at-rules that draw nothing by themselves: a @keyframes only moves an element whose `animation` (not a native
-// property, judged where it applies) names it; @font-face is read by declaredFamilies
-const INERT_AT_RULES = new Set(['keyframes', '-webkit-keyframes', 'font-face', 'charset', 'namespace', 'property', 'counter-style']);
+// at-rules that draw nothing by themselves (and keyframes rules: they only move an element whose `animation`, judged
+// where it applies, names them); @font-face is read by declaredFamilies
+const INERT_AT_RULES = new Set(['font-face', 'charset', 'namespace', 'property', 'counter-style']);
 
 /** Splits a font-family list into lower-case unquoted names (commas inside quotes stay). */
 export function fontFamilies(value: string): string[] {
@@ -82,7 +85,7 @@ export function declarationReason(prop: string, value: string, declared: Declare
   if (p.startsWith('--')) return null;
   const v = value.trim().toLowerCase().replace(/\s*!important$/, '');
   if (p === 'direction') return v === 'ltr' ? null : 'rtl_text';
-  if (/url\(\s*['"]?\s*javascript:/i.test(value)) return 'has_script';
+  if (cssUrls(value).some((u) => /^javascript:/i.test(u.url))) return 'has_script';
   const families = p === 'font-family' ? fontFamilies(value) : p === 'font' ? shorthandFamilies(value) : null;
   const missing = families && unavailableFamily(families, declared);
   if (missing) return `font_unavailable:${missing}`;
@@ -100,11 +103,8 @@ export function parseSheets(sources: Array<{ css: string; base?: string }>): She
   }
 }
 
-/** The URL an `@import` names (`url("x")`, `url(x)` or `"x"`). */
-export function importUrl(params: string): string {
-  const m = /^\s*(?:url\(\s*(?:"([^"]*)"|'([^']*)'|([^)\s'"]*))\s*\)|"([^"]*)"|'([^']*)')/i.exec(params);
-  return (m?.[1] ?? m?.[2] ?? m?.[3] ?? m?.[4] ?? m?.[5] ?? '').trim();
-}
+/** The URL an `@import` names (`url("x")`, `url(x)` or `"x"`), from the at-rule's parameters. */
+const importUrl = (params: string): string => cssImports(`@import ${params};`)[0]?.url ?? '';
 
 const PRINT_ONLY = /^\s*(only\s+)?print\s*$/i;
 
@@ -147,7 +147,7 @@ function visit(container: Container<ChildNode>, walk: Walk, atRule: string | nul
     if (node.type === 'rule') return ruleFindings(node, walk, atRule);
     if (node.type !== 'atrule') return;
     const name = node.name.toLowerCase();
-    if (INERT_AT_RULES.has(name) || (name === 'media' && PRINT_ONLY.test(node.params))) return;
+    if (isKeyframesRule(node) || INERT_AT_RULES.has(name) || (name === 'media' && PRINT_ONLY.test(node.params))) return;
     if (name === 'import') {
       if (!walk.pinnedImport(importUrl(node.params), walk.base)) walk.findings.push({ reason: 'unsupported_css:@import', selector: null });
     } else if (name === 'page') {

@@ -1,4 +1,5 @@
 import { pinnableUrl } from '@rp/workflow-safe';
+import { cssUrls } from './css-urls';
 
 // What the native engine (takumi, @takumi-rs/core 2.x) draws, as explicit allow-lists: anything not listed sends a
 // version to Chromium with a reason code (static-gate.ts). Built from takumi's CSS layer (takumi-css
@@ -91,8 +92,7 @@ export const SVG_UNSUPPORTED = new Set(['foreignobject']);
  * URL of the pinned stylesheet the rule is in, which its relative sources resolve against.
  */
 export function nativeFontSource(src: string, pinned: ReadonlySet<string>, base?: string): boolean {
-  const first = /url\(\s*(?:"([^"]*)"|'([^']*)'|([^)\s'"]*))\s*\)/i.exec(src);
-  const url = (first?.[1] ?? first?.[2] ?? first?.[3] ?? '').trim();
+  const url = cssUrls(src)[0]?.url ?? '';
   if (/^(asset:|data:)/i.test(url)) return true;
   const abs = pinnableUrl(url, base);
   return abs !== null && pinned.has(abs);

@@ -1,6 +1,7 @@
 import { NATIVE_ANIMATION_TABLE, type AnimationTable } from '@rp/workflow-safe';
 import { staticGate, type GateInput } from './static-gate';
-import { animationReason, timingKey } from './animation-gate';
+import { animationReason } from './animation-gate';
+import { timingKey } from './timing-key';
 import postcss from 'postcss';
 
 const video = (html: string, extra: Partial<GateInput> = {}): GateInput => ({ type: 'video', format: 'mp4', composition_html: html, placeholders: [], ...extra });
@@ -53,6 +54,16 @@ describe('staticGate on video templates', () => {
     ['keyframe offsets and a caret that only names its middle', '0%{opacity:0}40%{opacity:1}100%{opacity:.5}', 'a 500ms step-end infinite'],
   ])('passes measured motion: %s', (_what, keyframes, animation) => {
     expect(staticGate(animated(keyframes, animation))).toBeNull();
+  });
+
+  it('reads @-webkit-keyframes as Chromium does, as @keyframes; an @-moz-keyframes body is a rule Chromium drops', () => {
+    const wipe = 'from{clip-path:inset(0 100% 0 0)}to{clip-path:inset(0)}';
+    const html = (at: string, frames: string) => video(`<style>@${at} a{${frames}}.b{animation:a 1s linear both}</style><div class="b">x</div>`);
+    expect(staticGate(html('-webkit-keyframes', wipe))).toBe('unsupported_animation:clip-path');
+    expect(staticGate(html('keyframes', wipe))).toBe('unsupported_animation:clip-path');
+    expect(staticGate(html('-webkit-keyframes', 'from{opacity:0;animation-timing-function:ease-in}to{opacity:1}'))).toBe('unsupported_animation:keyframe-timing');
+    expect(staticGate(html('-webkit-keyframes', SLIDE))).toBeNull();
+    expect(staticGate(html('-moz-keyframes', wipe))).toBeNull();
   });
 
   it('reads the longhands and transitions', () => {

@@ -3,6 +3,7 @@ import type { DefaultTreeAdapterMap } from 'parse5';
 import { pinnableUrl, type PinnedResource, type Placeholder } from '@rp/workflow-safe';
 import { animationReason } from './animation-gate';
 import { declaredFamilies, parseSheets, sheetFindings, styleAttrFindings } from './css-findings';
+import { isStylesheetLink } from './is-stylesheet-link';
 import { NATIVE_ELEMENTS, SVG_UNSUPPORTED } from './native-support';
 import { documentMatcher } from './selector-match';
 
@@ -60,16 +61,13 @@ function elementReason(el: Element, walk: Walk): string | null {
     if (name === 'dir' && a.value.trim().toLowerCase() !== 'ltr') walk.rtl = true;
   }
   if (MEDIA_ELEMENTS.has(tag)) return 'media_element';
-  if (tag === 'link' && isStylesheetLink(el)) {
+  if (isStylesheetLink(el)) {
     const href = el.attrs.find((a) => a.name.toLowerCase() === 'href')?.value.trim() ?? '';
     if (!walk.keptSheet(href)) return 'unsupported_element:link';
   }
   if (!NATIVE_ELEMENTS.has(tag)) return `unsupported_element:${tag}`;
   return null;
 }
-
-const isStylesheetLink = (el: Element) =>
-  el.attrs.some((a) => a.name.toLowerCase() === 'rel' && a.value.toLowerCase().split(/\s+/).includes('stylesheet'));
 
 /** An inline `<svg>` is drawn as one image: only script and HTML content inside it matter. */
 function svgReason(svg: Element): string | null {

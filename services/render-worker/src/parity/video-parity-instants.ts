@@ -1,6 +1,6 @@
 import postcss, { type Declaration } from 'postcss';
 import { frameTimeMs } from '../renderer/video/frame-time-ms';
-import { cssTimeMs, splitTopLevel } from '@rp/engine-gate';
+import { cssTimeMs, parseAnimations, splitTopLevel } from '@rp/engine-gate';
 
 /** Frames compared per video version: the start, the middle, the end and up to three animations' midpoints. */
 export const MAX_VIDEO_PARITY_SAMPLES = 6;
@@ -24,10 +24,7 @@ function timingsOf(decls: Array<{ prop: string; value: string }>): AnimationTimi
   for (const { prop, value } of decls) {
     const p = prop.toLowerCase();
     if (p === 'animation') {
-      timings = splitTopLevel(value, ',').map((one) => {
-        const times = splitTopLevel(one, ' ').map(cssTimeMs).filter((t): t is number => t != null);
-        return { durationMs: times[0] ?? 0, delayMs: times[1] ?? 0 };
-      });
+      timings = parseAnimations(value).map((a) => ({ durationMs: a.durationMs, delayMs: a.delayMs }));
     } else if (p === 'animation-duration' || p === 'animation-delay') {
       const list = splitTopLevel(value, ',').map((t) => cssTimeMs(t) ?? 0);
       const key = p === 'animation-duration' ? 'durationMs' : 'delayMs';

@@ -1,3 +1,4 @@
+import { cssImports, cssUrls } from '@rp/engine-gate';
 import { pinnableUrl, type PinnedKind } from '@rp/workflow-safe';
 
 export interface Reference {
@@ -6,14 +7,10 @@ export interface Reference {
 }
 
 const COMMENT = /\/\*[\s\S]*?\*\//g;
-/** `@import url(x)`, `@import "x"`, `@import 'x'` (media queries after it are kept by the browser, not by us). */
-const IMPORT = /@import\s+(?:url\(\s*(?:"([^"]*)"|'([^']*)'|([^)\s'"]*))\s*\)|"([^"]*)"|'([^']*)')[^;]*;?/gi;
 const FONT_FACE = /@font-face\s*\{[^}]*\}/gi;
-const URL_TOKEN = /url\(\s*(?:"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'|([^)\s'"]*))\s*\)/gi;
 
 function urlsIn(css: string, base: string | undefined, kind: PinnedKind, out: Reference[]): void {
-  for (const m of css.matchAll(URL_TOKEN)) {
-    const raw = (m[1] ?? m[2] ?? m[3] ?? '').trim();
+  for (const { url: raw } of cssUrls(css)) {
     // url("") and fragments (#id, an SVG filter) are ignored by a browser; so are they here
     if (!raw || raw.startsWith('#')) continue;
     const url = pinnableUrl(raw, base);
@@ -29,11 +26,13 @@ function urlsIn(css: string, base: string | undefined, kind: PinnedKind, out: Re
  */
 export function cssReferences(css: string, base?: string): Reference[] {
   const out: Reference[] = [];
-  let rest = css.replace(COMMENT, '').replace(IMPORT, (_m, a?: string, b?: string, c?: string, d?: string, e?: string) => {
-    const url = pinnableUrl((a ?? b ?? c ?? d ?? e ?? '').trim(), base);
-    if (url) out.push({ url, kind: 'stylesheet' });
-    return '';
-  });
+  // media queries after an @import are kept by the browser, not by us
+  let rest = css.replace(COMMENT, '');
+  for (const i of cssImports(rest).reverse()) {
+    const url = pinnableUrl(i.url, base);
+    if (url) out.unshift({ url, kind: 'stylesheet' });
+    rest = rest.slice(0, i.start) + rest.slice(i.end);
+  }
   rest = rest.replace(FONT_FACE, (block) => {
     urlsIn(block, base, 'font', out);
     return '';

@@ -1,4 +1,5 @@
 import { defaultTreeAdapter, parse, type DefaultTreeAdapterMap } from 'parse5';
+import { isStylesheetLink } from '@rp/engine-gate';
 import { pinnableUrl } from '@rp/workflow-safe';
 import { cssReferences, type Reference } from './css-references';
 import { scriptReferences } from './script-references';
@@ -11,7 +12,7 @@ const attr = (el: Element, name: string) => el.attrs.find((a) => a.name === name
 const isStatic = (url: string) => !url.includes('{{');
 
 function visit(el: Element, out: Reference[]): void {
-  if (el.tagName === 'link' && /(^|\s)stylesheet(\s|$)/i.test(attr(el, 'rel') ?? '')) {
+  if (isStylesheetLink(el)) {
     const href = attr(el, 'href') ?? '';
     const url = isStatic(href) ? pinnableUrl(href.trim()) : null;
     if (url) out.push({ url, kind: 'stylesheet' });

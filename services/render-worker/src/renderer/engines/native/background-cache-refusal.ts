@@ -1,6 +1,6 @@
 import postcss, { type Declaration, type Root, type Rule } from 'postcss';
 import type { CssInput, Node } from '@takumi-rs/core';
-import { cssTimeMs, splitTopLevel } from '@rp/engine-gate';
+import { cssTimeMs, inKeyframes, splitTopLevel } from '@rp/engine-gate';
 import { couldMatchElement, type ElementKey } from './could-match-element';
 import { cssPropertyName } from './css-property-name';
 import { rootBoxesFixed } from './root-boxes-fixed';
@@ -70,11 +70,6 @@ function motionRefusal(prop: string, value: string, inKeyframes: boolean, fixed:
   return null;
 }
 
-const keyframesOf = (node: postcss.Node) => {
-  for (let p = node.parent; p; p = p.parent as typeof p) if (p.type === 'atrule' && /keyframes$/i.test((p as postcss.AtRule).name)) return true;
-  return false;
-};
-
 /** A rule that may apply to html or body: every declaration must be allowed there; a pseudo-element must draw no box. */
 function rootRuleRefusal(rule: Rule, roots: ElementKey[]): string | null {
   for (const selector of rule.selectors) {
@@ -100,10 +95,10 @@ function sheetRefusal(sheet: Root, roots: ElementKey[], fixed: boolean): string 
   let refusal: string | null = null;
   sheet.walkDecls((d) => {
     if (importantVisibility(d.prop.toLowerCase(), d.important === true)) refusal ??= 'important_visibility';
-    refusal ??= motionRefusal(d.prop.toLowerCase(), d.value, keyframesOf(d), fixed);
+    refusal ??= motionRefusal(d.prop.toLowerCase(), d.value, inKeyframes(d), fixed);
   });
   sheet.walkRules((rule) => {
-    if (!keyframesOf(rule)) refusal ??= rootRuleRefusal(rule, roots);
+    if (!inKeyframes(rule)) refusal ??= rootRuleRefusal(rule, roots);
   });
   return refusal;
 }

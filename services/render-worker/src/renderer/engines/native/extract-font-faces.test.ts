@@ -1,18 +1,4 @@
-import { cssUrls, extractFontFaces } from './css-urls';
-
-describe('cssUrls', () => {
-  it('reads quoted and bare url() tokens as written', () => {
-    expect(cssUrls(`a{background:url("https://x.test/a.png") , url('b.png'), url( c.svg )}`)).toEqual(['https://x.test/a.png', 'b.png', 'c.svg']);
-  });
-
-  it('keeps data: URLs whole', () => {
-    expect(cssUrls('a{background-image:url(data:image/png;base64,AAAA)}')).toEqual(['data:image/png;base64,AAAA']);
-  });
-
-  it('finds none in a stylesheet without url()', () => {
-    expect(cssUrls('a{color:red}')).toEqual([]);
-  });
-});
+import { extractFontFaces } from './extract-font-faces';
 
 describe('extractFontFaces', () => {
   it('takes @font-face rules out of the stylesheet with family, first src url, weight and style', () => {

@@ -1,16 +1,6 @@
-/** A CSS `url(...)` token: quoted either way or bare. */
-const URL_TOKEN = /url\(\s*(?:"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'|([^)\s'"]*))\s*\)/gi;
-const FONT_FACE = /@font-face\s*\{([^}]*)\}/gi;
+import { cssUrls } from '@rp/engine-gate';
 
-/** Every `url(...)` in a stylesheet or declaration value, as written (the key the engine looks the bytes up by). */
-export function cssUrls(css: string): string[] {
-  const out: string[] = [];
-  for (const m of css.matchAll(URL_TOKEN)) {
-    const url = (m[1] ?? m[2] ?? m[3] ?? '').trim();
-    if (url) out.push(url);
-  }
-  return out;
-}
+const FONT_FACE = /@font-face\s*\{([^}]*)\}/gi;
 
 export interface FontFaceRule {
   family: string;
@@ -62,7 +52,7 @@ export function extractFontFaces(css: string): { rules: FontFaceRule[]; rest: st
   const rest = css.replace(FONT_FACE, (_m, block: string) => {
     const decls = declarations(block);
     const family = decls.get('font-family');
-    const src = cssUrls(decls.get('src') ?? '')[0];
+    const src = cssUrls(decls.get('src') ?? '').find((u) => u.url)?.url;
     if (family && src) {
       const weight = Number.parseInt(decls.get('font-weight') ?? '', 10);
       const style = decls.get('font-style');
@@ -71,15 +61,4 @@ export function extractFontFaces(css: string): { rules: FontFaceRule[]; rest: st
     return '';
   });
   return { rules, rest };
-}
-
-const EMPTY_URL = /url\(\s*(?:""|''|)\s*\)/gi;
-
-/**
- * A value with each empty `url()` replaced by `none`: `url("")` names the page itself, which a browser never draws
- * as an image (it keeps the rest of the declaration: `background: #fff url("")` is white), while takumi fails the
- * render on an image it cannot load.
- */
-export function dropEmptyUrls(css: string): string {
-  return css.replace(EMPTY_URL, 'none');
 }

@@ -1,17 +1,14 @@
 import { defaultTreeAdapter, html as parse5Html, parse, serialize, type DefaultTreeAdapterMap } from 'parse5';
+import { cssImports, isStylesheetLink, rewriteCssUrls } from '@rp/engine-gate';
 import { PIN_CAPS, pinnableUrl } from '@rp/workflow-safe';
 import type { PinnedResolver } from '../../pinned-resolver';
 
 type ParentNode = DefaultTreeAdapterMap['parentNode'];
 type Element = DefaultTreeAdapterMap['element'];
 
-const IMPORT = /@import\s+(?:url\(\s*(?:"([^"]*)"|'([^']*)'|([^)\s'"]*))\s*\)|"([^"]*)"|'([^']*)')[^;]*;?/gi;
-const URL_TOKEN = /url\(\s*(?:"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'|([^)\s'"]*))\s*\)/gi;
-
 /** Relative url()s of a pinned stylesheet made absolute against its URL, the key its pinned resources are found by. */
 function absolutize(css: string, base: string): string {
-  return css.replace(URL_TOKEN, (whole, a?: string, b?: string, c?: string) => {
-    const raw = (a ?? b ?? c ?? '').trim();
+  return rewriteCssUrls(css, (raw, whole) => {
     if (!raw || raw.startsWith('#') || /^data:/i.test(raw)) return whole;
     const abs = pinnableUrl(raw, base);
     return abs ? `url("${abs.replace(/"/g, '%22')}")` : whole;
@@ -20,13 +17,13 @@ function absolutize(css: string, base: string): string {
 
 /** The CSS with each pinned @import replaced by the imported sheet (itself inlined), as a browser would apply it. */
 async function inlineImports(css: string, base: string | undefined, pinned: PinnedResolver, depth: number): Promise<string> {
-  const found: Array<{ whole: string; url: string }> = [];
-  for (const m of css.matchAll(IMPORT)) {
-    const url = pinnableUrl((m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? '').trim(), base);
-    if (url && pinned.match(url)) found.push({ whole: m[0], url });
+  const found: Array<{ start: number; end: number; url: string }> = [];
+  for (const i of cssImports(css)) {
+    const url = pinnableUrl(i.url, base);
+    if (url && pinned.match(url)) found.push({ ...i, url });
   }
   let out = css;
-  for (const f of found) out = out.replace(f.whole, () => '');
+  for (const f of [...found].reverse()) out = out.slice(0, f.start) + out.slice(f.end);
   const sheets = await Promise.all(found.map((f) => pinnedSheet(f.url, pinned, depth + 1)));
   // an @import's rules come before the importing sheet's own
   return [...sheets, out].join('\n');
@@ -40,7 +37,6 @@ async function pinnedSheet(url: string, pinned: PinnedResolver, depth: number): 
   return depth >= PIN_CAPS.MAX_IMPORT_DEPTH ? css : inlineImports(css, url, pinned, depth);
 }
 
-const rel = (el: Element) => el.attrs.find((a) => a.name === 'rel')?.value ?? '';
 const href = (el: Element) => el.attrs.find((a) => a.name === 'href')?.value ?? '';
 const textOf = (el: Element) => defaultTreeAdapter.getChildNodes(el).map((n) => (defaultTreeAdapter.isTextNode(n) ? n.value : '')).join('');
 
@@ -56,7 +52,7 @@ async function inlineIn(node: ParentNode, pinned: PinnedResolver): Promise<void>
   for (let i = 0; i < children.length; i++) {
     const child = children[i]!;
     if (!defaultTreeAdapter.isElementNode(child)) continue;
-    if (child.tagName === 'link' && /(^|\s)stylesheet(\s|$)/i.test(rel(child))) {
+    if (isStylesheetLink(child)) {
       const url = pinnableUrl(href(child).trim());
       if (url && pinned.match(url)) children[i] = styleElement(await pinnedSheet(url, pinned, 0), node);
     } else if (child.tagName === 'style') {

@@ -1,5 +1,6 @@
 import postcss from 'postcss';
 import type { CssInput, MeasuredNode, Node, Renderer, RenderOptions } from '@takumi-rs/core';
+import { isKeyframesRule } from '@rp/engine-gate';
 import type { Window } from './paint-windows';
 
 type DrawOptions = RenderOptions & { width: number; height: number };
@@ -12,8 +13,8 @@ function markedSheets(css: readonly CssInput[], names: ReadonlySet<string>): Css
   return css.map((sheet) => {
     if (typeof sheet !== 'string') return sheet;
     const root = postcss.parse(sheet);
-    root.walkAtRules(/keyframes$/i, (rule) => {
-      if (!names.has(rule.params.trim())) return;
+    root.walkAtRules((rule) => {
+      if (!isKeyframesRule(rule) || !names.has(rule.params.trim())) return;
       rule.removeAll();
       rule.append(`from{transform:${MARK}}to{transform:${MARK}}`);
     });

@@ -29,6 +29,14 @@ describe('paintWindows', () => {
     expect(paintWindows(tree(), [`${KEYFRAMES} .a{animation:none} .b{animation:fill 2s cubic-bezier(.2,.9,.3,1.4) 1s 2 both}`], 5000)).toEqual([]);
   });
 
+  it('reads @-webkit-keyframes as @keyframes, and an @-moz-keyframes Chromium drops as keyframes not in the document', () => {
+    const fade = (at: string) => `@${at} fade{from{opacity:0}to{opacity:1}} .a{animation:fade 1s linear 200ms}`;
+    expect(paintWindows(tree(), [fade('-webkit-keyframes')], 1200)).toEqual([[200, 1200, 'fade']]);
+    expect(paintWindows(tree(), [fade('keyframes')], 1200)).toEqual([[200, 1200, 'fade']]);
+    expect(paintWindows(tree(), [fade('-moz-keyframes')], 1200)).toEqual([[-Infinity, Infinity]]);
+    expect(paintWindows(tree(), ['@-webkit-keyframes fill{from{transform:scaleX(0)}to{transform:scaleX(1)}} .a{animation:fill 2s}'], 2000)).toEqual([]);
+  });
+
   it('is null when the motion is unbounded or a sheet cannot be read', () => {
     expect(paintWindows(tree(), [KEYFRAMES], Infinity)).toBeNull();
     expect(paintWindows(tree(), [{ '.a': { opacity: 0 } } as never], 1000)).toBeNull();

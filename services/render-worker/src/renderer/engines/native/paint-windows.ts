@@ -1,6 +1,6 @@
 import postcss from 'postcss';
 import type { CssInput, Node } from '@takumi-rs/core';
-import { cssTimeMs, notAnimationName, splitTopLevel } from '@rp/engine-gate';
+import { isKeyframesRule, parseAnimations, type ParsedAnimation } from '@rp/engine-gate';
 import { eachDeclaration } from './each-declaration';
 
 /**
@@ -27,7 +27,8 @@ function keyframesPaint(css: readonly CssInput[]): Map<string, boolean> | null {
   for (const sheet of css) {
     if (typeof sheet !== 'string') return null;
     try {
-      postcss.parse(sheet).walkAtRules(/keyframes$/i, (rule) => {
+      postcss.parse(sheet).walkAtRules((rule) => {
+        if (!isKeyframesRule(rule)) return;
         let p = paint.get(rule.params.trim()) ?? false;
         rule.walkDecls((d) => void (p ||= !GEOMETRIC.has(d.prop.toLowerCase()) && !TIMING_PROPS.has(d.prop.toLowerCase())));
         paint.set(rule.params.trim(), p);
@@ -39,19 +40,13 @@ function keyframesPaint(css: readonly CssInput[]): Map<string, boolean> | null {
   return paint;
 }
 
-/** One comma item of an `animation` shorthand: its window, when its keyframes change more than geometry. */
-function shorthandWindow(one: string, paint: Map<string, boolean>): Window | null {
-  const tokens = splitTopLevel(one.trim(), ' ');
-  const times = tokens.map(cssTimeMs).filter((t): t is number => t != null);
-  const name = tokens.find((t) => paint.has(t));
-  // a token that is neither a time, a count, a keyword nor a timing function names keyframes: when they are not the
-  // document's (or are written in a way not read here, quoted), what they animate is not known
-  if (name === undefined) return tokens.every(notAnimationName) ? null : [-Infinity, Infinity];
-  if (!paint.get(name)) return null;
-  const iterations = tokens.find((t) => /^\d*\.?\d+$/.test(t));
-  const [duration = 0, delay = 0] = times;
-  const infinite = tokens.some((t) => /^infinite$/i.test(t));
-  return [delay, infinite ? Infinity : delay + duration * Number(iterations ?? 1), name];
+/** One animation of an `animation` shorthand: its window, when its keyframes change more than geometry. */
+function shorthandWindow(a: ParsedAnimation, paint: Map<string, boolean>): Window | null {
+  if (a.name === null) return null;
+  // keyframes that are not the document's (or are written in a way not read here, quoted): what they animate is not known
+  if (!paint.has(a.name)) return [-Infinity, Infinity];
+  if (!paint.get(a.name)) return null;
+  return [a.delayMs, a.delayMs + a.durationMs * a.iterations, a.name];
 }
 
 /** A window without its keyframes' name: what changes in it is not known. */
@@ -59,8 +54,8 @@ const unnamed = ([start, end]: Window): Window => [start, end];
 
 /** The windows of one `animation` value: an item sharing its element with other animations loses its keyframes' name. */
 function declarationWindows(value: string, paint: Map<string, boolean>): Window[] {
-  const items = splitTopLevel(value.replace(/!important/i, ''), ',');
-  const windows = items.map((one) => shorthandWindow(one, paint)).filter((w): w is Window => w !== null);
+  const items = parseAnimations(value);
+  const windows = items.map((a) => shorthandWindow(a, paint)).filter((w): w is Window => w !== null);
   // another animation of the same element could set the transform a probe marks it with (paint-probe.ts)
   return items.length > 1 ? windows.map(unnamed) : windows;
 }

@@ -2,7 +2,8 @@ import { defaultTreeAdapter, parse, serialize, type DefaultTreeAdapterMap } from
 import { fromHtml } from '@takumi-rs/helpers/html';
 import type { Node } from '@takumi-rs/core';
 import { RenderFailure } from '../../types';
-import { cssUrls, dropEmptyUrls, extractFontFaces, type FontFaceRule } from './css-urls';
+import { cssUrls, rewriteCssUrls } from '@rp/engine-gate';
+import { extractFontFaces, type FontFaceRule } from './extract-font-faces';
 import { expandFontInCss, expandFontInStyle } from './expand-font-shorthand';
 import { nativeFamiliesInCss, nativeFamiliesInStyle } from './native-font-families';
 
@@ -23,12 +24,19 @@ export interface NativeDocument {
   nodes: number;
 }
 
-const isFetched = (url: string) => !/^data:/i.test(url) && !url.startsWith('<');
+const isFetched = (url: string) => url !== '' && !/^data:/i.test(url) && !url.startsWith('<');
 
 function styleUrls(style: Record<string, unknown> | undefined): string[] {
   if (!style) return [];
-  return Object.values(style).flatMap((v) => (typeof v === 'string' && /url\(/i.test(v) ? cssUrls(v) : []));
+  return Object.values(style).flatMap((v) => (typeof v === 'string' && /url\(/i.test(v) ? cssUrls(v).map((u) => u.url) : []));
 }
+
+/**
+ * A value with each empty `url()` replaced by `none`: `url("")` names the page itself, which a browser never draws
+ * as an image (it keeps the rest of the declaration: `background: #fff url("")` is white), while takumi fails the
+ * render on an image it cannot load.
+ */
+const dropEmptyUrls = (css: string) => rewriteCssUrls(css, (url, token) => (url ? token : 'none'));
 
 /**
  * The composed document as takumi's node tree. The HTML goes through parse5 first (the WHATWG tree construction a
@@ -59,7 +67,7 @@ export function prepareNativeDocument(document: string): NativeDocument {
   });
   const declared = new Set(fontFaces.map((f) => f.family.toLowerCase()));
   const css = sheets.map((sheet) => {
-    for (const u of cssUrls(sheet)) if (isFetched(u)) urls.add(u);
+    for (const { url } of cssUrls(sheet)) if (isFetched(url)) urls.add(url);
     return nativeFamiliesInCss(sheet, declared);
   });
   const fitPaths: number[][] = [];

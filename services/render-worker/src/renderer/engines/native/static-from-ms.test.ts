@@ -17,6 +17,12 @@ describe('staticFromMs', () => {
     expect(at('.a{animation:type 2s steps(20, end) both, blink 500ms 2.5s}')).toBe(2500 + 2000);
   });
 
+  it('bounds an animation over @-webkit-keyframes as one over @keyframes', () => {
+    const doc = (at: string) => `@${at} fade{from{opacity:0}to{opacity:1}} .a{animation:fade 800ms ease-in 400ms 2 both}`;
+    expect(at(doc('-webkit-keyframes'))).toBe(400 + 800 * 2);
+    expect(at(doc('keyframes'))).toBe(400 + 800 * 2);
+  });
+
   it('takes the largest of every longhand, whichever rule and element they come from', () => {
     expect(at('.a{animation-name:x;animation-duration:2s}.b{animation-iteration-count:2}.c{animation-delay:300ms,-1s}')).toBe(300 + 2000 * 2);
   });

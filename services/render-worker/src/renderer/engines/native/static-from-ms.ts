@@ -1,5 +1,5 @@
 import type { CssInput, ImageSource, Node } from '@takumi-rs/core';
-import { cssTimeMs, splitTopLevel } from '@rp/engine-gate';
+import { cssTimeMs, parseAnimations, splitTopLevel } from '@rp/engine-gate';
 import { eachDeclaration } from './each-declaration';
 
 /** Upper bounds over every timing declaration of a document, whichever element it applies to. */
@@ -24,16 +24,11 @@ function maxTime(value: string, b: Bounds): number {
 }
 
 function animationShorthand(value: string, b: Bounds): void {
-  for (const one of splitTopLevel(value, ',')) {
-    const tokens = splitTopLevel(one.trim(), ' ');
-    const times = tokens.map(cssTimeMs).filter((t): t is number => t != null);
-    b.animationDuration = Math.max(b.animationDuration, times[0] ?? 0);
-    b.animationDelay = Math.max(b.animationDelay, times[1] ?? 0);
-    for (const t of tokens) {
-      const lower = t.toLowerCase();
-      if (lower === 'infinite' || lower === 'paused') b.open = true;
-      else if (ITERATION.test(t)) b.iterations = Math.max(b.iterations, Number(t));
-    }
+  for (const a of parseAnimations(value)) {
+    b.animationDuration = Math.max(b.animationDuration, a.durationMs);
+    b.animationDelay = Math.max(b.animationDelay, a.delayMs);
+    if (a.iterations === Infinity || a.playState === 'paused') b.open = true;
+    else b.iterations = Math.max(b.iterations, a.iterations);
   }
 }
 
