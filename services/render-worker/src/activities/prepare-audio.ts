@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { AUDIO_LIMITS, type AudioTrack } from '@rp/workflow-safe';
 import { RenderFailure } from '../renderer/types';
+import { buildAudioProbeArgs } from '../renderer/video/build-audio-args';
 import { startFfmpeg } from '../renderer/video/start-ffmpeg';
 import { createAssetResolver } from './asset-resolver';
 import type { RenderActivityDeps } from './deps';
@@ -32,8 +33,7 @@ export async function prepareAudio(deps: RenderActivityDeps, orgId: string, trac
     });
   }
   await startFfmpeg({
-    inputOptions: ['-hide_banner', '-loglevel', 'error'],
-    outputOptions: ['-map', '0:a:0', '-t', '1', '-f', 'null'],
+    ...buildAudioProbeArgs(),
     ffmpegPath: deps.config.FFMPEG_PATH,
     input: destPath,
     output: '/dev/null',

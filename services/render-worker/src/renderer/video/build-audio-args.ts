@@ -1,4 +1,5 @@
 import type { AudioTrack } from '@rp/workflow-safe';
+import type { FfmpegArgs } from './build-ffmpeg-args';
 
 /** What the final join needs to lay an audio track under the video. */
 export interface AudioMix {
@@ -39,4 +40,9 @@ export function buildAudioFilter(track: AudioTrack, durationSeconds: number): st
 /** Encoder args: AAC in MP4, Opus in WebM. */
 export function audioCodecOptions(codec: AudioMix['codec']): string[] {
   return codec === 'aac' ? ['-c:a', 'aac', '-b:a', '160k'] : ['-c:a', 'libopus', '-b:a', '128k'];
+}
+
+/** Args decoding the first second of a file's first audio stream and writing nothing: it is a track ffmpeg can read. */
+export function buildAudioProbeArgs(): FfmpegArgs {
+  return { inputOptions: ['-hide_banner', '-loglevel', 'error'], outputOptions: ['-map', '0:a:0', '-t', '1', '-f', 'null'] };
 }

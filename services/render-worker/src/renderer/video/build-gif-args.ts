@@ -11,6 +11,7 @@ export function buildGifArgs(): FfmpegArgs {
     outputOptions: [
       '-filter_complex',
       '[0:v]scale=in_color_matrix=bt709:in_range=tv,format=rgb24,split[a][b];[a]palettegen=stats_mode=full[p];[b][p]paletteuse=dither=bayer:bayer_scale=5',
+      '-c:v', 'gif',
       '-loop', '0',
       '-f', 'gif',
     ],

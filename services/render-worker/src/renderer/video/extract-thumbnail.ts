@@ -1,5 +1,6 @@
 import { stat } from 'node:fs/promises';
 import { RenderFailure } from '../types';
+import { buildThumbnailArgs } from './build-thumbnail-args';
 import { runFfmpegToFile } from './start-ffmpeg';
 
 export interface ExtractThumbnailOptions {
@@ -12,8 +13,7 @@ export interface ExtractThumbnailOptions {
   signal?: AbortSignal;
 }
 
-/** ffmpeg's JPEG quality scale for a video's thumbnail (2: near the best), and libjpeg's quality for about the same. */
-const THUMBNAIL_QSCALE = '2';
+/** libjpeg's quality for about the same JPEGs as a video's thumbnail (buildThumbnailArgs' qscale 2). */
 export const VIDEO_THUMBNAIL_QUALITY = 92;
 
 /** Writes one frame of the video as JPEG. */
@@ -22,9 +22,7 @@ export async function extractThumbnail(opts: ExtractThumbnailOptions): Promise<{
   let bytes = 0;
   await runFfmpegToFile(
     {
-      // -ss before -i seeks on the demuxer (fast) and still decodes to the exact frame.
-      inputOptions: ['-hide_banner', '-loglevel', 'error', '-ss', at.toFixed(3)],
-      outputOptions: ['-frames:v', '1', '-q:v', THUMBNAIL_QSCALE, '-update', '1', '-f', 'image2'],
+      ...buildThumbnailArgs(at),
       ffmpegPath: opts.ffmpegPath ?? 'ffmpeg',
       input: opts.videoPath,
       output: opts.outputPath,

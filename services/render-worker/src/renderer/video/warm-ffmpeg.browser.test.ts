@@ -23,11 +23,11 @@ describe('warmFfmpeg', () => {
     await expect(warmWith('/nonexistent/ffmpeg')).rejects.toThrow(/ENOENT/);
   });
 
-  it('names what an ffmpeg lacks: the installed one with an encoder and a format left out of its lists', async () => {
+  it('names what an ffmpeg lacks: the installed one with an encoder, a decoder, a format and a filter left out of its lists', async () => {
     const lacking = join(dir, 'ffmpeg');
-    writeFileSync(lacking, `#!/bin/sh\nffmpeg "$@" | grep -v -e ' libx264 ' -e ' image2pipe '\n`);
+    writeFileSync(lacking, `#!/bin/sh\nffmpeg "$@" | grep -v -e ' libx264 ' -e ' png ' -e ' image2pipe ' -e ' split '\n`);
     chmodSync(lacking, 0o755);
-    expect(await warmWith(lacking)).toEqual({ missing: ['encoder libx264', 'format image2pipe'] });
+    expect(await warmWith(lacking)).toEqual({ missing: ['encoder libx264', 'decoder png', 'demuxer image2pipe', 'filter split'] });
   });
 
   it('finds everything the argument builders name in the installed ffmpeg', async () => {
