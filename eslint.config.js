@@ -11,7 +11,7 @@ module.exports = tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'deploy/**', 'sdk/typescript/src/generated/**', 'sdk/python/**', '*.js', '*.cjs', 'docs/**'] },
   {
     files: ['**/*.ts'],
-    ignores: ['apps/studio/**', 'sdk/typescript/src/**/!(*.test).ts'],
+    ignores: ['apps/studio/**/!(*.test).ts', 'sdk/typescript/src/**/!(*.test).ts'],
     extends: [tseslint.configs.base],
     languageOptions: { parserOptions: { project: './tsconfig.test.json', tsconfigRootDir: __dirname } },
     rules: {
@@ -32,8 +32,10 @@ module.exports = tseslint.config(
     },
   },
   {
-    // The studio is browser code with its own tsconfig (DOM, Preact JSX), bundled by esbuild.
+    // The studio is browser code with its own tsconfig (DOM, Preact JSX), bundled by esbuild; its unit tests are
+    // checked with the others (tsconfig.test.json).
     files: ['apps/studio/app/**/*.{ts,tsx}'],
+    ignores: ['apps/studio/app/**/*.test.ts'],
     extends: [tseslint.configs.base],
     languageOptions: { parserOptions: { project: './apps/studio/tsconfig.json', tsconfigRootDir: __dirname } },
     rules: {

@@ -1,5 +1,5 @@
 // One Jest config, three tiers (docs/testing.md), chosen by file name (below):
-// - unit:    `*.test.ts` beside the code, test/src/docs, test/src/bench and the corpora in test/fixtures: no server, no browser, pure logic and the
+// - unit:    `*.test.ts` beside the code (the studio's .ts modules too), test/src/docs, test/src/bench and the corpora in test/fixtures: no server, no browser, pure logic and the
 //            API driven through app.callback() with stubbed deps. `npm run test:unit`; sibling packages resolve to their
 //            sources, so no build and no setup. jest.unit-tier-guard.js fails a unit test that starts what setup installs.
 // - browser: `*.browser.test.ts` anywhere (the renderer's Chromium, ffmpeg, font and native-engine tests, the bench smoke
@@ -41,6 +41,7 @@ const transform = { '^.+\\.ts$': ['@swc/jest', { jsc: { target: 'es2022', parser
 /** @rp/* from source: the tiers without a stack need no build. */
 const fromSource = {
   '^@rp/(workflow-safe|engine-gate|design|config|db|errors|net-guard|storage|serializers|render-admission|people|worker-runtime)$': '<rootDir>/packages/$1/src/index.ts',
+  '^@rp/workflow-safe/lists$': '<rootDir>/packages/workflow-safe/src/lists.ts',
   '^@rp/stack$': '<rootDir>/tools/stack/src/index.ts',
   '^@rp/(api|render-worker|webhook-worker)$': '<rootDir>/services/$1/src/index.ts',
   '^@rp/render-worker/(renderer|testing)$': '<rootDir>/services/render-worker/src/$1/index.ts',
@@ -75,7 +76,7 @@ module.exports = {
     {
       ...common,
       displayName: 'unit',
-      testMatch: abs(['{packages,services,workflows,tools}/**/src/**/*.test.ts', 'test/src/{docs,bench}/*.test.ts', 'test/fixtures/*/*.test.ts', 'sdk/typescript/src/**/*.test.ts']),
+      testMatch: abs(['{packages,services,workflows,tools}/**/src/**/*.test.ts', 'apps/studio/app/*.test.ts', 'test/src/{docs,bench}/*.test.ts', 'test/fixtures/*/*.test.ts', 'sdk/typescript/src/**/*.test.ts']),
       testPathIgnorePatterns: [...common.testPathIgnorePatterns, BROWSER_TEST, STACK_TEST],
       setupFilesAfterEnv: ['<rootDir>/jest.unit-tier-guard.js'],
       moduleNameMapper: fromSource,

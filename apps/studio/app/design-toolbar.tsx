@@ -1,6 +1,7 @@
 import { uploadAsset } from './api';
 import { groupLayers, newLayer, ungroup, type Doc } from './design-model';
 import type { History } from './design-history';
+import { STUDIO_LISTS } from './studio-lists';
 
 interface Props {
   history: History<Doc>;
@@ -64,7 +65,7 @@ export function DesignToolbar(p: Props) {
       <input id="design-height" type="number" class="short" value={p.meta.height} onChange={(e) => p.setMeta({ ...p.meta, height: Number(e.currentTarget.value) })} />
       <label for="design-engine">Engine</label>
       <select id="design-engine" value={p.meta.engine} onChange={(e) => p.setMeta({ ...p.meta, engine: e.currentTarget.value })}>
-        {['auto', 'chromium', 'native'].map((x) => <option key={x} value={x}>{x}</option>)}
+        {STUDIO_LISTS.engineModes.map((x) => <option key={x} value={x}>{x}</option>)}
       </select>
       <button type="button" class="primary" id="save-design" onClick={p.save}>Save</button>
     </div>

@@ -1,29 +1,12 @@
 import { api } from './api';
 import { ErrorBanner, usePolled } from './ui';
-
-// What each reason code means to an author (docs/engines.md, "Reason codes"); the code part before a colon.
-const REASONS: Record<string, string> = {
-  forced: 'the engine was chosen for this template',
-  legacy: 'saved before engines existed',
-  parity_pending: 'the parity check is running; renders use Chromium until it decides',
-  parity_passed: 'the native engine draws every sample like Chromium',
-  parity_below_threshold: 'a sample differs from Chromium beyond the threshold',
-  parity_error: 'the parity check could not render a sample',
-  has_script: 'the template runs script',
-  unsupported_css: 'CSS the native engine does not draw',
-  unsupported_element: 'an element the native engine does not draw',
-  font_unavailable: 'a font the native engine cannot get',
-  rtl_text: 'right-to-left text',
-  media_element: 'a <video> or <audio> element',
-  unsupported_animation: 'an animation the native engine does not draw as Chromium does',
-  pdf_output: 'PDF output',
-  native_unavailable: 'the render worker has no native engine',
-};
+import { STUDIO_LISTS } from './studio-lists';
+import { SaveWarnings } from './save-warnings';
 
 interface Sample { sample: string; ssim: number; psnr: number | null; chromium_url: string | null; native_url: string | null; diff_url: string | null }
 interface Parity { engine: string; reason: string | null; threshold: { ssim: number; psnr: number } | null; samples: Sample[] }
 
-const explain = (reason: string | null) => (reason ? REASONS[reason.split(':')[0]!] ?? '' : '');
+const explain = STUDIO_LISTS.reasonMeaning;
 
 /** A video version's samples are instants of its animation, named `t=<ms>ms`; an image's are sets of values. */
 function instantMs(sample: string): number | null {
@@ -59,9 +42,10 @@ function SampleRow({ s, threshold }: { s: Sample; threshold: Parity['threshold']
 /**
  * A version's engine and the reason, and for `auto` the parity check's samples: Chromium's render, the native
  * render and a difference view, so an author sees why a template is or is not on the fast path; for a video, the
- * frames of both engines at each instant compared. Polls while pending.
+ * frames of both engines at each instant compared. Polls while pending. Above it, what the version's save found
+ * that will not load (`warnings` of the template).
  */
-export function EnginePanel({ templateId, version, mode }: { templateId: string; version: number; mode: string }) {
+export function EnginePanel({ templateId, version, mode, warnings }: { templateId: string; version: number; mode: string; warnings?: any[] }) {
   const { data, error } = usePolled(
     () => api<Parity>('GET', `/v1/templates/${templateId}/versions/${version}/parity`),
     [templateId, version],
@@ -71,6 +55,7 @@ export function EnginePanel({ templateId, version, mode }: { templateId: string;
   return (
     <section class="engine" aria-labelledby="engine-title">
       <h2 id="engine-title">Engine</h2>
+      <SaveWarnings id="save-warnings" version={version} warnings={warnings} />
       <ErrorBanner error={error} />
       {data && (
         <>

@@ -1,13 +1,12 @@
 import type { ApiError } from './api';
+import { STUDIO_LISTS } from './studio-lists';
 
 export interface Placeholder {
   name: string;
-  type: 'text' | 'image' | 'color' | 'number';
+  type: (typeof STUDIO_LISTS.placeholderTypes)[number];
   default: unknown;
   format: string | null;
 }
-
-const TYPES = ['text', 'image', 'color', 'number'] as const;
 
 /** Defaults are edited as text; numbers are sent as numbers and an empty default as null. */
 export function parseDefault(type: Placeholder['type'], text: string): unknown {
@@ -38,7 +37,7 @@ export function PlaceholderTable(props: { value: Placeholder[]; onChange: (v: Pl
               {cell(i, 'name', <input aria-label={`Placeholder ${i + 1} name`} id={`ph-${i}-name`} value={p.name} onInput={(e) => set(i, { name: e.currentTarget.value })} />)}
               {cell(i, 'type', (
                 <select aria-label={`Placeholder ${i + 1} type`} id={`ph-${i}-type`} value={p.type} onChange={(e) => set(i, { type: e.currentTarget.value as Placeholder['type'] })}>
-                  {TYPES.map((t) => <option key={t} value={t}>{t}</option>)}
+                  {STUDIO_LISTS.placeholderTypes.map((t) => <option key={t} value={t}>{t}</option>)}
                 </select>
               ))}
               {cell(i, 'default', (

@@ -7,6 +7,7 @@ import { VersionHistory } from './version-history';
 import { EnginePanel } from './engine-panel';
 import { toModifications, withoutPrefix } from './values';
 import { ErrorBanner, Field } from './ui';
+import { STUDIO_LISTS } from './studio-lists';
 
 const STARTER = `<div style="position:absolute;inset:0;display:flex;align-items:center;justify-content:center;background:#1d4ed8">
   <h1 data-placeholder="title" style="color:#fff;font:bold 64px sans-serif">Hello</h1>
@@ -22,7 +23,7 @@ const NEW: Draft & { name: string; engine?: string } = {
   canvas_data: {},
   engine: 'auto',
 };
-const FORMATS = { image: ['png', 'jpeg', 'webp'], video: ['mp4'] } as const;
+const FORMATS = STUDIO_LISTS.formats;
 
 type Form = Draft & { name: string; engine?: string };
 
@@ -37,8 +38,7 @@ function TemplateFields(props: { form: Form; set: (patch: Partial<Form>) => void
       <div class="row">
         <Field id="tpl-type" label="Type" error={error} field="type">
           <select id="tpl-type" value={form.type} disabled={props.saved} onChange={(e) => { const type = e.currentTarget.value as Draft['type']; set({ type, format: FORMATS[type][0] }); }}>
-            <option value="image">image</option>
-            <option value="video">video</option>
+            {STUDIO_LISTS.templateTypes.map((t) => <option key={t} value={t}>{t}</option>)}
           </select>
         </Field>
         <Field id="tpl-format" label="Format" error={error} field="format">
@@ -54,9 +54,7 @@ function TemplateFields(props: { form: Form; set: (patch: Partial<Form>) => void
         </Field>
         <Field id="tpl-engine" label="Engine" error={error} field="engine">
           <select id="tpl-engine" value={form.engine ?? 'auto'} onChange={(e) => set({ engine: e.currentTarget.value })}>
-            <option value="auto">auto</option>
-            <option value="chromium">chromium</option>
-            <option value="native">native</option>
+            {STUDIO_LISTS.engineModes.map((m) => <option key={m} value={m}>{m}</option>)}
           </select>
         </Field>
       </div>
@@ -144,7 +142,7 @@ export function TemplateEditor({ id }: { id: string | null }) {
         </form>
         <LivePreview draft={draft} values={values} onValues={setValues} onError={setPreviewError} />
       </div>
-      {tpl && <EnginePanel templateId={tpl.id} version={tpl.current_version} mode={tpl.engine} />}
+      {tpl && <EnginePanel templateId={tpl.id} version={tpl.current_version} mode={tpl.engine} warnings={tpl.warnings} />}
       {tpl && <VersionHistory templateId={tpl.id} current={tpl.current_version} onChange={setTpl} />}
     </section>
   );

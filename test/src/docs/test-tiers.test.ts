@@ -53,7 +53,7 @@ describe('the unit tier', () => {
   });
 
   it('holds no test beside the code or in the bench that reaches a browser, ffmpeg or the native engine', () => {
-    const beside = ['packages', 'services', 'workflows', 'tools', 'sdk', 'test/src/bench'].flatMap((d) => testFiles(path.join(ROOT, d)));
+    const beside = ['packages', 'services', 'workflows', 'tools', 'apps', 'sdk', 'test/src/bench'].flatMap((d) => testFiles(path.join(ROOT, d)));
     const unitTier = beside.filter((f) => !/\.(browser|stack)\.test\.ts$/.test(f));
     expect(unitTier.length).toBeGreaterThan(50);
     expect(unitTier.filter((f) => LAUNCHERS.test(fs.readFileSync(path.join(ROOT, f), 'utf8')))).toEqual([]);
