@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type http from 'node:http';
 import { PIN_CAPS } from '@rp/workflow-safe';
 import { closeTestDb, newOrg, solidPng, startFixtureServer, waitForRender, type FixtureServer, type TestOrg } from '../index';
@@ -7,6 +8,8 @@ import { expectError, expectHealthy, fieldsOf } from './security-kit';
 // refused at save too and recorded `unresolved` with the render's code, renders of such a version fail at once
 // with that code, and the caps (size, count, time) hold: hostile CSS answers a clear error, never a hung save.
 jest.setTimeout(120_000);
+
+const APP_JS = 'document.title = "app";';
 
 describe('pinning fetcher', () => {
   let org: TestOrg;
@@ -28,6 +31,8 @@ describe('pinning fetcher', () => {
         return void res.on('close', () => clearInterval(timer));
       }
       if (url === '/ok.png') return void res.writeHead(200, { 'content-type': 'image/png' }).end(solidPng(4, 4, [0, 200, 0]));
+      if (url === '/app.js') return void res.writeHead(200, { 'content-type': 'text/javascript' }).end(APP_JS);
+      if (url === '/imports-internal.mjs') return void res.writeHead(200, { 'content-type': 'text/javascript' }).end(`import '${blocked.url}/secret.mjs';`);
       res.writeHead(404).end();
     });
     // 127.0.0.1 is outside the stack's allow-list: the "internal" service the tricks aim at
@@ -78,6 +83,28 @@ describe('pinning fetcher', () => {
       expect.objectContaining({ kind: 'font', status: 'unresolved', error: { code: 'asset_unreachable', message: `${server.url}/slow-loris.woff2: no complete answer within ${PIN_CAPS.FETCH_TIMEOUT_MS} ms` } }),
       expect.objectContaining({ kind: 'image', status: 'pinned' }),
     ]);
+  });
+
+  test('a script whose integrity does not match answers 422 pinning_integrity_mismatch naming composition_html; nothing is saved', async () => {
+    const wrong = `sha384-${crypto.createHash('sha384').update('tampered').digest('base64')}`;
+    const res = await save(`<script src="${server.url}/app.js" integrity="${wrong}" crossorigin="anonymous"></script>`);
+    expectError(res, 422, 'pinning_integrity_mismatch');
+    expect(fieldsOf(res)).toEqual(['composition_html']);
+    expect(res.body.error.message).toContain(`<script src="${server.url}/app.js">: its integrity attribute ("${wrong}") does not match`);
+    const list = await org.api.get('/v1/templates?limit=100');
+    expect(list.body.filter((t: any) => t.composition_html.includes('/app.js'))).toEqual([]);
+  });
+
+  test('a script or a module import aimed at a private address is unresolved ssrf_blocked, and never reaches it', async () => {
+    const res = await save(`<script src="${blocked.url}/secret.js"></script><script type="module" src="${server.url}/imports-internal.mjs"></script>`);
+    expect(res.status).toBe(201);
+    const manifest = await manifestOf(res.body.id);
+    expect(manifest.map((r) => [r.url, r.kind, r.status, r.error?.code ?? null])).toEqual([
+      [`${blocked.url}/secret.js`, 'script', 'unresolved', 'ssrf_blocked'],
+      [`${server.url}/imports-internal.mjs`, 'script', 'pinned', null],
+      [`${blocked.url}/secret.mjs`, 'script', 'unresolved', 'ssrf_blocked'],
+    ]);
+    expect(hits.filter((h) => h.startsWith('blocked:'))).toEqual([]);
   });
 
   test('1,000 @imports answer 422 pinning_too_many naming composition_html; nothing is saved', async () => {
