@@ -104,7 +104,7 @@ export const unpublishTemplate = <ThrowOnError extends boolean = true>(options: 
 /**
  * Pin a template's resources again
  *
- * Fetches what the current content loads from elsewhere again (stylesheets, @imports, fonts, url()s, static images; docs/pinning.md) and stores it as a new version with the same content, a fresh `pinned_resources` manifest and its own engine decision. Earlier versions keep their pinned bytes. Pinning is bounded: it answers within 15 s of fetching (a resource still loading then is recorded `unresolved`); more than 100 resources answer 422 `pinning_too_many`.
+ * Fetches what the current content loads from elsewhere again (stylesheets, @imports, fonts, url()s, static images, scripts and their static module imports; docs/pinning.md) and stores it as a new version with the same content, a fresh `pinned_resources` manifest and its own engine decision. Earlier versions keep their pinned bytes. Pinning is bounded: it answers within 15 s of fetching (a resource still loading then is recorded `unresolved`); more than 100 resources answer 422 `pinning_too_many`, a script whose `integrity` does not match its bytes 422 `pinning_integrity_mismatch`.
  */
 export const repinTemplate = <ThrowOnError extends boolean = true>(options: Options<RepinTemplateData, ThrowOnError>): RequestResult<RepinTemplateResponses, RepinTemplateErrors, ThrowOnError> => (options.client ?? client).post<RepinTemplateResponses, RepinTemplateErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],

@@ -675,7 +675,7 @@ export type TemplateVersion = {
          * Absolute URL as the template (or a pinned stylesheet, against its own URL) names it.
          */
         url: string;
-        kind: 'stylesheet' | 'font' | 'image';
+        kind: 'stylesheet' | 'font' | 'image' | 'script';
         /**
          * `unresolved`: fetching failed at save; renders of this version fail with `error.code` at once, without fetching.
          */
@@ -1116,7 +1116,7 @@ export type TemplateVersionWritable = {
          * Absolute URL as the template (or a pinned stylesheet, against its own URL) names it.
          */
         url: string;
-        kind: 'stylesheet' | 'font' | 'image';
+        kind: 'stylesheet' | 'font' | 'image' | 'script';
         /**
          * `unresolved`: fetching failed at save; renders of this version fail with `error.code` at once, without fetching.
          */

@@ -130,7 +130,7 @@ export function templatesRoutes(): RouteDef[] {
       operationId: 'repinTemplate',
       summary: 'Pin a template\'s resources again',
       description:
-        `Fetches what the current content loads from elsewhere again (stylesheets, @imports, fonts, url()s, static images; docs/pinning.md) and stores it as a new version with the same content, a fresh \`pinned_resources\` manifest and its own engine decision. Earlier versions keep their pinned bytes. Pinning is bounded: it answers within ${PIN_CAPS.DEADLINE_MS / 1000} s of fetching (a resource still loading then is recorded \`unresolved\`); more than ${PIN_CAPS.MAX_RESOURCES} resources answer 422 \`pinning_too_many\`.`,
+        `Fetches what the current content loads from elsewhere again (stylesheets, @imports, fonts, url()s, static images, scripts and their static module imports; docs/pinning.md) and stores it as a new version with the same content, a fresh \`pinned_resources\` manifest and its own engine decision. Earlier versions keep their pinned bytes. Pinning is bounded: it answers within ${PIN_CAPS.DEADLINE_MS / 1000} s of fetching (a resource still loading then is recorded \`unresolved\`); more than ${PIN_CAPS.MAX_RESOURCES} resources answer 422 \`pinning_too_many\`, a script whose \`integrity\` does not match its bytes 422 \`pinning_integrity_mismatch\`.`,
       tag: TAG,
       params: templateParams,
       responses: ok('The template at its new version'),

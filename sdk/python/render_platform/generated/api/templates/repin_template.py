@@ -89,10 +89,12 @@ def sync_detailed(
     """Pin a template's resources again
 
      Fetches what the current content loads from elsewhere again (stylesheets, @imports, fonts, url()s,
-    static images; docs/pinning.md) and stores it as a new version with the same content, a fresh
-    `pinned_resources` manifest and its own engine decision. Earlier versions keep their pinned bytes.
-    Pinning is bounded: it answers within 15 s of fetching (a resource still loading then is recorded
-    `unresolved`); more than 100 resources answer 422 `pinning_too_many`.
+    static images, scripts and their static module imports; docs/pinning.md) and stores it as a new
+    version with the same content, a fresh `pinned_resources` manifest and its own engine decision.
+    Earlier versions keep their pinned bytes. Pinning is bounded: it answers within 15 s of fetching (a
+    resource still loading then is recorded `unresolved`); more than 100 resources answer 422
+    `pinning_too_many`, a script whose `integrity` does not match its bytes 422
+    `pinning_integrity_mismatch`.
 
     Args:
         template_id (UUID):
@@ -124,10 +126,12 @@ def sync(
     """Pin a template's resources again
 
      Fetches what the current content loads from elsewhere again (stylesheets, @imports, fonts, url()s,
-    static images; docs/pinning.md) and stores it as a new version with the same content, a fresh
-    `pinned_resources` manifest and its own engine decision. Earlier versions keep their pinned bytes.
-    Pinning is bounded: it answers within 15 s of fetching (a resource still loading then is recorded
-    `unresolved`); more than 100 resources answer 422 `pinning_too_many`.
+    static images, scripts and their static module imports; docs/pinning.md) and stores it as a new
+    version with the same content, a fresh `pinned_resources` manifest and its own engine decision.
+    Earlier versions keep their pinned bytes. Pinning is bounded: it answers within 15 s of fetching (a
+    resource still loading then is recorded `unresolved`); more than 100 resources answer 422
+    `pinning_too_many`, a script whose `integrity` does not match its bytes 422
+    `pinning_integrity_mismatch`.
 
     Args:
         template_id (UUID):
@@ -154,10 +158,12 @@ async def asyncio_detailed(
     """Pin a template's resources again
 
      Fetches what the current content loads from elsewhere again (stylesheets, @imports, fonts, url()s,
-    static images; docs/pinning.md) and stores it as a new version with the same content, a fresh
-    `pinned_resources` manifest and its own engine decision. Earlier versions keep their pinned bytes.
-    Pinning is bounded: it answers within 15 s of fetching (a resource still loading then is recorded
-    `unresolved`); more than 100 resources answer 422 `pinning_too_many`.
+    static images, scripts and their static module imports; docs/pinning.md) and stores it as a new
+    version with the same content, a fresh `pinned_resources` manifest and its own engine decision.
+    Earlier versions keep their pinned bytes. Pinning is bounded: it answers within 15 s of fetching (a
+    resource still loading then is recorded `unresolved`); more than 100 resources answer 422
+    `pinning_too_many`, a script whose `integrity` does not match its bytes 422
+    `pinning_integrity_mismatch`.
 
     Args:
         template_id (UUID):
@@ -187,10 +193,12 @@ async def asyncio(
     """Pin a template's resources again
 
      Fetches what the current content loads from elsewhere again (stylesheets, @imports, fonts, url()s,
-    static images; docs/pinning.md) and stores it as a new version with the same content, a fresh
-    `pinned_resources` manifest and its own engine decision. Earlier versions keep their pinned bytes.
-    Pinning is bounded: it answers within 15 s of fetching (a resource still loading then is recorded
-    `unresolved`); more than 100 resources answer 422 `pinning_too_many`.
+    static images, scripts and their static module imports; docs/pinning.md) and stores it as a new
+    version with the same content, a fresh `pinned_resources` manifest and its own engine decision.
+    Earlier versions keep their pinned bytes. Pinning is bounded: it answers within 15 s of fetching (a
+    resource still loading then is recorded `unresolved`); more than 100 resources answer 422
+    `pinning_too_many`, a script whose `integrity` does not match its bytes 422
+    `pinning_integrity_mismatch`.
 
     Args:
         template_id (UUID):
