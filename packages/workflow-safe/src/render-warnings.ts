@@ -1,8 +1,10 @@
 /**
- * Preflight warnings: what a completed render (or a preflight layout) noticed about its content. They never fail a
- * render; they tell the tenant which item needs a look before (or after) a run at volume.
+ * Warnings: what a completed render (or a preflight layout, or a template version's save) noticed about its content.
+ * They never fail a render; they tell the tenant which item or template needs a look before (or after) a run at
+ * volume. `image_failed` and `font_load_failed` are also how a render reports a resource of the template itself that
+ * did not load where a browser goes on without it (a hidden image, a web font whose family list falls through).
  */
-export const WARNING_CODES = ['text_overflow', 'image_missing', 'image_failed', 'glyph_missing', 'image_upscaled'] as const;
+export const WARNING_CODES = ['text_overflow', 'image_missing', 'image_failed', 'glyph_missing', 'image_upscaled', 'font_load_failed'] as const;
 export type WarningCode = (typeof WARNING_CODES)[number];
 
 export interface RenderWarning {
