@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { CapsConfig } from '@rp/config';
-import { VIDEO_DEFAULTS, type Modification, type PreviewInput } from '@rp/workflow-safe';
+import { engineFor, VIDEO_DEFAULTS, type Modification, type PreviewInput } from '@rp/workflow-safe';
 import { AppError, unavailable, validationFailed, type ErrorDetail } from '@rp/errors';
 import type { Knex } from '@rp/db';
 import type { ApiDeps } from '../deps';
@@ -39,8 +39,8 @@ async function savedContent(db: Knex, orgId: string, templateId: string, version
     placeholders: row.placeholders,
     canvas_data: row.canvas_data ?? {},
     videoStrategy: row.video_strategy,
-    // a saved version previews on the engine its renders use
-    engine: row.engine === 'native' ? 'native' : 'chromium',
+    // a saved version previews on the engine its renders use (a video's frame is Chromium's)
+    engine: engineFor(row, row.type === 'video' ? 'video_frame' : 'image'),
     // and with the resources pinned for it, as its renders (docs/pinning.md)
     pinnedResources: row.pinned_resources ?? [],
   };

@@ -1,8 +1,8 @@
 import { storageKeys } from '@rp/storage';
-import { IMAGE_FORMATS, OUTPUT_FILES, type ImageOutputFormat, type ImageRenderOutput } from '@rp/workflow-safe';
+import { engineFor, IMAGE_FORMATS, OUTPUT_FILES, type ImageOutputFormat, type ImageRenderOutput } from '@rp/workflow-safe';
 import { composeVersion } from '../renderer/compose-document';
 import { chromiumEngineFor } from '../renderer/engines/chromium-engine';
-import { engineOfVersion, type EngineRenderOutput, type ImageEngine } from '../renderer/engines/image-engine';
+import type { EngineRenderOutput, ImageEngine } from '../renderer/engines/image-engine';
 import { thumbnailOf } from '../renderer/encode-outputs';
 import type { RenderActivityDeps } from './deps';
 import { finishRender, type RenderRow } from '@rp/db';
@@ -103,8 +103,8 @@ function targetsOf(job: RenderJob): Target[] {
  * The version's decided engine (`template_versions.engine`; anything but `native` is Chromium). A PDF is printed by
  * Chromium whatever the decision. Collection items use the batch browser, single renders the main one.
  */
-function engineFor(deps: RenderActivityDeps, job: RenderJob, format: ImageOutputFormat): ImageEngine {
-  if (engineOfVersion(job.version) === 'native' && format !== 'pdf') return deps.nativeEngine;
+function imageEngineFor(deps: RenderActivityDeps, job: RenderJob, format: ImageOutputFormat): ImageEngine {
+  if (engineFor(job.version, format === 'pdf' ? 'pdf' : 'image') === 'native') return deps.nativeEngine;
   return chromiumEngineFor(job.collection_id ? deps.batchPool : deps.pool);
 }
 
@@ -114,7 +114,7 @@ async function renderTarget(deps: RenderActivityDeps, job: RenderJob, t: Target)
   // the same bound values at every size: only the canvas differs
   const document = composeVersion(version, t, job.modifications);
   const item = Boolean(job.collection_id);
-  const engine = engineFor(deps, job, t.format);
+  const engine = imageEngineFor(deps, job, t.format);
   const render = (signal: AbortSignal) =>
     engine.render(
       {

@@ -1,4 +1,4 @@
-import type { PreviewInput, PreviewOutput } from '@rp/workflow-safe';
+import { engineFor, type PreviewInput, type PreviewOutput } from '@rp/workflow-safe';
 import { storageKeys } from '@rp/storage';
 import { activityLogger } from '@rp/worker-runtime';
 import { composeDocument } from '../renderer/compose-document';
@@ -68,7 +68,7 @@ export function createPreviewActivities(deps: RenderActivityDeps) {
       try {
         const bytes = await withHeartbeat(async (signal) => {
           if (input.type === 'video') return renderVideoFrame(deps, input, document, signal);
-          const engine = input.engine === 'native' ? deps.nativeEngine : chromiumEngineFor(deps.pool);
+          const engine = engineFor(input, 'image') === 'native' ? deps.nativeEngine : chromiumEngineFor(deps.pool);
           const out = await engine.render(
             {
               document,

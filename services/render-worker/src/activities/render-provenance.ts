@@ -77,7 +77,7 @@ export function pinnedProvenance(manifest: PinnedResource[] | null | undefined):
 }
 
 /** The engine that drew a video's frames: Chromium (its version read from a browser) or the native engine. */
-export type VideoEngine = { name: 'chromium'; version: Promise<string | null> } | { name: 'native'; version: string };
+export type VideoEngineVersion = { name: 'chromium'; version: Promise<string | null> } | { name: 'native'; version: string };
 
 /**
  * Provenance of a video: the same fields, with the engine that drew its frames and the ffmpeg that encoded them; its
@@ -85,7 +85,7 @@ export type VideoEngine = { name: 'chromium'; version: Promise<string | null> } 
  */
 export async function videoProvenance(
   parts: { template_id: string; template_version: number; document: string; ffmpegPath: string; pinned?: PinnedResource[] },
-  engine: VideoEngine,
+  engine: VideoEngineVersion,
 ): Promise<Provenance> {
   const chromiumVersion = engine.name === 'chromium' ? engine.version.catch(() => null) : Promise.resolve(null);
   const [chromium, fonts, ffmpeg] = await Promise.all([chromiumVersion, fontPackageVersions(), ffmpegVersion(parts.ffmpegPath)]);

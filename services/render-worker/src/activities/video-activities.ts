@@ -3,11 +3,11 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { storageKeys } from '@rp/storage';
-import { resolveVideoSettings, AUDIO_CODECS, OUTPUT_FILES, VIDEO_FORMATS, type AudioTrack, type VideoStrategy, type VideoChunkOutput, type VideoChunkPlan, type VideoFinalOutput, type VideoFormat, type VideoPlan } from '@rp/workflow-safe';
+import { engineFor, resolveVideoSettings, AUDIO_CODECS, OUTPUT_FILES, VIDEO_FORMATS, type AudioTrack, type VideoStrategy, type VideoChunkOutput, type VideoChunkPlan, type VideoFinalOutput, type VideoFormat, type VideoPlan } from '@rp/workflow-safe';
 import { captureStrategyFor } from './capture-strategy-for';
 import { composeVersion } from '../renderer/compose-document';
 import { browserVersionOf } from '../renderer/browser-version';
-import { videoProvenance, type VideoEngine } from './render-provenance';
+import { videoProvenance, type VideoEngineVersion } from './render-provenance';
 import { takumiVersion } from '../renderer/engines/native/takumi-version';
 import { videoWarnings } from './video-warnings';
 import { assembleVideo } from '../renderer/video/assemble-video';
@@ -20,9 +20,9 @@ import { loadRenderJob, notifyFor, throwIfFailed, type RenderJob } from './rende
 import { permanent } from './to-application-failure';
 import { measureRender } from './measure-render';
 import { withHeartbeat } from './with-heartbeat';
-import { captureChunk, segmentExt, type CapturedChunk } from './video-chunk-capture';
+import { captureChunk, segmentExt } from './video-chunk-capture';
+import type { VideoChunkResult } from '../renderer/engines/video-engine';
 import type { NativeChunkTiming } from '../renderer/engines/native/native-job';
-import { engineOfVersion } from '../renderer/engines/image-engine';
 
 async function loadJob(deps: RenderActivityDeps, renderId: string): Promise<RenderJob> {
   const job = await loadRenderJob(deps.db, renderId);
@@ -69,7 +69,7 @@ async function storeChunk(
   plan: VideoPlan,
   index: number,
   segmentPath: string,
-  out: CapturedChunk,
+  out: VideoChunkResult,
   started: bigint,
   thumbKey: string,
 ) {
@@ -99,7 +99,7 @@ export function createVideoActivities(deps: RenderActivityDeps) {
       const transparent = format === 'webm' && job.version.canvas_data?.transparent === true;
       // fixed here, once per render, so every chunk of it (on any worker) is drawn the same way; a version decided
       // native is drawn by the native engine as its images are (a worker without one draws with Chromium)
-      const engine = engineOfVersion(job.version) === 'native' && deps.nativeEngine ? 'native' : 'chromium';
+      const engine = engineFor(job.version, 'video') === 'native' && deps.nativeEngine ? 'native' : 'chromium';
       return {
         format,
         transparent,
@@ -168,7 +168,7 @@ export function createVideoActivities(deps: RenderActivityDeps) {
 }
 
 /** The engine the plan drew with; the browser version is read once per browser (browser-version.ts), so a busy pool only delays the first video. */
-const videoEngine = (deps: RenderActivityDeps, plan: VideoPlan, job: RenderJob): VideoEngine =>
+const videoEngineVersion = (deps: RenderActivityDeps, plan: VideoPlan, job: RenderJob): VideoEngineVersion =>
   plan.engine === 'native'
     ? { name: 'native', version: takumiVersion() }
     : { name: 'chromium', version: deps.pool.withPage((page) => browserVersionOf(page), { orgId: job.org_id }) };
@@ -220,7 +220,7 @@ async function assembleAndStore(deps: RenderActivityDeps, job: RenderJob, plan: 
   const document = composeVersion(job.version, plan, job.modifications);
   // the uploads, the provenance and the warnings need only the file and the document: all at once
   const [provenance, warnings] = await Promise.all([
-    videoProvenance({ template_id: job.template_id, template_version: job.template_version, document, ffmpegPath: config.FFMPEG_PATH, pinned: job.version.pinned_resources }, videoEngine(deps, plan, job)),
+    videoProvenance({ template_id: job.template_id, template_version: job.template_version, document, ffmpegPath: config.FFMPEG_PATH, pinned: job.version.pinned_resources }, videoEngineVersion(deps, plan, job)),
     videoWarnings(deps, job, { width, height }, document),
     store.put(resultPath, fs.createReadStream(out.outputPath), file.contentType, { size: out.bytes }),
     fs.promises.readFile(out.thumbnailPath).then((jpeg) => store.put(thumbnailPath, jpeg, 'image/jpeg')),

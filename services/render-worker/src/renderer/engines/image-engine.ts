@@ -2,12 +2,10 @@ import type { SsrfGuard } from '@rp/net-guard';
 import type { AssetResolver } from '../types';
 import type { RequestGuard } from '../request-guard';
 import type { ImageFormat } from '../capture-image';
-import type { RenderWarning } from '@rp/workflow-safe';
+import type { EngineName, RenderWarning } from '@rp/workflow-safe';
 import type { PlaceholderKinds } from '../warnings/layout-facts-script';
 import type { FetchedAsset } from '../warnings/asset-hash-recorder';
 import type { PinnedResolver } from '../pinned-resolver';
-
-export type EngineName = 'chromium' | 'native';
 
 /**
  * How an engine may obtain the bytes a document references: `asset://` through the org-scoped resolver, http(s)
@@ -66,6 +64,3 @@ export interface ImageEngine {
   readonly name: EngineName;
   render(input: EngineRenderInput, signal?: AbortSignal): Promise<EngineRenderOutput>;
 }
-
-/** The engine a template version renders with: only a decided `native` leaves Chromium. */
-export const engineOfVersion = (version: object): EngineName => ((version as { engine?: unknown }).engine === 'native' ? 'native' : 'chromium');
