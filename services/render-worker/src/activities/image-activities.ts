@@ -124,7 +124,7 @@ async function renderTarget(deps: RenderActivityDeps, job: RenderJob, t: Target)
         format: t.format,
         timeoutMs: deps.config.PAGE_LOAD_TIMEOUT_MS,
         // the network policy of the org's render: the SSRF guard, and asset:// resolved within the org only
-        assets: assetsFor(deps, job.org_id, version.pinned_resources),
+        assets: assetsFor(deps, job.org_id, version.pinned_resources, job.modifications),
         orgId: job.org_id,
         transparent: version.canvas_data?.transparent === true,
         warnFor: placeholderKinds(version.placeholders, job.modifications),

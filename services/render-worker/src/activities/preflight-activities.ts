@@ -31,7 +31,7 @@ async function preflightItem(deps: RenderActivityDeps, input: PreflightInput, ve
         document,
         width: canvas.width,
         height: canvas.height,
-        guard: requestGuardFor(deps, input.orgId, version.pinned_resources),
+        guard: requestGuardFor(deps, input.orgId, version.pinned_resources, modifications),
         orgId: input.orgId,
         warnFor: placeholderKinds(version.placeholders, modifications),
         timeoutMs: deps.config.PAGE_LOAD_TIMEOUT_MS,

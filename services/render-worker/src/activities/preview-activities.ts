@@ -30,7 +30,7 @@ async function renderVideoFrame(deps: RenderActivityDeps, input: PreviewInput, d
   const index = previewFrameIndex(input.timeSeconds, input.fps);
   let frame: Buffer | null = null;
   // the network policy of a video render: SSRF guard, org-scoped asset://, no navigation
-  const guard = requestGuardFor(deps, input.orgId, input.pinnedResources);
+  const guard = requestGuardFor(deps, input.orgId, input.pinnedResources, input.modifications);
   await pool.withPage(async (page) => {
     const guarded = await guard.install(page);
     try {
@@ -44,7 +44,7 @@ async function renderVideoFrame(deps: RenderActivityDeps, input: PreviewInput, d
         strategy,
         loadTimeoutMs: deps.config.PAGE_LOAD_TIMEOUT_MS,
         signal,
-        failed: guarded.failed,
+        guarded,
         onFrame: (buf) => {
           frame = buf;
         },
@@ -76,7 +76,7 @@ export function createPreviewActivities(deps: RenderActivityDeps) {
               height: input.height,
               format: (IMAGE_TYPES[input.format] ? input.format : 'png') as ImageFormat,
               timeoutMs: config.PAGE_LOAD_TIMEOUT_MS,
-              assets: assetsFor(deps, input.orgId, input.pinnedResources),
+              assets: assetsFor(deps, input.orgId, input.pinnedResources, input.modifications),
               orgId: input.orgId,
               thumbnailWidth: 16,
             },

@@ -20,7 +20,7 @@ export async function videoWarnings(deps: RenderActivityDeps, job: RenderJob, si
       document,
       width: size.width,
       height: size.height,
-      guard: requestGuardFor(deps, job.org_id, job.version.pinned_resources),
+      guard: requestGuardFor(deps, job.org_id, job.version.pinned_resources, job.modifications),
       orgId: job.org_id,
       warnFor,
       timeoutMs: deps.config.PAGE_LOAD_TIMEOUT_MS,

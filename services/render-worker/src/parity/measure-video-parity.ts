@@ -67,7 +67,7 @@ async function chromiumFrame(pool: BrowserPool, document: string, v: VideoParity
           strategy: 'screenshot',
           // PNG frames (lossless); an opaque template's empty canvas compares as the white both engines show
           transparent: true,
-          loadTimeoutMs: opts.timeoutMs, frameTimeoutMs: opts.timeoutMs, signal: opts.signal, failed: guarded.failed,
+          loadTimeoutMs: opts.timeoutMs, frameTimeoutMs: opts.timeoutMs, signal: opts.signal, guarded,
           onFrame: (buf) => {
             png = buf;
           },

@@ -4,9 +4,11 @@ import { MAX_CANVAS_EDGE } from './compose-document';
 import { pageSession } from './page-session';
 import { offlineRequestGuard, type GuardedPage, type RequestGuard } from './request-guard';
 import { RenderFailure, type BrowserPool } from './types';
-import { readinessFailure, waitForPageReady } from './wait-for-page-ready';
+import { waitForPageReady } from './wait-for-page-ready';
 import { encodeOutputs } from './encode-outputs';
-import type { RenderWarning } from '@rp/workflow-safe';
+import { MAX_WARNINGS_PER_RENDER, type RenderWarning } from '@rp/workflow-safe';
+import { resourceVerdict } from './resource-verdict';
+import { holdAnimations } from './hold-animations';
 import { warningsOf } from './warnings/collect-warnings';
 import type { PlaceholderKinds } from './warnings/layout-facts-script';
 import { recordAssetHashes, type FetchedAsset } from './warnings/asset-hash-recorder';
@@ -48,7 +50,10 @@ export interface CapturedImage {
   width: number;
   height: number;
   format: ImageFormat;
-  /** Preflight warnings of the laid-out page; absent when `warnFor` was not given. */
+  /**
+   * Warnings of the laid-out page: the template's own resources the render went on without (a hidden image, a font
+   * that fell through), and with `warnFor` the preflight rules'. Absent when neither has anything to say.
+   */
   warnings?: RenderWarning[];
   /** sha256 of every asset the page fetched, sorted by URL (provenance). */
   assets: FetchedAsset[];
@@ -59,9 +64,10 @@ export interface CapturedImage {
 const FORMATS = new Set<ImageFormat>(['png', 'jpeg', 'webp', 'pdf']);
 
 /**
- * Renders one document to an image on a warm pool page: viewport = canvas (deviceScaleFactor 1), setContent,
- * wait for fonts/images (wait-for-page-ready.ts), then one capture straight over CDP (and for a PDF the printed
- * page); once the page is back in the pool, the stored image and the thumbnail are encoded from that capture.
+ * Renders one document to an image on a warm pool page: viewport = canvas (deviceScaleFactor 1), setContent with
+ * every animation held at its start (hold-animations.ts: the same document gives the same pixels), wait for
+ * fonts/images (wait-for-page-ready.ts), then one capture straight over CDP (and for a PDF the printed page); once
+ * the page is back in the pool, the stored image and the thumbnail are encoded from that capture.
  * A timeout aborts the pool call, which interrupts and replaces the page, so `while(true){}` in a template costs
  * one page, not a worker. Every failure surfaces as a RenderFailure.
  */
@@ -125,19 +131,18 @@ async function renderOnPage(page: Page, guarded: GuardedPage, opts: CaptureImage
     await page.setViewport({ width, height, deviceScaleFactor: 1 });
   }
   try {
-    await orFail(page.setContent(opts.document, { waitUntil: 'load', timeout: timeoutMs }));
+    await orFail(page.setContent(holdAnimations(opts.document), { waitUntil: 'load', timeout: timeoutMs }));
   } catch (err) {
     if (err instanceof RenderFailure) throw err;
     if ((err as Error).name === 'TimeoutError') throw new RenderFailure('render_timeout', `page did not load within ${timeoutMs} ms`);
     throw err;
   }
   // the warnings' layout facts come back with readiness: after fit and decode, the boxes the image shows
-  const readiness = await orFail(waitForPageReady(page, opts.warnFor));
-  if (guarded.failure) throw guarded.failure;
-  const notReady = readinessFailure(readiness);
-  if (notReady) throw notReady;
+  const readiness = await orFail(waitForPageReady(page, { factsFor: opts.warnFor, required: guarded.required, holdAnimations: true }));
+  const verdict = resourceVerdict(readiness, guarded);
+  if (verdict.failure) throw verdict.failure;
   // warnings never fail the render; their rules run in Node while the page captures
-  const warnings = opts.warnFor ? warningsOf(page, readiness.facts).catch(() => undefined) : undefined;
+  const warnings = warningsWith(verdict.warnings, opts.warnFor ? warningsOf(page, readiness.facts).catch(() => undefined) : undefined);
 
   const session = await pageSession(page);
   const clip = { x: 0, y: 0, width, height, scale: 1 };
@@ -155,13 +160,22 @@ async function renderOnPage(page: Page, guarded: GuardedPage, opts: CaptureImage
         throw new RenderFailure('encode_failed', `screenshot failed: ${err.message}`, true);
       });
     const pdf = format === 'pdf' ? Buffer.from(await printPdf(page, width, height, timeoutMs), 'base64') : undefined;
-    if (guarded.failure) throw guarded.failure;
+    // a load that failed meanwhile: refused, or an image nobody judged hidden
+    const late = resourceVerdict(readiness, guarded).failure;
+    if (late) throw late;
     const captured = Buffer.from(shot.data, 'base64');
     if (captured.length === 0 || pdf?.length === 0) throw new RenderFailure('encode_failed', 'screenshot was empty', true);
     return { captured, pdf, warnings: await warnings };
   } finally {
     if (transparent) await session.send('Emulation.setDefaultBackgroundColorOverride', {}).catch(() => undefined);
   }
+}
+
+/** The resource warnings first, then the layout's; undefined when there are none and no layout rules ran. */
+async function warningsWith(resources: RenderWarning[], layout: Promise<RenderWarning[] | undefined> | undefined): Promise<RenderWarning[] | undefined> {
+  const laidOut = await layout;
+  if (!laidOut && resources.length === 0) return undefined;
+  return [...resources, ...(laidOut ?? [])].slice(0, MAX_WARNINGS_PER_RENDER);
 }
 
 /**

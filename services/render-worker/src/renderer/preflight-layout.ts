@@ -3,6 +3,8 @@ import type { RequestGuard } from './request-guard';
 import { RenderFailure, type BrowserPool } from './types';
 import { waitForPageReady } from './wait-for-page-ready';
 import { warningsOf } from './warnings/collect-warnings';
+import { holdAnimations } from './hold-animations';
+import { resourceVerdict } from './resource-verdict';
 import type { PlaceholderKinds } from './warnings/layout-facts-script';
 
 export interface PreflightLayoutOptions {
@@ -23,10 +25,11 @@ function warningOfFailure(f: RenderFailure): RenderWarning {
 }
 
 /**
- * Lays one document out on a pooled page exactly as captureImage does (viewport, setContent, fonts, decode, fit)
- * and reads its warnings: no capture, no encode, nothing stored. Where the real render would fail on a resource
- * (a photo that does not load, a blocked address) the preflight reports `image_failed` and goes on, so one run
- * lists every item's problems.
+ * Lays one document out on a pooled page exactly as captureImage does (viewport, setContent with animations held at
+ * their start, fonts, decode, fit) and reads its warnings: no capture, no encode, nothing stored. Where the real
+ * render would fail on a resource (a photo that does not load, a blocked address) the preflight reports
+ * `image_failed` and goes on, so one run lists every item's problems; what the real render would go on without (a
+ * hidden image, a font that falls through) it reports as the render does.
  */
 export async function preflightLayout(pool: BrowserPool, opts: PreflightLayoutOptions): Promise<RenderWarning[]> {
   const deadline = new AbortController();
@@ -41,10 +44,11 @@ export async function preflightLayout(pool: BrowserPool, opts: PreflightLayoutOp
           if (vp?.width !== opts.width || vp.height !== opts.height || vp.deviceScaleFactor !== 1) {
             await page.setViewport({ width: opts.width, height: opts.height, deviceScaleFactor: 1 });
           }
-          await page.setContent(opts.document, { waitUntil: 'load', timeout: opts.timeoutMs });
-          const warnings = await warningsOf(page, (await waitForPageReady(page, opts.warnFor)).facts);
-          const failure = guarded.failure;
-          // the page's own facts already name the broken <img>; the guard's adds what they cannot see (CSS, fonts)
+          await page.setContent(holdAnimations(opts.document), { waitUntil: 'load', timeout: opts.timeoutMs });
+          const readiness = await waitForPageReady(page, { factsFor: opts.warnFor, required: guarded.required, holdAnimations: true });
+          const { failure, warnings: tolerated } = resourceVerdict(readiness, guarded);
+          const warnings = [...tolerated, ...(await warningsOf(page, readiness.facts))];
+          // the page's own facts already name the broken <img>; the verdict's failure adds what they cannot see (CSS)
           if (failure && !warnings.some((w) => w.code === 'image_failed')) warnings.push(warningOfFailure(failure));
           return warnings;
         } finally {

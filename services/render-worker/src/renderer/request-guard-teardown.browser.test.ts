@@ -73,7 +73,8 @@ describe('a failed render drops its pending loads', () => {
         return { ok: false, failure: new RenderFailure('asset_unreachable', `${gone} could not be pinned`) };
       },
     };
-    await expectNoEscape({ ssrfGuard: poolGuard, resolveAsset: async () => null, pinned }, h, gone, 'asset_unreachable');
+    // required (a modification's image): its failure fails the render at once, as a shown image of the template's would later
+    await expectNoEscape({ ssrfGuard: poolGuard, resolveAsset: async () => null, pinned, required: new Set([gone]) }, h, gone, 'asset_unreachable');
   });
 
   it('a load whose address is still being checked when the render fails is not continued', async () => {

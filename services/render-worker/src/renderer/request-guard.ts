@@ -12,6 +12,17 @@ export interface RequestGuardOptions {
   resolveAsset: AssetResolver;
   /** The version's pinned resources (docs/pinning.md): answered from storage, never fetched. None when absent. */
   pinned?: PinnedResolver;
+  /**
+   * URLs (without fragment) whose failed load fails the render whatever the page does with it: the images a render's
+   * modifications bind (requiredUrls). Every other image and font is the template's own, and tolerated (below).
+   */
+  required?: ReadonlySet<string>;
+}
+
+/** A load of the template's own image or font that failed: a browser goes on without it, and so may the render. */
+export interface ToleratedFailure {
+  kind: 'image' | 'font';
+  failure: RenderFailure;
 }
 
 /** The guard as installed on one page for one render. */
@@ -20,6 +31,14 @@ export interface GuardedPage {
   readonly failure: RenderFailure | null;
   /** Settles with that failure (never rejects), so the renderer can stop waiting on a page that cannot succeed. */
   readonly failed: Promise<RenderFailure>;
+  /**
+   * Failed loads of the template's own images and fonts, by URL without fragment, first failure each. They are not
+   * `failure`: the page's readiness check decides (resource-verdict.ts): a hidden image or a font whose family list
+   * falls through is a warning, a shown image fails the render with the failure recorded here.
+   */
+  readonly tolerated: ReadonlyMap<string, ToleratedFailure>;
+  /** `required` of the guard's options: images whose failure the readiness check never tolerates. */
+  readonly required: ReadonlySet<string>;
   /**
    * Aborts the loads still pending, then turns interception off and removes the guard's listeners; safe to call
    * twice or on a closed page.
@@ -35,19 +54,39 @@ export interface RequestGuard {
 const RENDER_CRITICAL = new Set(['image', 'stylesheet', 'font', 'media', 'script']);
 const MAX_URL_IN_MESSAGE = 200;
 
-type Record = (f: RenderFailure) => void;
+/** Records a failure; `req` is the load it belongs to, when it is one (a tolerable image or font). */
+type Record = (f: RenderFailure, req?: HTTPRequest) => void;
 
-/** The first failure wins; `failed` settles with it (never rejects). */
-function failureLatch() {
+/** Resource types a browser draws the page without when they fail to load. */
+const TOLERABLE = new Set(['image', 'font']);
+
+export const withoutFragment = (url: string) => url.split('#', 1)[0]!;
+
+/**
+ * The first failure wins; `failed` settles with it (never rejects). A load of the template's own image or font that
+ * could not be had (`asset_unreachable`: an error answer, a host that does not resolve, a missing asset, one left
+ * unresolved at save) is kept aside instead; a refusal (`ssrf_blocked`), a cap, storage trouble (retryable) and a
+ * required URL fail at once as before.
+ */
+function failureLatch(required: ReadonlySet<string>) {
   let failure: RenderFailure | null = null;
   let announce!: (f: RenderFailure) => void;
   const failed = new Promise<RenderFailure>((resolve) => (announce = resolve));
-  const record: Record = (f) => {
+  const tolerated = new Map<string, ToleratedFailure>();
+  const record: Record = (f, req) => {
+    const kind = req?.resourceType();
+    if (req && TOLERABLE.has(kind!) && f.code === 'asset_unreachable' && !f.retryable) {
+      const url = withoutFragment(req.url());
+      if (!required.has(url)) {
+        if (!tolerated.has(url)) tolerated.set(url, { kind: kind as ToleratedFailure['kind'], failure: f });
+        return;
+      }
+    }
     if (failure) return;
     failure = f;
     announce(f);
   };
-  return { record, failed, current: () => failure };
+  return { record, failed, tolerated, current: () => failure };
 }
 
 /** Rewritten asset URLs are answered from resolveAsset, never from the network. */
@@ -62,7 +101,7 @@ async function answerAsset(req: HTTPRequest, shown: string, resolveAsset: AssetR
     return req.abort('failed');
   }
   if (!asset) {
-    record(new RenderFailure('asset_unreachable', `asset ${id ?? shown} does not exist`));
+    record(new RenderFailure('asset_unreachable', `asset ${id ?? shown} does not exist`), req);
     return req.respond({ status: 404, headers: { 'access-control-allow-origin': '*' }, body: '' });
   }
   return req.respond({
@@ -80,7 +119,7 @@ async function answerAsset(req: HTTPRequest, shown: string, resolveAsset: AssetR
 async function answerPinned(req: HTTPRequest, pinned: PinnedResolver, entry: NonNullable<ReturnType<PinnedResolver['match']>>, record: Record): Promise<void> {
   const answer = await pinned.answer(entry);
   if (!answer.ok) {
-    record(answer.failure);
+    record(answer.failure, req);
     return req.abort('blockedbyclient');
   }
   return req.respond({
@@ -99,7 +138,7 @@ async function checkNetwork(req: HTTPRequest, shown: string, ssrfGuard: SsrfGuar
     // net-guard reports unresolvable hosts as blocked; for us that is an unreachable asset, not an attack
     if (err instanceof HostUnresolvableError) {
       if (RENDER_CRITICAL.has(req.resourceType())) {
-        record(new RenderFailure('asset_unreachable', `${req.resourceType()} ${shown}: host does not resolve`));
+        record(new RenderFailure('asset_unreachable', `${req.resourceType()} ${shown}: host does not resolve`), req);
       }
       return req.abort('namenotresolved');
     }
@@ -135,14 +174,14 @@ function failureListeners(record: Record) {
     response: (res: HTTPResponse) => {
       const req = res.request();
       if (res.status() >= 400 && RENDER_CRITICAL.has(req.resourceType())) {
-        record(new RenderFailure('asset_unreachable', `${req.resourceType()} ${req.url().slice(0, MAX_URL_IN_MESSAGE)} answered ${res.status()}`));
+        record(new RenderFailure('asset_unreachable', `${req.resourceType()} ${req.url().slice(0, MAX_URL_IN_MESSAGE)} answered ${res.status()}`), req);
       }
     },
     requestfailed: (req: HTTPRequest) => {
       const reason = req.failure()?.errorText ?? 'failed';
       // our own aborts are recorded where they are decided; ERR_ABORTED is a load the page itself cancelled
       if (/ERR_BLOCKED_BY_CLIENT|ERR_ABORTED/.test(reason) || !RENDER_CRITICAL.has(req.resourceType())) return;
-      record(new RenderFailure('asset_unreachable', `${req.resourceType()} ${req.url().slice(0, MAX_URL_IN_MESSAGE)} failed: ${reason}`));
+      record(new RenderFailure('asset_unreachable', `${req.resourceType()} ${req.url().slice(0, MAX_URL_IN_MESSAGE)} failed: ${reason}`), req);
     },
     // Chromium refuses file: subresources before they reach interception; its console message is the only trace.
     console: (msg: ConsoleMessage) => {
@@ -164,7 +203,8 @@ function failureListeners(record: Record) {
 export function createRequestGuard(opts: RequestGuardOptions): RequestGuard {
   return {
     async install(page: Page): Promise<GuardedPage> {
-      const latch = failureLatch();
+      const required = opts.required ?? new Set<string>();
+      const latch = failureLatch(required);
       /** Requests intercepted and not yet answered (an SSRF check or a storage read still running). */
       const pending = new Set<HTTPRequest>();
       let closing = false;
@@ -188,6 +228,8 @@ export function createRequestGuard(opts: RequestGuardOptions): RequestGuard {
           return latch.current();
         },
         failed: latch.failed,
+        tolerated: latch.tolerated,
+        required,
         async uninstall() {
           if (!installed) return;
           installed = false;

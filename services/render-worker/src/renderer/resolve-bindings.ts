@@ -54,7 +54,7 @@ function toBinding(p: Pick<Placeholder, 'name' | 'type' | 'format'>, mod: Modifi
 }
 
 /** http(s) URLs are re-serialised by the URL parser so quotes, spaces and parentheses arrive percent-encoded. */
-function normalizeImageUrl(v: string): string {
+export function normalizeImageUrl(v: string): string {
   if (v.startsWith('data:')) return v;
   if (v.startsWith('asset://')) return assetUrls.rewrite(v);
   return new URL(v).href;

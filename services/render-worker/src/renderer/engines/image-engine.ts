@@ -17,6 +17,12 @@ export interface EngineAssets {
   resolveAsset: AssetResolver;
   /** The version's pinned resources (docs/pinning.md): both engines take these bytes and never fetch those URLs. */
   pinned?: PinnedResolver;
+  /**
+   * URLs (without fragment) whose failed load fails the render whatever it does with them: the images the render's
+   * modifications bind (requiredUrls). Every other image and font is the template's own: a hidden image that fails is a
+   * warning, a font that fails falls through its family list (docs/renders.md "Warnings").
+   */
+  required?: ReadonlySet<string>;
   /** The same three as Chromium's request interception (built with them in activities/request-guard-for.ts). */
   guard: RequestGuard;
 }

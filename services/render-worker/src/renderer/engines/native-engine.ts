@@ -5,6 +5,8 @@ import type { EngineAssets, EngineRenderInput, EngineRenderOutput, ImageEngine }
 import type { NativeChunkTiming, NativeDrawing, NativeJob, NativeVideoJob } from './native/native-job';
 import { NativeProcessPool, type NativePoolLogger } from './native/native-process-pool';
 import { fetchedAssetsOf, nativeWarnings } from './native/native-warnings';
+import { fontFallbackWarning } from '../resource-verdict';
+import { MAX_WARNINGS_PER_RENDER, type RenderWarning } from '@rp/workflow-safe';
 import { prepareNativeDrawing } from './native/prepare-native-drawing';
 
 export { MAX_IMAGE_SOURCE_PIXELS } from './native/prepare-native-drawing';
@@ -89,7 +91,7 @@ export function createNativeEngine(opts: NativeEngineOptions): NativeEngine {
       checkInput(input);
       if (format === 'pdf') throw new RenderFailure('template_invalid', 'the native engine draws png, jpeg and webp; pdf renders with Chromium');
       const started = Date.now();
-      const { drawing, doc, imageSizes } = await prepareNativeDrawing(input, signal);
+      const { drawing, imageSizes, fetched, warnings: loads } = await prepareNativeDrawing(input, signal);
       const job: Omit<NativeJob, 'id'> = {
         ...drawing,
         format,
@@ -101,9 +103,13 @@ export function createNativeEngine(opts: NativeEngineOptions): NativeEngine {
       const image = Buffer.from(out.image.buffer, out.image.byteOffset, out.image.byteLength);
       if (image.length === 0) throw new RenderFailure('encode_failed', 'the native engine produced an empty image', true);
       const thumbnail = out.thumbnail ? Buffer.from(out.thumbnail.buffer, out.thumbnail.byteOffset, out.thumbnail.byteLength) : undefined;
-      const { images, fonts } = drawing;
-      const warnings = out.facts ? await nativeWarnings(out.facts, fonts).catch(() => undefined) : undefined;
-      const fetchedAssets = fetchedAssetsOf([...images.map((i) => ({ url: i.src, data: i.data })), ...fonts.map((f, i) => ({ url: doc.fontFaces[i]!.src, data: f.data }))]);
+      // a font takumi refused is left out (its family list falls through), as Chromium's sanitizer leaves one out
+      const refused = new Set(out.refusedFonts ?? []);
+      const fonts = drawing.fonts.filter((_f, i) => !refused.has(i));
+      const tolerated = [...loads, ...[...refused].map((i) => fontFallbackWarning(drawing.fonts[i]!.family, 'the engine refused its file: not a font it can read'))];
+      const laidOut = out.facts ? await nativeWarnings(out.facts, fonts).catch(() => undefined) : undefined;
+      const warnings: RenderWarning[] | undefined = laidOut || tolerated.length ? [...tolerated, ...(laidOut ?? [])].slice(0, MAX_WARNINGS_PER_RENDER) : undefined;
+      const fetchedAssets = fetchedAssetsOf([...fetched.images, ...fetched.fonts]);
       return { image, thumbnail, width, height, format, engine: 'native', engineVersion: pool.version, warnings, fetchedAssets };
     },
     async drawFrame(input, signal) {

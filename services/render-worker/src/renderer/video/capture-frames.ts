@@ -1,7 +1,9 @@
 import type { Page } from 'puppeteer';
 import type { CaptureStrategy } from '@rp/workflow-safe';
 import { RenderFailure } from '../types';
-import { readinessFailure, waitForPageReady } from '../wait-for-page-ready';
+import { waitForPageReady } from '../wait-for-page-ready';
+import { resourceVerdict } from '../resource-verdict';
+import type { GuardedPage } from '../request-guard';
 import { pageSession } from '../page-session';
 import { createFrameGrabber } from './create-frame-grabber';
 import { injectVirtualClock } from './inject-virtual-clock';
@@ -33,14 +35,15 @@ export interface CaptureFramesOptions {
   settleFrames?: number;
   /**
    * Runs after `load`, before frame 0 (virtual time 0). Default: the image renderer's readiness (fonts, <img> and CSS
-   * background decode, shrink-to-fit text), failing with asset_unreachable on a broken image like image renders do.
+   * background decode, shrink-to-fit text), failing on a broken image the page shows like image renders do
+   * (resource-verdict.ts).
    */
   waitForReady?(page: Page): Promise<void>;
   /**
-   * Settles when the page's request guard refuses something that makes the render unusable (blocked address,
-   * missing asset, top-level navigation): every step races it, so the chunk fails with that reason at once.
+   * The page's request guard. Its `failed` settles when it refuses something that makes the render unusable (blocked
+   * address, missing asset, top-level navigation): every step races it, so the chunk fails with that reason at once.
    */
-  failed?: Promise<RenderFailure>;
+  guarded?: GuardedPage;
 }
 
 export interface CaptureFramesResult {
@@ -71,7 +74,7 @@ async function loadDocument(page: Page, opts: CaptureFramesOptions, guard: Guard
     // It is the document's first script (ahead of any <meta> CSP); missing means the document was not ours to load.
     throw new RenderFailure('template_invalid', 'virtual clock could not be installed (inline scripts blocked?)');
   }
-  await guard((opts.waitForReady ?? defaultWaitForReady)(page), signal, loadTimeoutMs, 'fonts/images');
+  await guard((opts.waitForReady ?? ((p: Page) => defaultWaitForReady(p, opts.guarded)))(page), signal, loadTimeoutMs, 'fonts/images');
 }
 
 /**
@@ -97,7 +100,7 @@ export async function captureFrames(page: Page, opts: CaptureFramesOptions): Pro
   if (!(fps > 0) || !Number.isInteger(startFrame) || !Number.isInteger(endFrame) || startFrame < 0 || endFrame < startFrame) {
     throw new RenderFailure('template_invalid', `invalid frame range [${startFrame}, ${endFrame}) at ${fps} fps`);
   }
-  const guard: Guard = (p, sig, ms, what) => race(p, sig, ms, what, opts.failed);
+  const guard: Guard = (p, sig, ms, what) => race(p, sig, ms, what, opts.guarded?.failed);
   const frameTimeoutMs = opts.frameTimeoutMs ?? 30_000;
   const strategy = effectiveStrategy(page, opts.strategy);
   // Screenshot strategy: the compositor draws on its own schedule and decides raster scales from the previous frames
@@ -150,9 +153,11 @@ async function setTransparentBackground(page: Page, on: boolean): Promise<void> 
   await session.send('Emulation.setDefaultBackgroundColorOverride', on ? { color: { r: 0, g: 0, b: 0, a: 0 } } : {});
 }
 
-async function defaultWaitForReady(page: Page): Promise<void> {
-  const notReady = readinessFailure(await waitForPageReady(page));
-  if (notReady) throw notReady;
+/** Without a guard every broken image is judged by the page alone; the warnings are the video's own (video-warnings.ts). */
+async function defaultWaitForReady(page: Page, guarded: GuardedPage | undefined): Promise<void> {
+  const readiness = await waitForPageReady(page, { required: guarded?.required });
+  const { failure } = resourceVerdict(readiness, guarded ?? { failure: null, tolerated: new Map() });
+  if (failure) throw failure;
 }
 
 /**

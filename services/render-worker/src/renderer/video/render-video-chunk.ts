@@ -38,7 +38,7 @@ export async function renderVideoChunk(opts: RenderVideoChunkOptions): Promise<R
   const guarded = await guard.install(page);
   const encoder = createSegmentEncoder({ fps: capture.fps, width: capture.width, height: capture.height, outputPath, codec, alpha, ffmpegPath, signal: capture.signal });
   try {
-    const captured = await captureFrames(page, { ...capture, transparent: alpha, failed: guarded.failed, onFrame: (buf) => encoder.write(buf) });
+    const captured = await captureFrames(page, { ...capture, transparent: alpha, guarded, onFrame: (buf) => encoder.write(buf) });
     // a refusal after the last frame (a late fetch, a navigation in a timer) still fails the chunk
     if (guarded.failure) throw guarded.failure;
     const { frames } = await encoder.end();

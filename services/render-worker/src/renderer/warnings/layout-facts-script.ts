@@ -26,7 +26,7 @@ export interface LayoutFacts {
  * images decoded and shrink-to-fit applied, so the boxes are the ones the capture shows. It only reads layout (no writes), so it adds one forced
  * layout at most, which the capture needs anyway. Plain ES2017 in a string, like the other page scripts.
  */
-const FACTS_FN = `function (kinds) {
+const FACTS_FN = `function (kinds, skip) {
   var textNames = new Set(kinds.text), imageNames = new Set(kinds.image);
   var out = { texts: [], images: [] };
   var named = document.querySelectorAll('[data-placeholder]');
@@ -47,6 +47,7 @@ const FACTS_FN = `function (kinds) {
   var imgs = document.images;
   for (var j = 0; j < imgs.length && out.images.length < 200; j++) {
     var img = imgs[j];
+    if (skip && skip.has(img)) continue; // a hidden broken image: the readiness check reports it (resource-verdict.ts)
     var owner = img.closest('[data-placeholder]');
     var ph = owner ? (owner.getAttribute('data-placeholder') || '').trim() : null;
     var src = img.currentSrc || img.getAttribute('src') || '';
@@ -75,5 +76,8 @@ const FACTS_FN = `function (kinds) {
   return out;
 }`;
 
-/** The expression page.evaluate runs: the facts function applied to the kinds. */
-export const layoutFactsScript = (kinds: PlaceholderKinds): string => `(${FACTS_FN})(${JSON.stringify(kinds)})`;
+/**
+ * The expression page.evaluate runs: the facts function applied to the kinds; `skipVar` names a Set of <img>
+ * elements in scope that are left out.
+ */
+export const layoutFactsScript = (kinds: PlaceholderKinds, skipVar?: string): string => `(${FACTS_FN})(${JSON.stringify(kinds)}${skipVar ? `, ${skipVar}` : ''})`;

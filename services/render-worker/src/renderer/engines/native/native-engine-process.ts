@@ -46,14 +46,22 @@ async function newRenderer(): Promise<Renderer> {
   return renderer;
 }
 
-const base = newRenderer();
-const withFonts = new LruMap<string, Promise<Renderer>>(FONT_SET_RENDERERS);
+/** A renderer and the indexes of the job's fonts it refused (not fonts: their families fall through, as in Chromium). */
+interface FontedRenderer {
+  renderer: Renderer;
+  refused: number[];
+}
+
+const base: Promise<FontedRenderer> = newRenderer().then((renderer) => ({ renderer, refused: [] }));
+const withFonts = new LruMap<string, Promise<FontedRenderer>>(FONT_SET_RENDERERS);
 
 /**
  * A renderer that knows exactly the system faces and this job's uploaded ones, so one org's `Brand` never draws
- * another org's text: renderers are keyed by the font set's content, kept for the next render of the template.
+ * another org's text: renderers are keyed by the font set's content, kept for the next render of the template. A
+ * font takumi refuses (not a font, corrupt tables) is left out, as Chromium's sanitizer leaves it out: every
+ * font-family list that names its family goes on to its next family (takumi skips a family it does not know).
  */
-async function rendererFor(job: Pick<NativeJob, 'fonts'>): Promise<Renderer> {
+async function rendererFor(job: Pick<NativeJob, 'fonts'>): Promise<FontedRenderer> {
   if (job.fonts.length === 0) return base;
   const hash = crypto.createHash('sha256');
   for (const f of job.fonts) hash.update(`${f.family}\0${f.weight ?? ''}\0${f.style ?? ''}\0`).update(f.data);
@@ -61,10 +69,13 @@ async function rendererFor(job: Pick<NativeJob, 'fonts'>): Promise<Renderer> {
   return withFonts.getOrSet(key, () => {
     const renderer = (async () => {
       const r = await newRenderer();
-      for (const f of job.fonts) await r.registerFont({ name: f.family, data: f.data, ...(f.weight ? { weight: f.weight } : {}), ...(f.style ? { style: f.style } : {}) });
-      return r;
+      const refused: number[] = [];
+      for (const [i, f] of job.fonts.entries()) {
+        await r.registerFont({ name: f.family, data: f.data, ...(f.weight ? { weight: f.weight } : {}), ...(f.style ? { style: f.style } : {}) }).catch(() => refused.push(i));
+      }
+      return { renderer: r, refused };
     })();
-    // a refused font set is tried again by the next render, not kept failed
+    // a renderer that could not be made is tried again by the next render, not kept failed
     renderer.catch(() => withFonts.delete(key));
     return renderer;
   });
@@ -72,8 +83,9 @@ async function rendererFor(job: Pick<NativeJob, 'fonts'>): Promise<Renderer> {
 
 async function draw(job: NativeJob): Promise<NativeReply> {
   let renderer: Renderer;
+  let refused: number[];
   try {
-    renderer = await rendererFor(job);
+    ({ renderer, refused } = await rendererFor(job));
   } catch (err) {
     return { id: job.id, kind: 'failed', code: 'font_load_failed', message: `an @font-face font was refused: ${(err as Error).message}` };
   }
@@ -90,7 +102,7 @@ async function draw(job: NativeJob): Promise<NativeReply> {
       drawImage(renderer, node, opts, job),
       scale > 0 ? drawThumbnail(renderer, node, opts, job, scale) : Promise.resolve(undefined),
     ]);
-    return { id: job.id, kind: 'done', image, ...(thumbnail ? { thumbnail } : {}), ...(facts ? { facts } : {}) };
+    return { id: job.id, kind: 'done', image, ...(thumbnail ? { thumbnail } : {}), ...(facts ? { facts } : {}), ...(refused.length ? { refusedFonts: refused } : {}) };
   } catch (err) {
     return { id: job.id, kind: 'failed', code: 'template_invalid', message: `the native engine could not draw this template: ${(err as Error).message}` };
   }
@@ -132,7 +144,7 @@ const EXIT_CLEANUP_MS = 1000;
 async function drawVideo(job: NativeVideoJob): Promise<NativeVideoReply> {
   let renderer: Renderer;
   try {
-    renderer = await rendererFor(job);
+    ({ renderer } = await rendererFor(job));
   } catch (err) {
     return { id: job.id, kind: 'failed', code: 'font_load_failed', message: `an @font-face font was refused: ${(err as Error).message}` };
   }

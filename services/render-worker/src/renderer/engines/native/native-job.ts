@@ -50,7 +50,8 @@ export interface NativeVideoJob extends NativeDrawing {
 export type NativeFailureCode = 'template_invalid' | 'font_load_failed' | 'encode_failed' | 'cancelled';
 
 export type NativeReply =
-  | { id: number; kind: 'done'; image: Uint8Array; thumbnail?: Uint8Array; facts?: LayoutFacts }
+  /** `refusedFonts`: indexes of the job's fonts takumi refused (left out: their families fall through). */
+  | { id: number; kind: 'done'; image: Uint8Array; thumbnail?: Uint8Array; facts?: LayoutFacts; refusedFonts?: number[] }
   | { id: number; kind: 'failed'; code: NativeFailureCode; message: string; retryable?: boolean };
 
 /**
