@@ -130,7 +130,7 @@ export function DesignEditor({ id }: { id: string | null }) {
         </div>
       </div>
       <LivePreview draft={draft} values={values} onValues={setValues} onError={() => undefined} />
-      {tpl && <EnginePanel templateId={tpl.id} version={tpl.current_version} mode={tpl.engine} />}
+      {tpl && <EnginePanel templateId={tpl.id} version={tpl.current_version} mode={tpl.engine} warnings={tpl.warnings} />}
     </section>
   );
 }

@@ -1,13 +1,14 @@
 import { useState } from 'preact/hooks';
 import { api } from './api';
 import { ErrorBanner, ListTable } from './ui';
+import { SaveWarnings } from './save-warnings';
 
 const kb = (bytes: number | null) => (bytes == null ? '' : `${(bytes / 1024).toFixed(1)} KB`);
 
 /**
  * A version's pinned resources (docs/pinning.md): each URL it loads from elsewhere, whether its bytes are stored
- * (sha256, size, type) or could not be fetched at save (the error renders of it answer), and a button that pins
- * the current content again as a new version.
+ * (sha256, size, type) or could not be fetched at save (the error renders of it answer), what its save found that
+ * will not load (SaveWarnings), and a button that pins the current content again as a new version.
  */
 export function PinnedPanel({ templateId, version, onRepinned }: { templateId: string; version: any; onRepinned: (template: any) => void }) {
   const [error, setError] = useState<unknown>(null);
@@ -28,6 +29,7 @@ export function PinnedPanel({ templateId, version, onRepinned }: { templateId: s
     <div class="pinned" aria-labelledby="pinned-title">
       <h3 id="pinned-title">Pinned resources of v{version.version}</h3>
       <ErrorBanner error={error} />
+      <SaveWarnings id="version-warnings" version={version.version} warnings={version.warnings} />
       {resources.length === 0 ? (
         <p class="meta" id="pinned-none">This version loads nothing from elsewhere.</p>
       ) : (
