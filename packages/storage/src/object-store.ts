@@ -130,7 +130,7 @@ export const storageKeys = {
   asset: (orgId: string, assetId: string) => `orgs/${orgId}/assets/${assetId}`,
   renderResult: (orgId: string, renderId: string, ext: string) => `orgs/${orgId}/renders/${renderId}/result.${ext}`,
   renderThumb: (orgId: string, renderId: string) => `orgs/${orgId}/renders/${renderId}/thumbnail.jpg`,
-  /** One size variant's output of a render (issue #27). */
+  /** One size variant's output of a render. */
   renderVariant: (orgId: string, renderId: string, variant: string, ext: string) => `orgs/${orgId}/renders/${renderId}/variants/${variant}.${ext}`,
   renderVariantThumb: (orgId: string, renderId: string, variant: string) => `orgs/${orgId}/renders/${renderId}/variants/${variant}-thumbnail.jpg`,
   videoSegment: (orgId: string, renderId: string, index: number) =>

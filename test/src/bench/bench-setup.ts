@@ -57,7 +57,7 @@ export async function createVideoFixtureTemplate(
     // the same document benchRawVideo captures ('mixed' driver: CSS sweep, rAF counter, transition)
     composition_html: animatedFixture({ width, height, seconds, driver: 'mixed' }),
     canvas_data: { duration_seconds: seconds, fps },
-    // no video_strategy: the default (auto), as users get it (issue #14, target 6)
+    // no video_strategy: the default (auto), as users get it
     placeholders: [],
   });
   if (res.status !== 201) throw new Error(`video template create failed: ${res.status} ${res.text}`);

@@ -17,7 +17,7 @@ export interface FairnessResult {
 }
 
 /**
- * Fair share between orgs (#15): org B's sync p50 while org A's collection runs, against B's p50 on an idle stack.
+ * Fair share between orgs: org B's sync p50 while org A's collection runs, against B's p50 on an idle stack.
  * Each org has its own card template, so neither can be served from the other's render cache.
  */
 export async function fairness(

@@ -24,7 +24,7 @@ export interface RawImageResult {
   parallel: { callers: number; renders: number; renders_per_s: number; cpu_s_per_render: number };
   /** The worker's real captureImage (request guard, readiness checks, thumbnail) on the same pool, one caller. */
   render_image_fn: LatencySummary & { renders_per_s: number; errors: Record<string, number>; cpu_s_per_render: number };
-  /** captureImage with and without the preflight warnings read (issue #27; target: under 5 %). */
+  /** captureImage with and without the preflight warnings read (target: under 5 %). */
   warnings_cost: WarningsCost | null;
   cpu: CpuReport;
 }

@@ -10,7 +10,7 @@ import { formatVideos, pdfVsPng } from './formats-bench';
 export async function imagesPhase({ run, args, settings, org, cardTemplateId }: PhaseContext): Promise<void> {
   const n = args.quick ? 20 : 60;
   const raw = await run.phase('images.raw', 150, (s) => rawImageBaseline(settings, n, s));
-  // 180 renders: the size of the outside measurement of issue #25; the floor taken next to them (bench/README.md)
+  // 180 renders, the floor taken next to them (bench/README.md)
   const e2e = await run.phase('images.e2e', 300, (s) =>
     e2eImages(
       org.api,

@@ -40,8 +40,8 @@ async function pgCounts(api: ApiClient, templateId: string, renders: number, sig
 }
 
 /**
- * Issue #25: the bench card as people write it (Arial, Helvetica, sans-serif) saved with `engine: auto`, which
- * decides it native (issue #36; the phase records the decision), through the API of the bench stack:
+ * The bench card as people write it (Arial, Helvetica, sans-serif) saved with `engine: auto`, which
+ * decides it native (the phase records the decision), through the API of the bench stack:
  * 6 sync clients, one sync client for latency, a 500-item collection, and the CPU each image costs outside the
  * engine. Every figure is judged against the Chromium raw floor of this same run.
  */

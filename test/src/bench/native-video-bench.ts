@@ -80,7 +80,7 @@ async function repeated<T extends { fps: number }>(fn: (i: number) => Promise<T 
 }
 
 /**
- * Issue #38: each case, 5 s at 30 fps (no script), saved with `engine: auto`, through the API; judged against the raw
+ * Each case, 5 s at 30 fps (no script), saved with `engine: auto`, through the API; judged against the raw
  * begin-frame pipeline (Chromium, CDP frames, x264) capturing the same document in this run, with the same template
  * forced to Chromium beside it.
  */

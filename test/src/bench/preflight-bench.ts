@@ -77,7 +77,7 @@ export async function benchNativeWarningsCost(engine: NativeEngine, doc: { docum
 const copy = (i: number) => (i % 5 === 2 ? `Item ${i}: ${'everything you need for the season, delivered tomorrow. '.repeat(4)}` : `Item ${i}: delivered tomorrow.`);
 
 /**
- * Issue #27: the preflight rate per item (the bench card, every item laid out on the bench stack's render worker,
+ * The preflight rate per item (the bench card, every item laid out on the bench stack's render worker,
  * nothing stored) and the native engine's warnings cost (the Chromium one is the images phase's `warnings_cost`).
  */
 export async function preflightPhase({ run, args, org, cardTemplateId, settings }: PhaseContext): Promise<void> {

@@ -29,7 +29,7 @@ async function chunksPerWorker(renderId: string): Promise<Record<string, number>
 }
 
 /**
- * Issue #38: a minute of 1080p30 drawn by the native engine, its chunks shared by the cluster profile's two render
+ * A minute of 1080p30 drawn by the native engine, its chunks shared by the cluster profile's two render
  * workers, joined into one video with every frame. The wall time is recorded (test-figures.json), not asserted.
  */
 describe('a 60 s 1080p30 native video across two render workers (cluster profile)', () => {

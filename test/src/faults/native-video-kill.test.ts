@@ -1,6 +1,6 @@
 import { closeTestDb, createPromoVideo, decodeFrames, fetchBytes, killAndRestartAll, newOrg, probeVideo, testDb, waitFor, waitForRender, withTempFile, type TestOrg } from '../index';
 
-// A native video (issue #38) whose render worker is SIGKILLed while chunks are being drawn: the chunks in flight are
+// A native video whose render worker is SIGKILLed while chunks are being drawn: the chunks in flight are
 // retried on the restarted worker, chunks already uploaded are not drawn again, and the video that comes out has
 // exactly the frames of a render nobody interrupted (frame times come from the index, so a retried chunk draws the
 // same instants).

@@ -12,7 +12,7 @@ const coords: StackCoordinates = {
   apiUrl: 'http://127.0.0.1:18080',
 };
 
-// what may differ between `npm run bench` and `npm start` (issue #25: the bench measures what a client of npm start sees)
+// what may differ between `npm run bench` and `npm start` (the bench measures what a client of npm start sees)
 const PER_INSTANCE = new Set(['PORT', 'OPS_PORT', 'HEALTH_PORT', 'TEMPORAL_METRICS_PORT', 'RP_STACK_DATA_DIR']);
 const TEST_KNOBS = new Set(['SSRF_ALLOW_CIDRS', 'WEBHOOK_RETRY_SCHEDULE', 'HOST']);
 

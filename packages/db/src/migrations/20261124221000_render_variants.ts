@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 
-// Size variants (issue #27): the variants an image render asked for, resolved against its pinned version at
+// Size variants: the variants an image render asked for, resolved against its pinned version at
 // admission ([{name, width, height, format}], null for a plain render). Its outputs are recorded in image_metadata.
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.alterTable('renders', (t) => {

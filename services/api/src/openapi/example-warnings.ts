@@ -1,4 +1,4 @@
-// Examples of the warnings, preflight and provenance shapes (issue #27), kept apart so examples.ts stays small.
+// Examples of the warnings, preflight and provenance shapes, kept apart so examples.ts stays small.
 const TEMPLATE = '6f1d2c3b-4a59-4e6d-8c7b-9a0f1e2d3c4b';
 
 export const exampleProvenance = {
