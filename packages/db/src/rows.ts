@@ -38,7 +38,13 @@ interface EngineColumns {
   engine_parity: EngineParity | null;
 }
 
-export interface TemplateRow extends TemplateContentColumns, EngineColumns {
+/** What a version's save noticed (docs/templates.md "Warnings at save"); a template row carries its current version's. */
+interface SaveColumns {
+  /** The template's own images and fonts that will not load; [] for rows saved before these were recorded. */
+  warnings: RenderWarning[];
+}
+
+export interface TemplateRow extends TemplateContentColumns, EngineColumns, SaveColumns {
   id: string;
   org_id: string;
   project_id: string;
@@ -50,7 +56,7 @@ export interface TemplateRow extends TemplateContentColumns, EngineColumns {
   deleted_at: Timestamp | null;
 }
 
-export interface TemplateVersionRow extends TemplateContentColumns, EngineColumns {
+export interface TemplateVersionRow extends TemplateContentColumns, EngineColumns, SaveColumns {
   id: string;
   org_id: string;
   template_id: string;

@@ -47,6 +47,8 @@ export function serializeTemplate(r: TemplateRow) {
     current_version: r.current_version,
     video_strategy: r.video_strategy,
     ...serializeEngine(r),
+    // what the save noticed (docs/templates.md "Warnings at save"); rows saved before it answer []
+    warnings: r.warnings ?? [],
     created_at: iso(r.created_at),
     updated_at: iso(r.updated_at),
   };
@@ -70,6 +72,7 @@ export function serializeTemplateVersion(r: TemplateVersionRow) {
     ...templateContent(r),
     video_strategy: r.video_strategy,
     ...serializeEngine(r),
+    warnings: r.warnings ?? [],
     // rows written before pinning existed have the column default, []
     pinned_resources: r.pinned_resources ?? [],
     created_at: iso(r.created_at),

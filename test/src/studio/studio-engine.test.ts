@@ -133,5 +133,18 @@ describe('studio engine panel', () => {
     const res = await org.api.post('/v1/templates', { name: scripted.name, type: 'image', width: scripted.width, height: scripted.height, composition_html: scripted.html });
     expect(await open(res.body.id)).toEqual({ engine: 'chromium', reason: 'has_script' });
     expect(await page.$$('.parity-sample')).toHaveLength(0);
+    expect(await page.$$('#save-warnings')).toHaveLength(0);
+  });
+
+  test('what the save found that will not load is shown above the engine, before any render', async () => {
+    const html = '<style>@font-face{font-family:Brand;src:url(fonts/brand.woff2)}</style><img src="//:0" style="display:none"><p style="font-family:Brand,serif">Ada</p>';
+    const res = await org.api.post('/v1/templates', { name: 'leftovers', type: 'image', width: 400, height: 200, composition_html: html, engine: 'chromium' });
+    expect(res.status).toBe(201);
+    await open(res.body.id);
+    await page.waitForSelector('#save-warnings li');
+    const shown = await page.$$eval('#save-warnings li', (items: any[]) => items.map((li) => [li.getAttribute('data-code'), li.textContent]));
+    expect(shown.map(([code]) => code)).toEqual(['font_load_failed', 'image_failed']);
+    expect(shown[1]![1]).toContain('it is not shown, so renders go on without it');
+    await screenshot(page, 'engine-save-warnings');
   });
 });

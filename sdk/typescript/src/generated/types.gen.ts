@@ -472,9 +472,9 @@ export type RenderMetadata = {
  */
 export type RenderWarning = {
     /**
-     * text_overflow: a text is clipped or overflows its box (also after text fit reached `data-fit-min`); image_missing: an image placeholder has no image; image_failed: an image could not be loaded (preflight only: a real render fails with asset_unreachable); glyph_missing: characters no font the engine can use has (named): the installed fonts on Chromium, the registered faces on native, and the template's @font-face fonts on both; image_upscaled: an <img> drawn at more than 2x its natural size
+     * text_overflow: a text is clipped or overflows its box (also after text fit reached `data-fit-min`); image_missing: an image placeholder has no image; image_failed: an image could not be loaded: on a render, an image of the template itself that is not shown (hidden, display:none, zero size), which the render goes on without (a shown one, or a modification's image_url, fails it with asset_unreachable); in a preflight, any image; glyph_missing: characters no font the engine can use has (named): the installed fonts on Chromium, the registered faces on native, and the template's @font-face fonts on both; image_upscaled: an <img> drawn at more than 2x its natural size; font_load_failed: an @font-face font of the template could not be loaded or was refused; its text is drawn with the next family of its font-family list
      */
-    code: 'text_overflow' | 'image_missing' | 'image_failed' | 'glyph_missing' | 'image_upscaled';
+    code: 'text_overflow' | 'image_missing' | 'image_failed' | 'glyph_missing' | 'image_upscaled' | 'font_load_failed';
     /**
      * The placeholder it concerns, or null
      */
@@ -605,6 +605,10 @@ export type Template = {
         } | null;
     };
     /**
+     * What the save noticed about the template's own images and fonts that will not load (docs/templates.md "Warnings at save"), judged from the HTML and the pinned resources: `image_failed` for an image that cannot load (a relative URL, one not pinned), saying whether renders go on without it (it is hidden) or fail (it is shown); `font_load_failed` for an @font-face none of whose sources can load, whose text renders in the next family of its font-family list. A template's are its current version's; [] for versions saved before these were recorded.
+     */
+    warnings: Array<RenderWarning>;
+    /**
      * `design`: canvas_data holds a design document and composition_html is compiled from it (the studio's visual editor opens it); `html`: composition_html is written by hand.
      */
     readonly source: 'design' | 'html';
@@ -663,6 +667,10 @@ export type TemplateVersion = {
             native_version?: string;
         } | null;
     };
+    /**
+     * What the save noticed about the template's own images and fonts that will not load (docs/templates.md "Warnings at save"), judged from the HTML and the pinned resources: `image_failed` for an image that cannot load (a relative URL, one not pinned), saying whether renders go on without it (it is hidden) or fail (it is shown); `font_load_failed` for an @font-face none of whose sources can load, whose text renders in the next family of its font-family list. A template's are its current version's; [] for versions saved before these were recorded.
+     */
+    warnings: Array<RenderWarning>;
     /**
      * `design`: canvas_data holds a design document and composition_html is compiled from it (the studio's visual editor opens it); `html`: composition_html is written by hand.
      */
@@ -1053,6 +1061,10 @@ export type TemplateWritable = {
             native_version?: string;
         } | null;
     };
+    /**
+     * What the save noticed about the template's own images and fonts that will not load (docs/templates.md "Warnings at save"), judged from the HTML and the pinned resources: `image_failed` for an image that cannot load (a relative URL, one not pinned), saying whether renders go on without it (it is hidden) or fail (it is shown); `font_load_failed` for an @font-face none of whose sources can load, whose text renders in the next family of its font-family list. A template's are its current version's; [] for versions saved before these were recorded.
+     */
+    warnings: Array<RenderWarning>;
     is_published: boolean;
     current_version: number;
     created_at: string;
@@ -1108,6 +1120,10 @@ export type TemplateVersionWritable = {
             native_version?: string;
         } | null;
     };
+    /**
+     * What the save noticed about the template's own images and fonts that will not load (docs/templates.md "Warnings at save"), judged from the HTML and the pinned resources: `image_failed` for an image that cannot load (a relative URL, one not pinned), saying whether renders go on without it (it is hidden) or fail (it is shown); `font_load_failed` for an @font-face none of whose sources can load, whose text renders in the next family of its font-family list. A template's are its current version's; [] for versions saved before these were recorded.
+     */
+    warnings: Array<RenderWarning>;
     /**
      * What the version loads from elsewhere, fetched and stored when it was saved (docs/pinning.md); renders use these bytes and never fetch the URLs again.
      */

@@ -56,7 +56,7 @@ const content = {
   composition_html: html,
   placeholders: examplePlaceholders,
   video_strategy: 'screenshot',
-  engine: 'auto', source: 'html',
+  engine: 'auto', source: 'html', warnings: [],
   engine_decision: {
     engine: 'native',
     reason: 'parity_passed',

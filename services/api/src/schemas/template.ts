@@ -2,6 +2,7 @@ import { ENGINE_MODES, ENGINE_REASON_CODES, ENGINES, IMAGE_FORMATS, PINNED_KINDS
 import { designProperties, TEMPLATE_SOURCES } from '@rp/design';
 import { MAX_GATE_FINDINGS } from '@rp/engine-gate';
 import { dateTime, nullable, uuid } from './common';
+import { warningSchema } from './warnings';
 
 // Bounds from spec section 8 (name 2-120, width/height 16-8192); they apply on create and update alike.
 const name = { type: 'string', minLength: 2, maxLength: 120 } as const;
@@ -159,6 +160,12 @@ const contentFields = {
   video_strategy: { type: 'string', enum: [...VIDEO_STRATEGIES] },
   engine: { type: 'string', enum: [...ENGINE_MODES], description: 'The engine the author asked for (`auto`, `chromium`, `native`).' },
   engine_decision: engineDecision,
+  warnings: {
+    type: 'array',
+    items: warningSchema,
+    description:
+      'What the save noticed about the template\'s own images and fonts that will not load (docs/templates.md "Warnings at save"), judged from the HTML and the pinned resources: `image_failed` for an image that cannot load (a relative URL, one not pinned), saying whether renders go on without it (it is hidden) or fail (it is shown); `font_load_failed` for an @font-face none of whose sources can load, whose text renders in the next family of its font-family list. A template\'s are its current version\'s; [] for versions saved before these were recorded.',
+  },
   source: {
     type: 'string',
     enum: [...TEMPLATE_SOURCES],
@@ -172,7 +179,7 @@ export const templateSchema = {
   type: 'object',
   required: [
     'id', 'project_id', 'org_id', 'name', 'type', 'format', 'width', 'height', 'canvas_data', 'composition_html',
-    'placeholders', 'is_published', 'current_version', 'created_at', 'updated_at', 'video_strategy', 'engine', 'engine_decision', 'source',
+    'placeholders', 'is_published', 'current_version', 'created_at', 'updated_at', 'video_strategy', 'engine', 'engine_decision', 'warnings', 'source',
   ],
   properties: {
     id: uuid,
@@ -225,7 +232,7 @@ export const templateVersionSchema = {
   description: 'Immutable snapshot of a template\'s rendering content; renders pin one.',
   required: [
     'template_id', 'org_id', 'version', 'type', 'format', 'width', 'height', 'canvas_data', 'composition_html',
-    'placeholders', 'video_strategy', 'engine', 'engine_decision', 'pinned_resources', 'source', 'created_at',
+    'placeholders', 'video_strategy', 'engine', 'engine_decision', 'warnings', 'pinned_resources', 'source', 'created_at',
   ],
   properties: {
     template_id: uuid,

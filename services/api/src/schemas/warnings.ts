@@ -11,8 +11,10 @@ export const warningSchema = {
       enum: [...WARNING_CODES],
       description:
         'text_overflow: a text is clipped or overflows its box (also after text fit reached `data-fit-min`); image_missing: an image placeholder has no image; ' +
-        'image_failed: an image could not be loaded (preflight only: a real render fails with asset_unreachable); glyph_missing: characters no font the engine can use has (named): the installed fonts on Chromium, the registered faces on native, and the template\'s @font-face fonts on both; ' +
-        'image_upscaled: an <img> drawn at more than 2x its natural size',
+        'image_failed: an image could not be loaded: on a render, an image of the template itself that is not shown (hidden, display:none, zero size), which the render goes on without (a shown one, or a modification\'s image_url, fails it with asset_unreachable); in a preflight, any image; ' +
+        'glyph_missing: characters no font the engine can use has (named): the installed fonts on Chromium, the registered faces on native, and the template\'s @font-face fonts on both; ' +
+        'image_upscaled: an <img> drawn at more than 2x its natural size; ' +
+        'font_load_failed: an @font-face font of the template could not be loaded or was refused; its text is drawn with the next family of its font-family list',
     },
     placeholder: { ...nullable({ type: 'string' }), description: 'The placeholder it concerns, or null' },
     message: { type: 'string' },

@@ -4,7 +4,7 @@ import { validationFailed } from '@rp/errors';
 import { checkTemplateContent } from './check-template-content';
 import type { CapsConfig } from '@rp/config';
 import { normalizePlaceholders } from './normalize-placeholders';
-import { templateVersionRow } from './template-version-row';
+import { templateVersionRow, warningsAtSave } from './template-version-row';
 import { engineAtSave } from './engine-at-save';
 import type { PinFn } from './pin-at-save';
 import { designAtSave } from './design-at-save';
@@ -52,9 +52,10 @@ export async function createTemplate(db: Knex, orgId: string, input: CreateTempl
   const pinned = await pin(content.composition_html);
   // new templates default to auto; rows from before engines existed keep the column default, chromium
   const engine = engineAtSave(input.engine ?? 'auto', content, pinned);
+  const warnings = JSON.stringify(warningsAtSave(content.composition_html, pinned));
   return db.transaction(async (trx) => {
     const [row] = await trx('templates')
-      .insert({ ...values, ...engine, canvas_data: JSON.stringify(values.canvas_data), placeholders: JSON.stringify(values.placeholders) })
+      .insert({ ...values, ...engine, warnings, canvas_data: JSON.stringify(values.canvas_data), placeholders: JSON.stringify(values.placeholders) })
       .returning('*');
     await trx('template_versions').insert(templateVersionRow(trx, row, pinned));
     return row;

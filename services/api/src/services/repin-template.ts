@@ -2,7 +2,7 @@ import { clockMs, type Knex, type TemplateRow } from '@rp/db';
 import type { Placeholder } from '@rp/workflow-safe';
 import { notFound } from '@rp/errors';
 import type { TemplateContent } from './check-template-content';
-import { templateVersionRow } from './template-version-row';
+import { templateVersionRow, warningsAtSave } from './template-version-row';
 import { engineAtSave } from './engine-at-save';
 import type { PinFn } from './pin-at-save';
 
@@ -21,11 +21,12 @@ export async function repinTemplate(db: Knex, orgId: string, id: string, pin: Pi
     if (!row) throw notFound('template');
     const pinned = row.composition_html === early.html ? early.pinned : await pin(row.composition_html);
     const engine = engineAtSave(row.engine_mode, row as TemplateContent & { composition_html: string; placeholders: Placeholder[] }, pinned);
-    const next = { ...row, ...engine, current_version: row.current_version + 1 };
+    const warnings = warningsAtSave(row.composition_html, pinned);
+    const next = { ...row, ...engine, warnings, current_version: row.current_version + 1 };
     await trx('template_versions').insert(templateVersionRow(trx, next, pinned));
     const [updated] = await trx('templates')
       .where({ org_id: orgId, id })
-      .update({ ...engine, current_version: next.current_version, updated_at: clockMs(trx) })
+      .update({ ...engine, warnings: JSON.stringify(warnings), current_version: next.current_version, updated_at: clockMs(trx) })
       .returning('*');
     return updated;
   });

@@ -4,7 +4,7 @@ import { notFound, validationFailed } from '@rp/errors';
 import { checkTemplateContent, type TemplateContent } from './check-template-content';
 import type { CapsConfig } from '@rp/config';
 import { normalizePlaceholders } from './normalize-placeholders';
-import { CONTENT_FIELDS, templateVersionRow } from './template-version-row';
+import { CONTENT_FIELDS, templateVersionRow, warningsAtSave } from './template-version-row';
 import { engineAtSave } from './engine-at-save';
 import type { PinFn } from './pin-at-save';
 import type { PinnedResource } from '@rp/workflow-safe';
@@ -103,6 +103,8 @@ export async function updateTemplate(db: Knex, orgId: string, id: string, patch:
       // a new version gets its own decision (and a 422 here when native is forced onto content it cannot draw)
       Object.assign(next, engineAtSave(next.engine_mode, next as TemplateContent & { composition_html: string; placeholders: Placeholder[] }, pinned));
       for (const f of ENGINE_FIELDS) changes[f] = next[f];
+      next.warnings = warningsAtSave(next.composition_html, pinned);
+      changes.warnings = JSON.stringify(next.warnings);
       next.current_version = row.current_version + 1;
       for (const f of CONTENT_FIELDS) changes[f] = next[f];
       changes.canvas_data = JSON.stringify(next.canvas_data);

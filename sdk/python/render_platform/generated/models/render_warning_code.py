@@ -2,6 +2,7 @@ from enum import StrEnum
 
 
 class RenderWarningCode(StrEnum):
+    FONT_LOAD_FAILED = "font_load_failed"
     GLYPH_MISSING = "glyph_missing"
     IMAGE_FAILED = "image_failed"
     IMAGE_MISSING = "image_missing"

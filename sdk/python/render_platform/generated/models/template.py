@@ -15,6 +15,7 @@ from ..models.template_type import TemplateType
 from ..models.template_video_strategy import TemplateVideoStrategy
 
 if TYPE_CHECKING:
+    from ..models.render_warning import RenderWarning
     from ..models.template_canvas_data import TemplateCanvasData
     from ..models.template_engine_decision import TemplateEngineDecision
     from ..models.template_placeholders_item import TemplatePlaceholdersItem
@@ -42,6 +43,12 @@ class Template:
         engine (TemplateEngine): The engine the author asked for (`auto`, `chromium`, `native`).
         engine_decision (TemplateEngineDecision): What renders of this version use and why (reason codes in
             docs/engines.md).
+        warnings (list[RenderWarning]): What the save noticed about the template's own images and fonts that will not
+            load (docs/templates.md "Warnings at save"), judged from the HTML and the pinned resources: `image_failed` for
+            an image that cannot load (a relative URL, one not pinned), saying whether renders go on without it (it is
+            hidden) or fail (it is shown); `font_load_failed` for an @font-face none of whose sources can load, whose text
+            renders in the next family of its font-family list. A template's are its current version's; [] for versions
+            saved before these were recorded.
         source (TemplateSource): `design`: canvas_data holds a design document and composition_html is compiled from it
             (the studio's visual editor opens it); `html`: composition_html is written by hand.
         is_published (bool):
@@ -64,6 +71,7 @@ class Template:
     video_strategy: TemplateVideoStrategy
     engine: TemplateEngine
     engine_decision: TemplateEngineDecision
+    warnings: list[RenderWarning]
     source: TemplateSource
     is_published: bool
     current_version: int
@@ -103,6 +111,11 @@ class Template:
 
         engine_decision = self.engine_decision.to_dict()
 
+        warnings = []
+        for warnings_item_data in self.warnings:
+            warnings_item = warnings_item_data.to_dict()
+            warnings.append(warnings_item)
+
         source = self.source.value
 
         is_published = self.is_published
@@ -131,6 +144,7 @@ class Template:
                 "video_strategy": video_strategy,
                 "engine": engine,
                 "engine_decision": engine_decision,
+                "warnings": warnings,
                 "source": source,
                 "is_published": is_published,
                 "current_version": current_version,
@@ -143,6 +157,7 @@ class Template:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.render_warning import RenderWarning
         from ..models.template_canvas_data import TemplateCanvasData
         from ..models.template_engine_decision import TemplateEngineDecision
         from ..models.template_placeholders_item import TemplatePlaceholdersItem
@@ -183,6 +198,13 @@ class Template:
 
         engine_decision = TemplateEngineDecision.from_dict(d.pop("engine_decision"))
 
+        warnings = []
+        _warnings = d.pop("warnings")
+        for warnings_item_data in _warnings:
+            warnings_item = RenderWarning.from_dict(warnings_item_data)
+
+            warnings.append(warnings_item)
+
         source = TemplateSource(d.pop("source"))
 
         is_published = d.pop("is_published")
@@ -208,6 +230,7 @@ class Template:
             video_strategy=video_strategy,
             engine=engine,
             engine_decision=engine_decision,
+            warnings=warnings,
             source=source,
             is_published=is_published,
             current_version=current_version,

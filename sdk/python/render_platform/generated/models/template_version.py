@@ -15,6 +15,7 @@ from ..models.template_version_type import TemplateVersionType
 from ..models.template_version_video_strategy import TemplateVersionVideoStrategy
 
 if TYPE_CHECKING:
+    from ..models.render_warning import RenderWarning
     from ..models.template_version_canvas_data import TemplateVersionCanvasData
     from ..models.template_version_engine_decision import TemplateVersionEngineDecision
     from ..models.template_version_pinned_resources_item import (
@@ -47,6 +48,12 @@ class TemplateVersion:
         engine (TemplateVersionEngine): The engine the author asked for (`auto`, `chromium`, `native`).
         engine_decision (TemplateVersionEngineDecision): What renders of this version use and why (reason codes in
             docs/engines.md).
+        warnings (list[RenderWarning]): What the save noticed about the template's own images and fonts that will not
+            load (docs/templates.md "Warnings at save"), judged from the HTML and the pinned resources: `image_failed` for
+            an image that cannot load (a relative URL, one not pinned), saying whether renders go on without it (it is
+            hidden) or fail (it is shown); `font_load_failed` for an @font-face none of whose sources can load, whose text
+            renders in the next family of its font-family list. A template's are its current version's; [] for versions
+            saved before these were recorded.
         source (TemplateVersionSource): `design`: canvas_data holds a design document and composition_html is compiled
             from it (the studio's visual editor opens it); `html`: composition_html is written by hand.
         pinned_resources (list[TemplateVersionPinnedResourcesItem]): What the version loads from elsewhere, fetched and
@@ -67,6 +74,7 @@ class TemplateVersion:
     video_strategy: TemplateVersionVideoStrategy
     engine: TemplateVersionEngine
     engine_decision: TemplateVersionEngineDecision
+    warnings: list[RenderWarning]
     source: TemplateVersionSource
     pinned_resources: list[TemplateVersionPinnedResourcesItem]
     created_at: datetime.datetime
@@ -102,6 +110,11 @@ class TemplateVersion:
 
         engine_decision = self.engine_decision.to_dict()
 
+        warnings = []
+        for warnings_item_data in self.warnings:
+            warnings_item = warnings_item_data.to_dict()
+            warnings.append(warnings_item)
+
         source = self.source.value
 
         pinned_resources = []
@@ -128,6 +141,7 @@ class TemplateVersion:
                 "video_strategy": video_strategy,
                 "engine": engine,
                 "engine_decision": engine_decision,
+                "warnings": warnings,
                 "source": source,
                 "pinned_resources": pinned_resources,
                 "created_at": created_at,
@@ -138,6 +152,7 @@ class TemplateVersion:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.render_warning import RenderWarning
         from ..models.template_version_canvas_data import TemplateVersionCanvasData
         from ..models.template_version_engine_decision import (
             TemplateVersionEngineDecision,
@@ -185,6 +200,13 @@ class TemplateVersion:
             d.pop("engine_decision")
         )
 
+        warnings = []
+        _warnings = d.pop("warnings")
+        for warnings_item_data in _warnings:
+            warnings_item = RenderWarning.from_dict(warnings_item_data)
+
+            warnings.append(warnings_item)
+
         source = TemplateVersionSource(d.pop("source"))
 
         pinned_resources = []
@@ -212,6 +234,7 @@ class TemplateVersion:
             video_strategy=video_strategy,
             engine=engine,
             engine_decision=engine_decision,
+            warnings=warnings,
             source=source,
             pinned_resources=pinned_resources,
             created_at=created_at,
