@@ -5,9 +5,10 @@ import { cssImports } from './css-imports';
 import { cssUrls } from './css-urls';
 import { isKeyframesRule } from './is-keyframes-rule';
 import { NATIVE_CSS_PROPERTIES, NATIVE_DISPLAY_VALUES, nativeFontSource, UNMATCHED_PSEUDO_CLASSES } from './native-support';
+import { normalizeCss } from './normalize-css';
 
 // at-rules whose rules the native engine does not apply as Chromium does: a rule inside one that matches an element
-// of the document gives the at-rule as its reason (@page and an @import the version has not pinned hold always)
+// of the document gives the at-rule as its reason (an @import the version has not pinned holds always)
 const CONDITIONAL_AT_RULES = new Set(['supports', 'layer', 'container']);
 // at-rules that draw nothing by themselves (and keyframes rules: they only move an element whose `animation`, judged
 // where it applies, names them); @font-face is read by declaredFamilies
@@ -94,10 +95,14 @@ export function declarationReason(prop: string, value: string, declared: Declare
   return null;
 }
 
-/** Parses stylesheets; null when one does not parse (a stylesheet postcss cannot read is one Chromium must judge). */
+/**
+ * Parses stylesheets as Chromium reads them for a screen render (normalizeCss: print rules gone, prefixed aliases
+ * read, overridden declarations dropped); null when one does not parse (a stylesheet postcss cannot read is one
+ * Chromium must judge).
+ */
 export function parseSheets(sources: Array<{ css: string; base?: string }>): Sheet[] | null {
   try {
-    return sources.map((s) => ({ root: postcss.parse(s.css), ...(s.base ? { base: s.base } : {}) }));
+    return sources.map((s) => ({ root: normalizeCss(postcss.parse(s.css)), ...(s.base ? { base: s.base } : {}) }));
   } catch {
     return null;
   }
@@ -105,8 +110,6 @@ export function parseSheets(sources: Array<{ css: string; base?: string }>): She
 
 /** The URL an `@import` names (`url("x")`, `url(x)` or `"x"`), from the at-rule's parameters. */
 const importUrl = (params: string): string => cssImports(`@import ${params};`)[0]?.url ?? '';
-
-const PRINT_ONLY = /^\s*(only\s+)?print\s*$/i;
 
 /** What judging a sheet needs besides the sheet: the fonts declared anywhere, and whether an @import is kept. */
 export interface JudgeContext {
@@ -147,11 +150,9 @@ function visit(container: Container<ChildNode>, walk: Walk, atRule: string | nul
     if (node.type === 'rule') return ruleFindings(node, walk, atRule);
     if (node.type !== 'atrule') return;
     const name = node.name.toLowerCase();
-    if (isKeyframesRule(node) || INERT_AT_RULES.has(name) || (name === 'media' && PRINT_ONLY.test(node.params))) return;
+    if (isKeyframesRule(node) || INERT_AT_RULES.has(name)) return;
     if (name === 'import') {
       if (!walk.pinnedImport(importUrl(node.params), walk.base)) walk.findings.push({ reason: 'unsupported_css:@import', selector: null });
-    } else if (name === 'page') {
-      walk.findings.push({ reason: 'unsupported_css:@page', selector: null });
     } else if (node.nodes) {
       visit(node, walk, CONDITIONAL_AT_RULES.has(name) ? name : atRule);
     }
@@ -163,8 +164,8 @@ function visit(container: Container<ChildNode>, walk: Walk, atRule: string | nul
  * null when it holds whatever the document: declarations the native engine does not draw as Chromium does (a
  * property or `display` value it lacks, a font it cannot load, right-to-left direction, script in a url()), rules
  * inside @supports, @layer or @container, a selector the engine does not match (`:has()`), an @import the version does
- * not keep, @page. Rules in `@media print`
- * never apply to a render. Also the selectors of all its style rules (for figures).
+ * not keep. The sheet is judged as normalizeCss left it (parseSheets): `@page` and `@media print` rules, which never
+ * apply to a screen render, are gone. Also the selectors of all its style rules (for figures).
  */
 export function sheetFindings(sheet: Sheet, ctx: JudgeContext): { findings: GateFinding[]; rules: string[] } {
   const walk: Walk = { ...ctx, base: sheet.base, findings: [], rules: [] };

@@ -15,3 +15,4 @@ export { CHROMIUM_CSS_ALIASES } from './chromium-css-aliases';
 export { CHROMIUM_UA_DEFAULTS, CHROMIUM_UA_STYLESHEET } from './chromium-ua-defaults';
 export { imagesShown } from './images-shown';
 export { templateLoadWarnings, type TemplateLoadInput } from './template-load-warnings';
+export { normalizeCss } from './normalize-css';

@@ -12,8 +12,11 @@ const SIDES = ['top', 'right', 'bottom', 'left'];
 const expand = (base: string, parts: string[]) => parts.map((p) => `${base}-${p}`);
 
 /**
- * CSS properties the native engine draws (lower case; custom properties `--*` are always allowed). `font`: takumi
- * 2.16 drops the shorthand, and the engine's document preparation expands it into the longhands before takumi sees it.
+ * CSS properties the native engine draws (lower case; custom properties `--*` are always allowed), by the names
+ * Chromium stores them under: the gate judges CSS as normalizeCss leaves it, so a prefixed alias is judged as its
+ * property and a `-moz-`/`-ms-` declaration is gone. `font`: takumi 2.16 drops the shorthand, and the engine's
+ * document preparation expands it into the longhands before takumi sees it. `line-clamp`: what the `-webkit-box`
+ * line-clamp idiom becomes (Chromium parses no other clamp).
  */
 export const NATIVE_CSS_PROPERTIES: ReadonlySet<string> = new Set([
   // box and position
@@ -39,18 +42,17 @@ export const NATIVE_CSS_PROPERTIES: ReadonlySet<string> = new Set([
   'font-feature-settings', 'font-variation-settings', 'line-height', 'letter-spacing', 'text-align', 'text-transform',
   'text-decoration', 'text-decoration-line', 'text-decoration-color', 'text-indent', 'text-overflow', 'text-shadow',
   '-webkit-text-stroke', '-webkit-text-stroke-width', '-webkit-text-stroke-color', 'text-wrap', 'white-space',
-  'word-break', 'overflow-wrap', 'word-wrap', 'line-clamp', '-webkit-line-clamp', 'vertical-align',
+  'word-break', 'overflow-wrap', 'line-clamp', 'vertical-align',
   // tables (takumi lays out display: table and its parts)
   'border-collapse', 'border-spacing', 'table-layout', 'caption-side', 'empty-cells',
   // no effect on a still image: harmless in both engines
   'cursor', 'pointer-events', 'user-select', 'transition', 'transition-property', 'transition-duration',
-  'will-change', '-webkit-font-smoothing', '-moz-osx-font-smoothing', 'text-rendering', 'content',
+  'will-change', '-webkit-font-smoothing', 'text-rendering', 'content',
   // touch, mobile text inflation, scrolling, printing and form-control appearance: nothing of it shows in a still
   // desktop render (form controls themselves are refused as elements)
-  'text-size-adjust', '-webkit-text-size-adjust', '-moz-text-size-adjust', '-ms-text-size-adjust',
-  '-webkit-tap-highlight-color', '-webkit-touch-callout', 'touch-action', 'caret-color',
+  'text-size-adjust', '-webkit-tap-highlight-color', '-webkit-touch-callout', 'touch-action', 'caret-color',
   'scroll-behavior', 'overscroll-behavior', 'overscroll-behavior-x', 'overscroll-behavior-y',
-  'print-color-adjust', '-webkit-print-color-adjust', 'appearance', '-webkit-appearance', '-moz-appearance',
+  'print-color-adjust', 'appearance',
 ]);
 
 /** `display` values the native engine lays out (list items and `contents` are Chromium's). */

@@ -110,6 +110,39 @@ describe('staticGate', () => {
   });
 });
 
+describe('staticGate on CSS as Chromium reads it', () => {
+  const card = (css: string, video = false) => ({ ...image(`<style>${css}</style><div class="a">x</div>`), ...(video ? { type: 'video', format: 'mp4' } : {}) });
+
+  it('judges only the declaration the cascade applies within a rule or style attribute', () => {
+    expect(staticGate(card('.a{display:-webkit-box;display:-ms-flexbox;display:flex}'))).toBeNull();
+    expect(staticGate(image('<div style="display:-webkit-box;display:flex">x</div>'))).toBeNull();
+    expect(staticGate(card('.a{display:flex;display:-webkit-box}'))).toBe('unsupported_css:display:-webkit-box');
+    expect(staticGate(card('.a{float:left!important;float:none}'))).toBe('unsupported_css:float');
+    expect(staticGate(card('.a{float:left;float:none}'))).toBe('unsupported_css:float');
+  });
+
+  it('judges a prefixed alias as its property, and not what Chromium drops', () => {
+    expect(staticGate(card('.a{-webkit-filter:blur(1px);-webkit-background-size:cover;-webkit-transform:rotate(2deg);-webkit-box-shadow:0 1px red}'))).toBeNull();
+    expect(staticGate(card('.a{-webkit-mask-image:linear-gradient(#000,transparent)}'))).toBe('unsupported_css:mask-image');
+    expect(staticGate(card('.a{-ms-filter:"alpha(opacity=50)";-moz-box-sizing:border-box;-o-transition:none}'))).toBeNull();
+    // a video's -webkit-animation is the animation the measured table judges
+    expect(staticGate(card('@-webkit-keyframes m{from{-webkit-transform:translateX(0)}to{-webkit-transform:translateX(9px)}}.a{-webkit-animation:m 1s linear both}', true))).toBeNull();
+    expect(staticGate(card('@-webkit-keyframes m{from{-webkit-clip-path:inset(0 100% 0 0)}to{-webkit-clip-path:inset(0)}}.a{-webkit-animation:m 1s both}', true))).toBe('unsupported_animation:clip-path');
+  });
+
+  it('passes the -webkit-box line-clamp idiom, and refuses the legacy box without it', () => {
+    expect(staticGate(card('.a{display:-webkit-box;-webkit-line-clamp:2;-webkit-box-orient:vertical;overflow:hidden}'))).toBeNull();
+    expect(staticGate(card('.a{display:-webkit-box;-webkit-line-clamp:2;-webkit-box-orient:vertical}'))).toBe('unsupported_css:display:-webkit-box');
+    expect(staticGate(card('.a{display:-webkit-box;-webkit-box-orient:vertical;-webkit-box-pack:center}'))).toBe('unsupported_css:display:-webkit-box');
+    expect(staticGate(card('.a{display:-webkit-box}'))).toBe('unsupported_css:display:-webkit-box');
+  });
+
+  it('does not judge print-only rules', () => {
+    expect(staticGate(card('@page{size:A4;margin:0}@media print{.a{float:left}}'))).toBeNull();
+    expect(staticGate(card('@media screen{.a{float:left}}'))).toBe('unsupported_css:float');
+  });
+});
+
 describe('fontFamilies', () => {
   it('splits a family list, quotes and case', () => {
     expect(fontFamilies(`'DejaVu Sans', "Liberation  Sans", sans-serif`)).toEqual(['dejavu sans', 'liberation sans', 'sans-serif']);

@@ -26,6 +26,23 @@ describe('prepareNativeDocument', () => {
     expect(JSON.stringify(doc.node)).not.toContain('url(');
   });
 
+  it('draws CSS as the static gate judged it: aliases read, overridden and foreign declarations gone, the clamp idiom, print rules', () => {
+    const doc = prepareNativeDocument(
+      `<style>@page{margin:0}@media print{.t{color:red}}
+        @-webkit-keyframes m{from{-webkit-transform:scale(0)}to{-webkit-transform:scale(1)}}
+        .t{display:-webkit-box;-webkit-line-clamp:2;-webkit-box-orient:vertical;overflow:hidden;-webkit-animation:m 1s}</style>
+        <p class="t">x</p><div style="display:-webkit-box;display:-ms-flexbox;display:flex;-webkit-filter:blur(1px)">y</div>`,
+    );
+    const css = doc.css.join('').replace(/\s+/g, '');
+    expect(css).toContain('@keyframesm{from{transform:scale(0)}to{transform:scale(1)}}');
+    expect(css).toContain('.t{display:block;overflow:hidden;animation:m1s;line-clamp:2}');
+    expect(css).not.toMatch(/@page|@media|webkit/);
+    const json = JSON.stringify(doc.node);
+    expect(json).toContain('"display":"flex"');
+    expect(json).toContain('"filter":"blur(1px)"');
+    expect(json).not.toContain('webkit');
+  });
+
   it('gives takumi the installed faces Chromium draws for each font-family list', () => {
     const doc = prepareNativeDocument(
       `<style>@font-face{font-family:Brand;src:url(asset://00000000-0000-0000-0000-000000000000)}

@@ -6,6 +6,7 @@ import { cssUrls, rewriteCssUrls } from '@rp/engine-gate';
 import { extractFontFaces, type FontFaceRule } from './extract-font-faces';
 import { expandFontInCss, expandFontInStyle } from './expand-font-shorthand';
 import { nativeFamiliesInCss, nativeFamiliesInStyle } from './native-font-families';
+import { normalizedCss } from './normalized-css';
 
 /** More elements than any card needs; a document past it fails with a clear code instead of stalling the engine. */
 export const MAX_NATIVE_NODES = 10_000;
@@ -102,6 +103,8 @@ type ParentNode = DefaultTreeAdapterMap['parentNode'];
 
 /**
  * What takumi's converter does differently from a browser, undone on the parsed tree:
+ * - its CSS is read as Chromium reads it, as the static gate judged it (normalized-css.ts): every `<style>` and
+ *   `style` attribute;
  * - it refuses an `<img>` without `src`; Chromium draws nothing there (an image placeholder left without a value
  *   binds an empty `src`). The element keeps its box, so the layout is the same;
  * - it applies Tailwind classes from a `tw` attribute (satori's convention, so templates written for satori carry
@@ -111,6 +114,10 @@ function browserDefaults(node: ParentNode): void {
   for (const child of defaultTreeAdapter.getChildNodes(node)) {
     if (!defaultTreeAdapter.isElementNode(child)) continue;
     child.attrs = child.attrs.filter((a) => a.name !== 'tw');
+    for (const a of child.attrs) if (a.name === 'style') a.value = normalizedCss(a.value, true);
+    if (child.tagName === 'style') {
+      for (const text of defaultTreeAdapter.getChildNodes(child)) if (defaultTreeAdapter.isTextNode(text)) text.value = normalizedCss(text.value);
+    }
     if (child.tagName === 'img') {
       const src = child.attrs.find((a) => a.name === 'src');
       if (!src) child.attrs.push({ name: 'src', value: BLANK });

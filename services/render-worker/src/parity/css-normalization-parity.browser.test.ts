@@ -1,0 +1,76 @@
+import sharp from 'sharp';
+import { createSsrfGuard } from '@rp/net-guard';
+import { staticGate } from '@rp/engine-gate';
+import { PARITY_THRESHOLD } from '@rp/workflow-safe';
+import { chromiumPath } from '../testing';
+import { createBrowserPool } from '../renderer/browser-pool';
+import { createChromiumEngine } from '../renderer/engines/chromium-engine';
+import { createNativeEngine, type NativeEngine } from '../renderer/engines/native-engine';
+import { createRequestGuard } from '../renderer/request-guard';
+import { measureParity } from './measure-parity';
+import { measureVideoParity } from './measure-video-parity';
+
+// Browser tier (`npm run build` first: the native engine's processes run from dist). CSS as Chromium reads it
+// (normalizeCss), each checked the way the parity check decides: the static gate passes the document, and
+// Chromium's render of it as written and the native engine's render of it as normalised meet PARITY_THRESHOLD.
+let native: NativeEngine;
+let pool: Awaited<ReturnType<typeof createBrowserPool>>;
+const ssrfGuard = createSsrfGuard();
+const resolveAsset = async () => null;
+const assets = { ssrfGuard, resolveAsset, guard: createRequestGuard({ ssrfGuard, resolveAsset }) };
+beforeAll(async () => {
+  native = createNativeEngine({ processes: 1 });
+  pool = await createBrowserPool({ executablePath: chromiumPath(), size: 1, recycleAfter: 100, ssrfGuard });
+});
+afterAll(async () => {
+  await native?.close();
+  await pool?.close();
+});
+
+// three lines at 300 px: a clamp to two shows
+const TEXT = 'Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor.';
+const BASE = 'body{margin:0;font:20px/1.4 Arial}';
+const para = (css: string) => `<style>${BASE}p{width:300px;margin:20px;${css}}</style><p>${TEXT}</p>`;
+const SVG = "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='10' height='10'%3E%3Crect width='5' height='5' fill='red'/%3E%3C/svg%3E\")";
+
+async function parity(html: string) {
+  expect(staticGate({ type: 'image', format: 'png', composition_html: html, placeholders: [] })).toBeNull();
+  const version = { composition_html: html, width: 400, height: 300, placeholders: [], org_id: 'org-css' };
+  const [s] = (await measureParity({ chromium: createChromiumEngine(pool), native }, version, { assets, timeoutMs: 30_000 })).samples;
+  // decoded, and not a blank page
+  const stats = await sharp(s!.images.native.data, { raw: { width: 400, height: 300, channels: 4 } }).stats();
+  expect(Math.max(...stats.channels.slice(0, 3).map((c) => c.stdev))).toBeGreaterThan(1);
+  return { ssim: s!.figures.ssim, psnr: s!.figures.psnr ?? Infinity };
+}
+
+/** Both figures at or above the platform's parity threshold (the figures are in the failure message). */
+const expectParity = (figures: { ssim: number; psnr: number }, what: string) => {
+  expect({ what, ...figures, ssimMet: figures.ssim >= PARITY_THRESHOLD.ssim, psnrMet: figures.psnr >= PARITY_THRESHOLD.psnr }).toEqual({ what, ...figures, ssimMet: true, psnrMet: true });
+};
+
+describe('CSS as Chromium reads it, drawn by the native engine', () => {
+  it.each([
+    ['the -webkit-box line-clamp idiom', para('display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:2;overflow:hidden')],
+    ['the idiom on an inline box', `<style>${BASE}.c{width:300px;display:-webkit-inline-box;-webkit-box-orient:vertical;-webkit-line-clamp:2;overflow:hidden}</style><div style="margin:20px">Before <span class="c">${TEXT}</span> after</div>`],
+    ['a -webkit-line-clamp Chromium does not apply (no -webkit-box)', para('-webkit-line-clamp:2;overflow:hidden')],
+    ['a line-clamp Chromium does not parse', para('line-clamp:2;overflow:hidden')],
+    ["autoprefixer's flexbox", `<style>${BASE}.f{display:-webkit-box;display:-ms-flexbox;display:flex;-webkit-box-orient:vertical;-webkit-box-direction:normal;-ms-flex-direction:column;flex-direction:column;-webkit-box-pack:center;-ms-flex-pack:center;justify-content:center;-webkit-box-align:center;-ms-flex-align:center;align-items:center;height:200px;background:#eee}</style><div class="f"><span>one</span><span>two</span></div>`],
+    ['prefixed aliases and their legacy values', `<style>${BASE}.a{width:120px;height:80px;margin:40px;background:${SVG};-webkit-background-size:20px;-webkit-filter:blur(1px);-webkit-transform:rotate(10deg);-webkit-border-radius:10px 30px;-webkit-box-shadow:4px 4px 0 #333}</style><div class="a"></div>`],
+    ['print-only rules', `<style>${BASE}@page{size:A4;margin:2cm}@media print{.a{background:blue;float:left}}.a{width:100px;height:100px;background:red;margin:20px}</style><div class="a"></div>`],
+  ])('%s', async (what, html) => {
+    expectParity(await parity(html), what);
+  });
+});
+
+describe('a video over @-webkit-keyframes', () => {
+  it('is read by the gate and drawn by the native engine as Chromium runs it', async () => {
+    const html = `<style>@-webkit-keyframes slide{from{-webkit-transform:translateX(-100px)}to{-webkit-transform:translateX(220px)}}
+      .bar{position:absolute;left:0;top:20px;width:100px;height:40px;background:#e00;-webkit-animation:slide 1s linear both}</style><div class="bar"></div>`;
+    const v = { composition_html: html, width: 320, height: 180, placeholders: [], org_id: 'org-css', fps: 30, totalFrames: 30, transparent: false };
+    expect(staticGate({ type: 'video', format: 'mp4', composition_html: html, placeholders: [] })).toBeNull();
+    const { samples } = await measureVideoParity({ chromiumPool: pool, native }, v, { assets, timeoutMs: 30_000 });
+    // the middle of the slide is among the instants compared, and every instant meets the threshold
+    expect(samples.map((s) => s.figures.sample)).toContain('t=500ms');
+    for (const s of samples) expectParity({ ssim: s.figures.ssim, psnr: s.figures.psnr ?? Infinity }, s.figures.sample);
+  });
+});
