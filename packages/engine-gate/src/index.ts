@@ -16,3 +16,4 @@ export { CHROMIUM_UA_DEFAULTS, CHROMIUM_UA_STYLESHEET } from './chromium-ua-defa
 export { imagesShown } from './images-shown';
 export { templateLoadWarnings, type TemplateLoadInput } from './template-load-warnings';
 export { normalizeCss } from './normalize-css';
+export { NATIVE_UA_ELEMENTS } from './native-support';

@@ -43,6 +43,8 @@ export const NATIVE_CSS_PROPERTIES: ReadonlySet<string> = new Set([
   'text-decoration', 'text-decoration-line', 'text-decoration-color', 'text-indent', 'text-overflow', 'text-shadow',
   '-webkit-text-stroke', '-webkit-text-stroke-width', '-webkit-text-stroke-color', 'text-wrap', 'white-space',
   'word-break', 'overflow-wrap', 'line-clamp', 'vertical-align',
+  // list markers (takumi draws them; lists are checked by parity, NATIVE_UA_ELEMENTS)
+  'list-style', 'list-style-type', 'list-style-position',
   // tables (takumi lays out display: table and its parts)
   'border-collapse', 'border-spacing', 'table-layout', 'caption-side', 'empty-cells',
   // no effect on a still image: harmless in both engines
@@ -63,6 +65,14 @@ export const NATIVE_DISPLAY_VALUES: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * Elements the native engine draws with Chromium's user-agent rules for them (chromium-ua-defaults.ts, measured),
+ * which its UA stylesheet applies (render worker, chromium-ua-rules.ts): list markers as takumi draws them, a
+ * `<center>`'s centring of blocks, a `<button>` as Chromium's theme paints it. Each was checked by parity against
+ * Chromium (render worker, parity/css-normalization-parity.browser.test.ts).
+ */
+export const NATIVE_UA_ELEMENTS: ReadonlySet<string> = new Set(['ul', 'ol', 'li', 'dl', 'dt', 'dd', 'center', 'button']);
+
+/**
  * Elements the native engine draws. `svg`: takumi's HTML conversion turns an inline `<svg>` into an image of its
  * markup (drawn by resvg), so its content is not walked as HTML (static-gate.ts checks it for script and
  * `foreignObject`, which resvg does not draw). `link`: only a stylesheet link is refused (an external stylesheet the
@@ -76,6 +86,7 @@ export const NATIVE_ELEMENTS: ReadonlySet<string> = new Set([
   'section', 'article', 'header', 'footer', 'main', 'aside', 'nav', 'figure', 'figcaption',
   'svg', 'form', 'label', 'time', 'cite', 'abbr', 'del', 'ins', 'kbd', 'samp', 'var', 'address',
   'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
+  ...NATIVE_UA_ELEMENTS,
 ]);
 
 /**

@@ -40,6 +40,8 @@ describe('staticGate', () => {
   it.each([
     ['<canvas></canvas>', 'unsupported_element:canvas'],
     ['<form><input name="q"></form>', 'unsupported_element:input'],
+    ['<button>Go</button><select><option>a</option></select>', 'unsupported_element:select'],
+    ['<textarea>x</textarea>', 'unsupported_element:textarea'],
     ['<svg width="10" height="10"><foreignObject><div>x</div></foreignObject></svg>', 'unsupported_element:svg:foreignobject'],
     ['<video src="a.mp4"></video>', 'media_element'],
     ['<iframe src="https://example.com"></iframe>', 'unsupported_element:iframe'],
@@ -54,6 +56,8 @@ describe('staticGate', () => {
     ['a table', '<table style="border-collapse:collapse"><tr><th>a</th><td>1</td></tr></table>'],
     ['a form holding no controls', '<form action="#"><label>Name</label><div>x</div></form>'],
     ['links that draw nothing', '<link rel="preconnect" href="https://fonts.gstatic.com"><link rel="icon" href="/favicon.ico"><p>x</p>'],
+    ["elements drawn with Chromium's UA rules", '<ul><li>a<ol><li>b</li></ol></li></ul><dl><dt>t</dt><dd>d</dd></dl><center><button>Go</button></center>'],
+    ['list styles', '<ul style="list-style:square inside"><li style="list-style-type:lower-roman">a</li></ul>'],
   ])('passes %s', (_what, html) => {
     expect(staticGate(image(html))).toBeNull();
   });
@@ -67,6 +71,7 @@ describe('staticGate', () => {
     ['<style>.a{mask-image:linear-gradient(#000,transparent)}</style><div class="a">x</div>', 'unsupported_css:mask-image'],
     ['<div style="writing-mode:vertical-rl">x</div>', 'unsupported_css:writing-mode'],
     ['<div style="display:list-item">x</div>', 'unsupported_css:display:list-item'],
+    ['<ul><li style="list-style-image:url(asset://00000000-0000-0000-0000-000000000000)">x</li></ul>', 'unsupported_css:list-style-image'],
     ['<style>@keyframes spin{to{transform:rotate(1turn)}} p{animation:spin 1s}</style><p>x</p>', 'unsupported_css:animation'],
     ['<style>@supports (display:grid){p{color:red}}</style><p>x</p>', 'unsupported_css:@supports'],
     ['<style>@import url(https://example.com/a.css);</style><p>x</p>', 'unsupported_css:@import'],

@@ -11,7 +11,8 @@ import { measureParity } from './measure-parity';
 import { measureVideoParity } from './measure-video-parity';
 
 // Browser tier (`npm run build` first: the native engine's processes run from dist). CSS as Chromium reads it
-// (normalizeCss), each checked the way the parity check decides: the static gate passes the document, and
+// (normalizeCss) and the UA rules of the elements the native engine draws with Chromium's defaults
+// (NATIVE_UA_ELEMENTS), each checked the way the parity check decides: the static gate passes the document, and
 // Chromium's render of it as written and the native engine's render of it as normalised meet PARITY_THRESHOLD.
 let native: NativeEngine;
 let pool: Awaited<ReturnType<typeof createBrowserPool>>;
@@ -59,6 +60,19 @@ describe('CSS as Chromium reads it, drawn by the native engine', () => {
     ['print-only rules', `<style>${BASE}@page{size:A4;margin:2cm}@media print{.a{background:blue;float:left}}.a{width:100px;height:100px;background:red;margin:20px}</style><div class="a"></div>`],
   ])('%s', async (what, html) => {
     expectParity(await parity(html), what);
+  });
+});
+
+describe("elements drawn with Chromium's user-agent rules", () => {
+  it.each([
+    ['lists, nested, with their markers', '<ul><li>One<ul><li>Sub<ul><li>Subsub</li></ul></li></ul></li><li>Two</li></ul><ol><li>Three</li><li>Four</li></ol>'],
+    ['lists styled by the author', '<style>ul{list-style:none;padding:0;margin:20px}li{margin:4px 0}ol{list-style-type:lower-alpha}li::marker{color:red}</style><ul><li>One<ul><li>Sub</li></ul></li></ul><ol><li>a</li><li>b</li></ol>'],
+    ['a definition list', '<dl><dt>Term</dt><dd>Definition of the term</dd><dt>Two</dt><dd>More</dd></dl>'],
+    ['center, its text and its blocks', '<center><p>Centred text</p><div style="width:100px;height:40px;background:#c00"></div><div><div style="width:60px;height:20px;background:#00c"></div></div></center>'],
+    ['a button left to its theme', '<div style="padding:20px"><button>Button</button> <button>Click me now</button></div>'],
+    ['a button styled by the author', '<style>.b{padding:10px 20px;background:#0a6;color:#fff;border:0;border-radius:6px;font-size:18px}</style><div style="padding:20px"><button class="b">Styled</button> <button style="font-size:20px;font-family:inherit">Bigger</button></div>'],
+  ])('%s', async (what, body) => {
+    expectParity(await parity(`<style>${BASE}</style>${body}`), what);
   });
 });
 

@@ -1,3 +1,4 @@
+import { CHROMIUM_UA_DEFAULTS } from '@rp/engine-gate';
 import { nativeUaStylesheet } from './native-ua-stylesheet';
 
 describe('nativeUaStylesheet', () => {
@@ -17,7 +18,7 @@ describe('nativeUaStylesheet', () => {
 
   it('paints the canvas white unless the template is transparent', () => {
     expect(nativeUaStylesheet({ transparent: false })).toContain('background-color:#fff');
-    expect(nativeUaStylesheet({ transparent: true })).not.toContain('background-color');
+    expect(nativeUaStylesheet({ transparent: true })).not.toMatch(/html\{[^}]*background-color/);
   });
 
   it("lays tables out with Chromium's UA rules takumi lacks: a border-box table, cells centred in their row", () => {
@@ -25,5 +26,22 @@ describe('nativeUaStylesheet', () => {
     expect(css).toContain('table{box-sizing:border-box}');
     expect(css).toContain('thead,tbody,tfoot,tr{vertical-align:middle}');
     expect(css).toContain('td,th{vertical-align:inherit}');
+  });
+
+  it("draws lists, center and button with Chromium's UA rules, which lose to every author rule", () => {
+    const css = nativeUaStylesheet({ transparent: false });
+    expect(css).toContain(':where(ul ul){list-style-type:circle;margin-top:0px;margin-bottom:0px}');
+    expect(css).toContain(':where(center){display:block;text-align:center}');
+    expect(css).toContain(':where(center *){margin-left:auto;margin-right:auto}');
+    // a themed button: the measured 1px edge, the rest of its 2px CSS border as padding, the theme's corner and fill
+    const { borderWidth, borderColor, cornerInset, background } = CHROMIUM_UA_DEFAULTS.button;
+    const ua = CHROMIUM_UA_DEFAULTS.declarations.button!;
+    const padding = (side: string) => parseFloat(ua[`padding-${side}`]!) + parseFloat(ua[`border-${side}-width`]!) - borderWidth;
+    const button = /:where\(button\)\{([^}]*)\}/.exec(css)![1]!;
+    expect(button).toContain(`padding-top:${padding('top')}px;border-top:${borderWidth}px solid ${borderColor};padding-right:${padding('right')}px`);
+    expect(button).toContain(`border-radius:${cornerInset}px`);
+    expect(button).toContain(`background-color:${background}`);
+    expect(button).toContain("font-family:'Liberation Sans'");
+    expect(button).not.toContain('appearance');
   });
 });

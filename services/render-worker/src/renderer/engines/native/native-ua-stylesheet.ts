@@ -1,3 +1,4 @@
+import { chromiumUaRules } from './chromium-ua-rules';
 import { DEFAULT_FAMILY } from './system-fonts';
 
 /**
@@ -11,6 +12,7 @@ import { DEFAULT_FAMILY } from './system-fonts';
  *   once: nested ones keep their parent's size.
  * - tables as Chromium's UA stylesheet has them: the table box border-box (the `*` rule above would make it
  *   content-box), cells vertically centred in their row (takumi puts cell content at the top).
+ * - lists, definition lists, `center` and `button` as Chromium's UA stylesheet has them (chromium-ua-rules.ts).
  * The composed document's own canvas rule (html/body margin 0, canvas size) comes later and wins as in Chromium.
  */
 export function nativeUaStylesheet(opts: { transparent: boolean }): string {
@@ -23,5 +25,6 @@ export function nativeUaStylesheet(opts: { transparent: boolean }): string {
     `table{box-sizing:border-box}`,
     `thead,tbody,tfoot,tr{vertical-align:middle}`,
     `td,th{vertical-align:inherit}`,
+    chromiumUaRules(),
   ].join('\n');
 }
