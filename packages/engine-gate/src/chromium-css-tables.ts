@@ -40,6 +40,11 @@ export interface LineClampFacts {
 export interface ChromiumCssAliasTable {
   /** The browser measured (`Browser.version()`). */
   chromium: string;
+  /**
+   * Every property name Chromium parses as itself (CSSOM stores a declaration of it under its own name), sorted: a
+   * declaration of a name neither here nor among the aliases is one Chromium drops (`mso-padding-alt`, a typo).
+   */
+  properties: readonly string[];
   /** Property name -> the property Chromium stores it under (CSSOM serialises it under that name). */
   aliases: Readonly<Record<string, string>>;
   /** For aliases that read some values differently from their target: those values and what they mean. */

@@ -14,7 +14,7 @@ const expand = (base: string, parts: string[]) => parts.map((p) => `${base}-${p}
 /**
  * CSS properties the native engine draws (lower case; custom properties `--*` are always allowed), by the names
  * Chromium stores them under: the gate judges CSS as normalizeCss leaves it, so a prefixed alias is judged as its
- * property and a `-moz-`/`-ms-` declaration is gone. `font`: takumi 2.16 drops the shorthand, and the engine's
+ * property, and a property Chromium does not know is gone. `font`: takumi 2.16 drops the shorthand, and the engine's
  * document preparation expands it into the longhands before takumi sees it. `line-clamp`: what the `-webkit-box`
  * line-clamp idiom becomes (Chromium parses no other clamp).
  */
@@ -52,7 +52,7 @@ export const NATIVE_CSS_PROPERTIES: ReadonlySet<string> = new Set([
   'will-change', '-webkit-font-smoothing', 'text-rendering', 'content',
   // touch, mobile text inflation, scrolling, printing and form-control appearance: nothing of it shows in a still
   // desktop render (form controls themselves are refused as elements)
-  'text-size-adjust', '-webkit-tap-highlight-color', '-webkit-touch-callout', 'touch-action', 'caret-color',
+  'text-size-adjust', '-webkit-tap-highlight-color', 'touch-action', 'caret-color',
   'scroll-behavior', 'overscroll-behavior', 'overscroll-behavior-x', 'overscroll-behavior-y',
   'print-color-adjust', 'appearance',
 ]);

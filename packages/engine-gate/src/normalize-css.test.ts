@@ -37,9 +37,11 @@ describe('normalizeCss', () => {
     }
   });
 
-  it('drops what Chromium drops: properties and values with a prefix it does not know', () => {
+  it('drops what Chromium drops: properties it does not know, values with a prefix it does not know', () => {
     expect(norm('.a{-ms-filter:"alpha(opacity=50)";-moz-osx-font-smoothing:grayscale;color:red}')).toBe('.a{color:red}');
     expect(norm('td{mso-padding-alt:0 0 0 0;mso-line-height-rule:exactly;padding:4px}')).toBe('td{padding:4px}');
+    expect(norm('.a{webkit-text-size-adjust:100%;*zoom:1;_height:1px;-webkit-overflow-scrolling:touch;zoom:2}')).toBe('.a{zoom:2}');
+    expect(CHROMIUM_CSS_ALIASES.properties).toEqual(expect.arrayContaining(['display', '-webkit-line-clamp', '-webkit-text-stroke', 'zoom']));
     expect(norm('.a{background:-moz-linear-gradient(red,blue);background:-o-linear-gradient(red,blue)}')).toBe('.a{}');
     expect(norm('.a{background:red;background:-moz-linear-gradient(red,blue)}')).toBe('.a{background:red}');
     // in a value that takes any name, a prefixed word is a name

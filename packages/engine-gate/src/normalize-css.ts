@@ -10,11 +10,9 @@ import { isKeyframesRule } from './is-keyframes-rule';
 // what the native engine draws, and the parity check (which renders through the native engine) sees it too.
 
 /**
- * Vendor prefixes Chromium knows no property and no value of (other browsers', and Microsoft Office's `mso-` of
- * e-mail templates): it drops such a declaration when it parses it.
+ * A value keyword or function with a vendor prefix Chromium knows no value of (`-ms-flexbox`,
+ * `-moz-linear-gradient(`), outside quotes: Chromium drops the declaration when it parses it.
  */
-const FOREIGN_PREFIX = /^(-(moz|ms|o|khtml)-|mso-)/i;
-/** A value keyword or function with such a prefix (`-ms-flexbox`, `-moz-linear-gradient(`), outside quotes. */
 const FOREIGN_VALUE = /(^|[\s,(])-(moz|ms|o|khtml)-[a-z]/i;
 /**
  * Properties whose values may be any identifier (a family, a property name, an animation or grid name, a counter
@@ -40,6 +38,7 @@ const NOT_SCREEN = new Set(['print', 'speech']);
 /** What the normalisation reads from the measured alias table, in the shapes it looks them up by. */
 interface Reading {
   table: ChromiumCssAliasTable;
+  properties: ReadonlySet<string>;
   aliases: ReadonlyMap<string, string>;
   displays: ReadonlyMap<string, string>;
   boxLayout: ReadonlySet<string>;
@@ -49,6 +48,7 @@ function readingOf(table: ChromiumCssAliasTable): Reading {
   const box = Object.entries(table.webkitBox.properties);
   return {
     table,
+    properties: new Set(table.properties),
     aliases: new Map(Object.entries(table.aliases)),
     // a legacy display value Chromium stores as another (`-webkit-flex` -> `flex`); `-webkit-box` is its own
     displays: new Map(Object.entries(table.webkitBox.displays).filter(([name, value]) => name !== value)),
@@ -72,7 +72,10 @@ function matchesScreen(params: string): boolean {
 function readDeclaration(decl: Declaration, r: Reading): Declaration | null {
   const prop = decl.prop.toLowerCase();
   if (prop.startsWith('--')) return decl;
-  if (FOREIGN_PREFIX.test(prop)) return null;
+  // a property Chromium does not know (another browser's, Microsoft Office's `mso-`, a typo), or an IE hack
+  // (`*zoom`, `_height`: postcss keeps the `*` or `_` before the name)
+  if (!r.properties.has(prop) && !r.aliases.has(prop)) return null;
+  if (/[*_]$/.test(decl.raws.before ?? '')) return null;
   if (!IDENT_VALUED.has(prop) && FOREIGN_VALUE.test(decl.value.replace(/"[^"]*"|'[^']*'/g, '""'))) return null;
   const target = r.aliases.get(prop);
   if (target) {
@@ -158,7 +161,8 @@ function unprefixKeyframes(root: Root): void {
 /**
  * A stylesheet (or a style attribute parsed as `x{…}`) as Chromium applies it to a screen render, rewritten in
  * place: `@page` and `@media` rules no screen matches are gone; in each block, declarations Chromium drops are gone
- * (properties and values with a prefix it does not know: `-moz-`, `-ms-`, `-o-`), prefixed aliases are the property
+ * (properties it does not know, by the measured table, and values with a prefix it does not know: `-moz-`, `-ms-`,
+ * `-o-`), prefixed aliases are the property
  * Chromium stores them under (chromium-css-aliases.ts, measured) with their legacy values read its way, and of several
  * declarations of one property only the one the cascade applies is left (`display:-webkit-box; display:-ms-flexbox;
  * display:flex` is `display:flex`; an `!important` one outranks later normal ones); the `-webkit-box` line-clamp

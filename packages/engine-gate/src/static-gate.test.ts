@@ -130,6 +130,7 @@ describe('staticGate on CSS as Chromium reads it', () => {
     expect(staticGate(card('.a{-webkit-filter:blur(1px);-webkit-background-size:cover;-webkit-transform:rotate(2deg);-webkit-box-shadow:0 1px red}'))).toBeNull();
     expect(staticGate(card('.a{-webkit-mask-image:linear-gradient(#000,transparent)}'))).toBe('unsupported_css:mask-image');
     expect(staticGate(card('.a{-ms-filter:"alpha(opacity=50)";-moz-box-sizing:border-box;-o-transition:none}'))).toBeNull();
+    expect(staticGate(card('.a{webkit-text-size-adjust:100%;*zoom:1;_height:1px;mso-line-height-rule:exactly;-webkit-overflow-scrolling:touch}'))).toBeNull();
     // a video's -webkit-animation is the animation the measured table judges
     expect(staticGate(card('@-webkit-keyframes m{from{-webkit-transform:translateX(0)}to{-webkit-transform:translateX(9px)}}.a{-webkit-animation:m 1s linear both}', true))).toBeNull();
     expect(staticGate(card('@-webkit-keyframes m{from{-webkit-clip-path:inset(0 100% 0 0)}to{-webkit-clip-path:inset(0)}}.a{-webkit-animation:m 1s both}', true))).toBe('unsupported_animation:clip-path');

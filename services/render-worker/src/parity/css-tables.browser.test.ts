@@ -34,6 +34,10 @@ describe('the Chromium CSS tables', () => {
     expect(CHROMIUM_CSS_ALIASES.valueDifferences['-webkit-background-size']).toContainEqual({ value: '10px', means: '10px 10px' });
     // a real property is not an alias
     for (const name of ['-webkit-line-clamp', '-webkit-box-orient', '-webkit-text-stroke', 'filter']) expect(aliases[name]).toBeUndefined();
+    // the properties Chromium parses as themselves: no alias among them, and no other browser's or program's name
+    const { properties } = CHROMIUM_CSS_ALIASES;
+    expect(properties).toEqual(expect.arrayContaining(['display', 'filter', '-webkit-line-clamp', '-webkit-box-orient', '-webkit-text-stroke']));
+    expect(properties.filter((p) => p in aliases || /^(-moz-|-ms-|mso-)/.test(p))).toEqual([]);
   });
 
   it('the line-clamp idiom needs -webkit-box and a vertical orient; its -webkit-box-* properties are real', () => {

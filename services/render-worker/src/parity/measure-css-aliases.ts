@@ -35,9 +35,10 @@ const ALIASES_FN = `(candidates, probes) => {
   const storedUnder = (name) => { const t = declared(name, 'initial').style.cssText; return t ? t.slice(0, t.indexOf(':')) : null; };
   const longhands = new Set(Array.from(getComputedStyle(document.body)));
   const computed = (el, name) => { document.body.append(el); const v = getComputedStyle(el).getPropertyValue(name); el.remove(); return v; };
-  const aliases = {}, valueDifferences = {};
+  const aliases = {}, valueDifferences = {}, properties = [];
   for (const name of names) {
     const target = storedUnder(name);
+    if (target === name) properties.push(name);
     if (!target || target === name) continue;
     aliases[name] = target;
     const diffs = [];
@@ -52,7 +53,7 @@ const ALIASES_FN = `(candidates, probes) => {
     }
     if (diffs.length) valueDifferences[name] = diffs;
   }
-  return { names, aliases, valueDifferences };
+  return { names, properties, aliases, valueDifferences };
 }`;
 
 /** In the page: the -webkit-box-* names, the legacy box displays, and how many lines each way of clamping leaves. */
@@ -96,16 +97,17 @@ const WEBKIT_BOX_FN = `(names) => {
 
 /**
  * The alias table (packages/engine-gate/src/chromium-css-aliases.ts), measured on the page's Chromium: which names it
- * stores under another property, the values some of them read differently, and the legacy `-webkit-box` facts the
+ * parses as themselves, which it stores under another property, the values some of them read differently, and the legacy `-webkit-box` facts the
  * line-clamp idiom needs.
  */
 export async function measureCssAliases(page: Page): Promise<ChromiumCssAliasTable> {
   await page.setContent('<!DOCTYPE html><html><head></head><body></body></html>');
   const found = (await page.evaluate(`(${ALIASES_FN})(${JSON.stringify(Object.keys(BLINK_ALIAS_FOR))}, ${JSON.stringify(PROBE_VALUES)})`)) as {
     names: string[];
+    properties: string[];
     aliases: Record<string, string>;
     valueDifferences: ChromiumCssAliasTable['valueDifferences'];
   };
   const webkitBox = (await page.evaluate(`(${WEBKIT_BOX_FN})(${JSON.stringify(found.names)})`)) as ChromiumCssAliasTable['webkitBox'];
-  return { chromium: await page.browser().version(), aliases: found.aliases, valueDifferences: found.valueDifferences, webkitBox };
+  return { chromium: await page.browser().version(), properties: found.properties, aliases: found.aliases, valueDifferences: found.valueDifferences, webkitBox };
 }

@@ -28,13 +28,17 @@ const entries = (indent: string, record: Readonly<Record<string, unknown>>) =>
 export function cssAliasesSource(t: ChromiumCssAliasTable): string {
   return [
     ...header(t.chromium, [
-      'Every property name Chromium stores under another property (CSSOM serialises it under that name), the values',
-      'some of those read differently from their target, and the legacy -webkit-box facts of the line-clamp idiom.',
+      'Every property name Chromium parses as itself, every name it stores under another property (CSSOM serialises it',
+      'under that name), the values some of those read differently from their target, and the legacy -webkit-box facts',
+      'of the line-clamp idiom.',
     ]),
     "import type { ChromiumCssAliasTable } from './chromium-css-tables';",
     '',
     'export const CHROMIUM_CSS_ALIASES: ChromiumCssAliasTable = {',
     `  chromium: ${JSON.stringify(t.chromium)},`,
+    '  properties: [',
+    ...lines('    ', t.properties),
+    '  ],',
     '  aliases: {',
     ...entries('    ', t.aliases),
     '  },',
@@ -52,6 +56,13 @@ export function cssAliasesSource(t: ChromiumCssAliasTable): string {
     '',
   ].join('\n');
 }
+
+/** A long list of names, a few to a line. */
+const lines = (indent: string, names: readonly string[]) => {
+  const out: string[] = [];
+  for (let i = 0; i < names.length; i += 6) out.push(`${indent}${names.slice(i, i + 6).map((n) => JSON.stringify(n)).join(', ')},`);
+  return out;
+};
 
 /** The declarations as stylesheet rules, in table order (a nested list's rule after its list's). */
 const uaRules = (declarations: UaDeclarations) =>
