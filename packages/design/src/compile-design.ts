@@ -1,6 +1,7 @@
 import type { DesignDocument, Layer } from './design-types';
 import { compileLayers, elementId } from './compile-layer';
 import { family, num, paint, px, style } from './css-values';
+import { layerMotion } from './layer-motion';
 
 /** The first line of every compiled document: how the studio and a reader tell a designed template's HTML. */
 export const COMPILED_MARK = '<!-- compiled from canvas_data by the design compiler (@rp/design); edit the design, not this HTML -->';
@@ -34,15 +35,19 @@ function variantRules(doc: DesignDocument): string[] {
   });
 }
 
+/** The keyframes rules of every visible layer's motion, each once (letters of one layer share theirs). */
+const keyframesRules = (doc: DesignDocument): string[] => [...new Set(allLayers(doc.layers).flatMap((l) => layerMotion(l).keyframes))];
+
 /**
  * The one compiler: a design document → composition_html. Pure and deterministic (same document, same bytes): a
  * root box the size of the canvas with the background, and each visible layer as an absolutely positioned element
  * with inline styles, in list order (later layers on top). Bindings become the data-placeholder attributes of
  * docs/templates.md, text fit becomes data-fit="shrink", so the renderer binds and fits a designed template exactly
- * as a hand-written one. Only elements and CSS both engines draw (div, img, style; docs/engines.md).
+ * as a hand-written one. Only elements and CSS both engines draw (div, img, inline svg, style; docs/engines.md), and
+ * only animations the measured animation table holds (layer-motion.ts).
  */
 export function compileDesign(doc: DesignDocument): string {
-  const css = [...fontFaces(doc), ...variantRules(doc)];
+  const css = [...fontFaces(doc), ...variantRules(doc), ...keyframesRules(doc)];
   const root = style([
     ['position', 'absolute'],
     ['left', '0'],

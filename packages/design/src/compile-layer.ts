@@ -1,5 +1,9 @@
-import type { GroupLayer, ImageLayer, Layer, ShapeLayer, TextLayer } from './design-types';
+import type { GroupLayer, ImageLayer, Layer, QrLayer, ShapeLayer, TextLayer } from './design-types';
 import { cssColor, escapeHtml, family, num, paint, px, style, textHtml } from './css-values';
+import { DESIGN_CONTENT_ATTR, qrStyle, type DesignContent } from './design-content';
+import { layerMotion, type LayerMotion } from './layer-motion';
+import { letterSpansHtml } from './letter-motion';
+import { QrCapacityError, qrSvg } from './qr-svg';
 
 /** Defaults a layer's missing fields take; the editor shows the same. */
 export const TEXT_DEFAULTS = {
@@ -20,8 +24,14 @@ export const elementId = (layerId: string): string => `l-${layerId}`;
 
 const attr = (name: string, value: string | undefined | null): string => (value == null ? '' : ` ${name}="${escapeHtml(value)}"`);
 
-/** Position, size, rotation and opacity: what every layer's outer element has. */
-function boxStyle(l: Layer): Array<[string, string | null]> {
+const contentAttr = (c: DesignContent): string => attr(DESIGN_CONTENT_ATTR, JSON.stringify(c));
+
+/**
+ * Position, size, rotation, opacity and the layer's animations: what every layer's outer element has. A keyframed
+ * rotation is the `rotate` property's, so the static rotation gives way to it.
+ */
+function boxStyle(l: Layer, motion: LayerMotion): Array<[string, string | null]> {
+  const rotationTrack = motion.box.some((a) => a.field.startsWith('keyframes.rotation'));
   return [
     ['position', 'absolute'],
     ['left', px(l.x)],
@@ -29,8 +39,9 @@ function boxStyle(l: Layer): Array<[string, string | null]> {
     ['width', px(l.width)],
     ['height', px(l.height)],
     ['box-sizing', 'border-box'],
-    ['transform', l.rotation ? `rotate(${num(l.rotation)}deg)` : null],
+    ['transform', l.rotation && !rotationTrack ? `rotate(${num(l.rotation)}deg)` : null],
     ['opacity', l.opacity !== undefined && l.opacity < 1 ? num(l.opacity) : null],
+    ['animation', motion.box.length ? motion.box.map((a) => a.item).join(',') : null],
   ];
 }
 
@@ -41,11 +52,11 @@ const JUSTIFY = { top: 'flex-start', middle: 'center', bottom: 'flex-end' } as c
  * an inner block with the text (its binding and the fit attributes the renderer's shrink-to-fit reads). The inner
  * block is at most the box's height, so overflowing text is what data-fit measures and clip cuts.
  */
-function textLayer(l: TextLayer): string {
+function textLayer(l: TextLayer, motion: LayerMotion): string {
   const t = { ...TEXT_DEFAULTS, ...l };
   const mode = l.overflow?.mode ?? 'clip';
   const outer = style([
-    ...boxStyle(l),
+    ...boxStyle(l, motion),
     ['display', 'flex'],
     ['flex-direction', 'column'],
     ['justify-content', JUSTIFY[t.vertical_align]],
@@ -70,17 +81,19 @@ function textLayer(l: TextLayer): string {
   ]);
   const colorBinding = l.bindings?.color ? `${attr('data-placeholder', l.bindings.color)} data-placeholder-prop="color"` : '';
   const fit = l.overflow?.mode === 'fit' ? ` data-fit="shrink"${attr('data-fit-min', num(l.overflow.min_size))}` : '';
+  const letters = motion.letters;
+  const content = letters ? letterSpansHtml(l.text, letters) : textHtml(l.text);
   return (
     `<div${attr('id', elementId(l.id))}${colorBinding} style="${outer}">` +
-    `<div${attr('data-placeholder', l.bindings?.text)}${fit} style="${inner}">${textHtml(l.text)}</div></div>`
+    `<div${attr('data-placeholder', l.bindings?.text)}${fit}${letters ? contentAttr({ letters }) : ''} style="${inner}">${content}</div></div>`
   );
 }
 
 /** An image layer: one <img>; object-fit and object-position (the focal point) place the picture in the box. */
-function imageLayer(l: ImageLayer): string {
+function imageLayer(l: ImageLayer, motion: LayerMotion): string {
   const f = l.focal ?? { x: 0.5, y: 0.5 };
   const s = style([
-    ...boxStyle(l),
+    ...boxStyle(l, motion),
     ['display', 'block'],
     ['object-fit', l.fit ?? 'cover'],
     ['object-position', `${num(f.x * 100)}% ${num(f.y * 100)}%`],
@@ -90,10 +103,10 @@ function imageLayer(l: ImageLayer): string {
 }
 
 /** A rectangle or ellipse: a div with the fill as background and the stroke as an inside border. */
-function shapeLayer(l: ShapeLayer): string {
+function shapeLayer(l: ShapeLayer, motion: LayerMotion): string {
   const radius = l.type === 'ellipse' ? '50%' : l.corner_radius ? px(l.corner_radius) : null;
   const s = style([
-    ...boxStyle(l),
+    ...boxStyle(l, motion),
     ['background', l.fill ? paint(l.fill) : null],
     ['border', l.stroke && l.stroke.width > 0 ? `${px(l.stroke.width)} solid ${cssColor(l.stroke.color)}` : null],
     ['border-radius', radius],
@@ -102,8 +115,24 @@ function shapeLayer(l: ShapeLayer): string {
   return `<div${attr('id', elementId(l.id))}${binding} style="${s}"></div>`;
 }
 
-function groupLayer(l: GroupLayer): string {
-  return `<div${attr('id', elementId(l.id))} style="${style(boxStyle(l))}">${compileLayers(l.children)}</div>`;
+/**
+ * A QR code: a box around the code's SVG, drawn from the layer's value; a bound placeholder's text is drawn again
+ * by the renderer from the same attribute (DESIGN_CONTENT_ATTR). A value too long for a QR code (refused at save)
+ * draws nothing.
+ */
+function qrLayer(l: QrLayer, motion: LayerMotion): string {
+  const qr = qrStyle(l);
+  let svg = '';
+  try {
+    svg = qrSvg(l.value, qr);
+  } catch (err) {
+    if (!(err instanceof QrCapacityError)) throw err;
+  }
+  return `<div${attr('id', elementId(l.id))}${attr('data-placeholder', l.bindings?.value)}${contentAttr({ qr })} style="${style(boxStyle(l, motion))}">${svg}</div>`;
+}
+
+function groupLayer(l: GroupLayer, motion: LayerMotion): string {
+  return `<div${attr('id', elementId(l.id))} style="${style(boxStyle(l, motion))}">${compileLayers(l.children)}</div>`;
 }
 
 /** The HTML of a list of layers, bottom to top; hidden layers are left out. */
@@ -111,15 +140,18 @@ export function compileLayers(layers: Layer[]): string {
   return layers
     .filter((l) => l.visible !== false)
     .map((l) => {
+      const motion = layerMotion(l);
       switch (l.type) {
         case 'text':
-          return textLayer(l);
+          return textLayer(l, motion);
         case 'image':
-          return imageLayer(l);
+          return imageLayer(l, motion);
+        case 'qr':
+          return qrLayer(l, motion);
         case 'group':
-          return groupLayer(l);
+          return groupLayer(l, motion);
         default:
-          return shapeLayer(l);
+          return shapeLayer(l, motion);
       }
     })
     .join('\n');

@@ -9,7 +9,7 @@ export interface DerivedPlaceholder {
 /** A binding of a layer: which field of the layer a placeholder replaces, its type and the layer's own value. */
 export interface LayerBinding {
   layer: Layer;
-  /** The field under `bindings` (text, color, src, fill). */
+  /** The field under `bindings` (text, color, src, fill, value). */
   key: string;
   name: string;
   type: DerivedPlaceholder['type'];
@@ -30,6 +30,7 @@ export function layerBindings(layers: Layer[]): LayerBinding[] {
       b('text', l.bindings?.text, 'text', l.text);
       b('color', l.bindings?.color, 'color', l.color ?? null);
     } else if (l.type === 'image') b('src', l.bindings?.src, 'image', l.src ?? null);
+    else if (l.type === 'qr') b('value', l.bindings?.value, 'text', l.value);
     else if (l.type === 'group') out.push(...layerBindings(l.children));
     else b('fill', l.bindings?.fill, 'color', solid(l.fill));
   }
@@ -38,7 +39,7 @@ export function layerBindings(layers: Layer[]): LayerBinding[] {
 
 /**
  * A designed template's placeholders follow from its bindings: one per bound name, in the order first bound, its
- * default the first bound layer's own value (the text, the image source, the colour).
+ * default the first bound layer's own value (the text, the image source, the colour, the QR code's value).
  */
 export function designPlaceholders(layers: Layer[]): DerivedPlaceholder[] {
   const seen = new Map<string, DerivedPlaceholder>();

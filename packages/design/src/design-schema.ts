@@ -1,19 +1,17 @@
 // The JSON Schema of the design document (design-types.ts), for the API's body validation and the OpenAPI document.
 // What a schema cannot say (colours, image sources, unique ids, binding types) is checked by checkDesign.
 
+import { QR_LEVELS } from './design-types';
+import { motionProperties } from './motion-schema';
+import { binding, color, coord, COORD, extent, opacity } from './schema-values';
+
+export { BINDING_NAME_PATTERN } from './schema-values';
 export const LAYER_ID_PATTERN = '^[A-Za-z0-9_-]{1,64}$';
 /** Family names go into CSS: letters, digits, spaces, _ and - only. */
 export const FONT_FAMILY_PATTERN = '^[A-Za-z0-9 _-]{1,64}$';
-export const BINDING_NAME_PATTERN = '^[A-Za-z0-9_.-]{1,64}$';
 export const MAX_LAYERS_PER_LIST = 200;
 /** Groups nest at most this deep (a group in a group in a group). */
 export const MAX_GROUP_DEPTH = 3;
-
-const COORD = 100_000;
-const coord = { type: 'number', minimum: -COORD, maximum: COORD } as const;
-const extent = { type: 'number', exclusiveMinimum: 0, maximum: COORD, description: 'px, more than 0' } as const;
-const color = { type: 'string', minLength: 1, maxLength: 100, description: 'A CSS colour: #rgb(a), #rrggbb(aa), rgb(a)(), hsl(a)() or a name.' } as const;
-const binding = { type: 'string', pattern: BINDING_NAME_PATTERN, description: 'The name of the placeholder this value is bound to.' } as const;
 
 const box = {
   type: 'object',
@@ -58,7 +56,7 @@ const common = {
   width: extent,
   height: extent,
   rotation: { type: 'number', minimum: -360, maximum: 360, description: 'Degrees clockwise about the centre of the box.' },
-  opacity: { type: 'number', minimum: 0, maximum: 1 },
+  opacity,
   visible: { type: 'boolean', description: 'A hidden layer is left out of the HTML (and its bindings out of the placeholders).' },
   locked: { type: 'boolean', description: 'Editor only.' },
   variants: {
@@ -79,7 +77,9 @@ const layer = <T extends string, P extends object>(title: string, type: readonly
     properties: { type: { type: 'string', enum: type }, ...common, ...props },
   }) as const;
 
+
 export const textLayerSchema = layer('DesignTextLayer', ['text'], {
+  ...motionProperties('text'),
   text: { type: 'string', maxLength: 10_000, description: 'The content (escaped; newlines break lines); the default of a bound text placeholder.' },
   font_family: { type: 'string', pattern: FONT_FAMILY_PATTERN, description: 'An installed family (DejaVu Sans, Liberation Sans...) or one of `fonts`.' },
   font_weight: { type: 'integer', minimum: 100, maximum: 900 },
@@ -112,6 +112,7 @@ export const textLayerSchema = layer('DesignTextLayer', ['text'], {
 }, 'A text box.');
 
 export const imageLayerSchema = layer('DesignImageLayer', ['image'], {
+  ...motionProperties('box'),
   src: { type: ['string', 'null'], maxLength: 2048, description: 'asset://<uuid>, an http(s) URL or a data:image URL (the checks of image_url).' },
   fit: { type: 'string', enum: ['cover', 'contain', 'fill'] },
   focal: {
@@ -126,6 +127,7 @@ export const imageLayerSchema = layer('DesignImageLayer', ['image'], {
 }, 'An image.');
 
 export const shapeLayerSchema = layer('DesignShapeLayer', ['rect', 'ellipse'], {
+  ...motionProperties('shape'),
   fill: { anyOf: [paintSchema, { type: 'null' }] },
   stroke: {
     type: ['object', 'null'],
@@ -137,12 +139,23 @@ export const shapeLayerSchema = layer('DesignShapeLayer', ['rect', 'ellipse'], {
   bindings: { type: 'object', additionalProperties: false, properties: { fill: { ...binding, description: 'A color placeholder for the fill.' } } },
 }, 'A rectangle or ellipse.');
 
+export const qrLayerSchema = layer('DesignQrLayer', ['qr'], {
+  ...motionProperties('box'),
+  value: { type: 'string', maxLength: 4296, description: 'The text the code holds (UTF-8; at most what a version 40 code at its level holds); the default of a bound text placeholder.' },
+  error_correction: { type: 'string', enum: [...QR_LEVELS], description: 'How much of the code may be damaged and still read: L 7%, M 15% (default), Q 25%, H 30%.' },
+  color: { ...color, description: 'The dark modules; default #000000.' },
+  background: { anyOf: [color, { type: 'null' }], description: 'The light modules and the quiet zone; default #ffffff, null transparent.' },
+  margin: { type: 'integer', minimum: 0, maximum: 40, description: 'The quiet zone around the code, in modules; default 4.' },
+  bindings: { type: 'object', additionalProperties: false, properties: { value: { ...binding, description: 'A text placeholder that replaces `value`: each render draws its own code.' } } },
+}, 'A QR code, drawn as SVG: square and centred in the box.');
+
 /** The layer union by `type`: if/then, so an error names the field of the one branch that applies. */
 function layerSchema(depth: number): object {
   const branches: Array<[string[], object]> = [
     [['text'], textLayerSchema],
     [['image'], imageLayerSchema],
     [['rect', 'ellipse'], shapeLayerSchema],
+    [['qr'], qrLayerSchema],
   ];
   if (depth > 0) branches.push([['group'], groupSchema(depth - 1)]);
   const types = branches.flatMap(([t]) => t);
@@ -166,6 +179,7 @@ function groupSchema(depth: number): object {
     properties: {
       type: { type: 'string', enum: ['group'] },
       ...common,
+      ...motionProperties('box'),
       children: { type: 'array', maxItems: MAX_LAYERS_PER_LIST, items: layerSchema(depth) },
     },
   };

@@ -1,4 +1,4 @@
-import { type DesignDocument, type Layer, type Paint, declaredLayerPaths } from '@rp/design';
+import { type DesignDocument, type Layer, type Paint, QrCapacityError, declaredLayerPaths, layerBindings, motionProblems, qrStyle, qrSvg } from '@rp/design';
 import { declaredVariants, isCssColor, isImageRef } from '@rp/workflow-safe';
 import type { ErrorDetail } from '@rp/errors';
 
@@ -32,6 +32,15 @@ function checkLayer(l: Layer, field: string, variants: ReadonlySet<string>, out:
     if (l.src != null && !isImageRef(l.src)) {
       out.push({ field: `${field}.src`, message: 'must be an http(s) URL, a data:image/... URL or asset://<uuid> (the checks of image_url)' });
     }
+  } else if (l.type === 'qr') {
+    checkPaint(l.color, `${field}.color`, out);
+    checkPaint(l.background, `${field}.background`, out);
+    try {
+      qrSvg(l.value, qrStyle(l));
+    } catch (err) {
+      if (!(err instanceof QrCapacityError)) throw err;
+      out.push({ field: `${field}.value`, message: err.message });
+    }
   } else if (l.type === 'group') {
     l.children.forEach((c, i) => checkLayer(c, `${field}.children[${i}]`, variants, out));
   } else {
@@ -40,31 +49,31 @@ function checkLayer(l: Layer, field: string, variants: ReadonlySet<string>, out:
   }
 }
 
-const BINDING_TYPE: Record<string, string> = { text: 'text', color: 'color', src: 'image', fill: 'color' };
-
 /**
  * What the JSON Schema of the design document cannot say: colours and image sources (the same checks as a
- * modification's), unique layer ids, per-variant boxes of declared variants only, a fit's minimum, and one
- * placeholder type per bound name. Every problem names its field (`canvas_data.layers[3].fill`).
+ * modification's), unique layer ids, per-variant boxes of declared variants only, a fit's minimum, a QR code's
+ * value that fits one, one placeholder type per bound name, and the layers' motion (motionProblems: a video's, in
+ * the measured animation table, in order on the timeline). Every problem names its field
+ * (`canvas_data.layers[3].fill`).
  */
-export function checkDesign(doc: DesignDocument): ErrorDetail[] {
+export function checkDesign(doc: DesignDocument, video: boolean): ErrorDetail[] {
   const out: ErrorDetail[] = [];
   const variants = new Set(declaredVariants(doc).map((v) => v.name));
   checkPaint(doc.background, 'canvas_data.background', out);
   doc.layers.forEach((l, i) => checkLayer(l, `canvas_data.layers[${i}]`, variants, out));
   const ids = new Map<string, string>();
-  const types = new Map<string, string>();
+  const fields = new Map<Layer, string>();
   for (const { layer, field } of declaredLayerPaths(doc.layers, 'canvas_data.layers')) {
     const first = ids.get(layer.id);
     if (first) out.push({ field: `${field}.id`, message: `duplicates the id of ${first}` });
     else ids.set(layer.id, field);
-    if (layer.visible === false) continue;
-    for (const [key, name] of Object.entries((layer as { bindings?: Record<string, string> }).bindings ?? {})) {
-      const type = BINDING_TYPE[key]!;
-      const seen = types.get(name);
-      if (seen && seen !== type) out.push({ field: `${field}.bindings.${key}`, message: `binds "${name}" as ${type}, but another layer binds it as ${seen}` });
-      else types.set(name, type);
-    }
+    fields.set(layer, field);
   }
-  return out;
+  const types = new Map<string, string>();
+  for (const { layer, key, name, type } of layerBindings(doc.layers)) {
+    const seen = types.get(name);
+    if (seen && seen !== type) out.push({ field: `${fields.get(layer)}.bindings.${key}`, message: `binds "${name}" as ${type}, but another layer binds it as ${seen}` });
+    else types.set(name, type);
+  }
+  return [...out, ...motionProblems(doc, video)];
 }

@@ -10,7 +10,7 @@ const layers = [
 
 describe('design document at save', () => {
   it('compiles the HTML and derives the placeholders', () => {
-    const content = { canvas_data: { layers }, placeholders: [] } as Parameters<typeof designAtSave>[0];
+    const content = { type: 'image', canvas_data: { layers }, placeholders: [] } as Parameters<typeof designAtSave>[0];
     expect(designAtSave(content, {})).toEqual([]);
     expect(content.composition_html).toBe(compileDesign({ layers } as never));
     expect(content.placeholders).toEqual([{ name: 'name', type: 'text', default: 'Anna', format: null }]);
@@ -27,7 +27,7 @@ describe('design document at save', () => {
         { id: 't', type: 'text', ...at, text: 'x', font_size: 20, overflow: { mode: 'fit', min_size: 30 }, bindings: { text: 'name' } },
       ],
     };
-    const problems = designAtSave({ canvas_data: bad, placeholders: [] }, {});
+    const problems = designAtSave({ type: 'image', canvas_data: bad, placeholders: [] }, {});
     expect(problems.map((p) => p.field)).toEqual([
       'canvas_data.background',
       'canvas_data.layers[0].variants.square',
@@ -40,12 +40,12 @@ describe('design document at save', () => {
   });
 
   it('refuses HTML or placeholders that differ from the compiled ones; hand-written HTML needs no design', () => {
-    const content = () => ({ canvas_data: { layers }, placeholders: [] });
+    const content = () => ({ type: 'image', canvas_data: { layers }, placeholders: [] });
     expect(designAtSave(content(), { composition_html: '<p>x</p>' }).map((p) => p.field)).toEqual(['composition_html']);
     expect(designAtSave(content(), { placeholders: [{ name: 'other', type: 'text' }] }).map((p) => p.field)).toEqual(['placeholders']);
     expect(designAtSave(content(), { composition_html: compileDesign({ layers } as never) })).toEqual([]);
-    expect(designAtSave({ canvas_data: {}, composition_html: '<p>x</p>', placeholders: [] }, {})).toEqual([]);
-    expect(designAtSave({ canvas_data: {}, placeholders: [] }, {}).map((p) => p.field)).toEqual(['composition_html']);
+    expect(designAtSave({ type: 'image', canvas_data: {}, composition_html: '<p>x</p>', placeholders: [] }, {})).toEqual([]);
+    expect(designAtSave({ type: 'image', canvas_data: {}, placeholders: [] }, {}).map((p) => p.field)).toEqual(['composition_html']);
   });
 
   it('the route names the field of a bad layer: canvas_data.layers[3].width', async () => {

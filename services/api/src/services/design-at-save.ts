@@ -5,6 +5,8 @@ import { checkDesign } from './check-design';
 import { normalizePlaceholders } from './normalize-placeholders';
 
 export interface DesignedContent {
+  /** The template type: only a video's layers may animate. */
+  type: string;
   canvas_data: Record<string, unknown>;
   composition_html?: string;
   placeholders: Placeholder[];
@@ -20,7 +22,7 @@ export function designAtSave(content: DesignedContent, given: { composition_html
   if (!isDesignDocument(doc)) {
     return content.composition_html ? [] : [{ field: 'composition_html', message: 'is required (or canvas_data.layers, a design document)' }];
   }
-  const problems = checkDesign(doc);
+  const problems = checkDesign(doc, content.type === 'video');
   if (problems.length) return problems;
   const html = compileDesign(doc);
   const placeholders = designPlaceholders(doc.layers);

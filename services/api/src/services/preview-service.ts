@@ -49,7 +49,7 @@ async function savedContent(db: Knex, orgId: string, templateId: string, version
 /** An unsaved template, held to the rules a created one must meet. */
 function unsavedContent(t: NonNullable<PreviewBody['template']>, caps: CapsConfig): Content {
   // a design document previews as it would save: its HTML and placeholders compiled from it
-  const designed = { canvas_data: t.canvas_data ?? {}, composition_html: t.composition_html, placeholders: normalizePlaceholders(t.placeholders ?? []) };
+  const designed = { type: t.type, canvas_data: t.canvas_data ?? {}, composition_html: t.composition_html, placeholders: normalizePlaceholders(t.placeholders ?? []) };
   const designProblems = designAtSave(designed, {});
   const content = {
     type: t.type,
