@@ -12,6 +12,7 @@ describe('designPlaceholders', () => {
       { id: 'n2', type: 'text', ...at, text: 'Other', bindings: { text: 'name' } },
       { id: 'h', type: 'text', ...at, text: 'hidden', visible: false, bindings: { text: 'gone' } },
       { id: 'gr', type: 'rect', ...at, fill: { type: 'linear', angle: 0, stops: [] }, bindings: { fill: 'grad' } },
+      { id: 'q', type: 'qr', ...at, value: 'https://example.test/t/1', bindings: { value: 'url' } },
     ] as Layer[];
     expect(designPlaceholders(layers)).toEqual([
       { name: 'accent', type: 'color', default: '#102030'},
@@ -19,6 +20,7 @@ describe('designPlaceholders', () => {
       { name: 'name', type: 'text', default: 'Anna'},
       { name: 'ink', type: 'color', default: '#fff'},
       { name: 'grad', type: 'color', default: null},
+      { name: 'url', type: 'text', default: 'https://example.test/t/1'},
     ]);
   });
 });

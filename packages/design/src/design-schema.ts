@@ -141,7 +141,7 @@ export const shapeLayerSchema = layer('DesignShapeLayer', ['rect', 'ellipse'], {
 
 export const qrLayerSchema = layer('DesignQrLayer', ['qr'], {
   ...motionProperties('box'),
-  value: { type: 'string', maxLength: 4296, description: 'The text the code holds (UTF-8; at most what a version 40 code at its level holds); the default of a bound text placeholder.' },
+  value: { type: 'string', maxLength: 2953, description: 'The text the code holds (UTF-8; at most what a version 40 code at its level holds); the default of a bound text placeholder.' },
   error_correction: { type: 'string', enum: [...QR_LEVELS], description: 'How much of the code may be damaged and still read: L 7%, M 15% (default), Q 25%, H 30%.' },
   color: { ...color, description: 'The dark modules; default #000000.' },
   background: { anyOf: [color, { type: 'null' }], description: 'The light modules and the quiet zone; default #ffffff, null transparent.' },

@@ -27,7 +27,7 @@ function qrModules(text: string, level: QrLevel): boolean[][] {
   try {
     code.make();
   } catch {
-    throw new QrCapacityError(`holds at most what a version 40 QR code at level ${level} does (${bytes.length} UTF-8 bytes given)`);
+    throw new QrCapacityError(`is longer than the largest QR code at error correction ${level} holds (${bytes.length} UTF-8 bytes)`);
   }
   const n = code.getModuleCount();
   return Array.from({ length: n }, (_, r) => Array.from({ length: n }, (_, c) => code.isDark(r, c)));

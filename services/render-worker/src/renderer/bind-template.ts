@@ -1,4 +1,6 @@
+import { DESIGN_CONTENT_ATTR, QrCapacityError, designContentHtml } from '@rp/design';
 import type { Binding } from './resolve-bindings';
+import { RenderFailure } from './types';
 import {
   VOID_ELEMENTS,
   decodeEntities,
@@ -67,7 +69,7 @@ function bindContent(html: string, tokens: ReturnType<typeof tokenizeHtml>, t: n
   const fit = (attrValue(tok, 'data-fit') ?? '').trim().toLowerCase();
   // clipping is the default so an overlong text can never spill over the rest of the design
   const edits: TagEdits = fit === 'none' ? {} : { appendStyle: 'overflow:hidden' };
-  const content = tok.name === 'textarea' || tok.name === 'title' ? escapeHtml(text) : escapeText(text);
+  const content = drawnContent(tok, text) ?? (tok.name === 'textarea' || tok.name === 'title' ? escapeHtml(text) : escapeText(text));
   if (tok.selfClosing) {
     // `<text .../>` (SVG) or an author's `<div/>`: give it an explicit body and end tag
     out.push(serializeStartTag(html, tok, bindings, { ...edits, dropSelfClosing: true }), content, `</${tok.name}>`);
@@ -82,6 +84,21 @@ function bindContent(html: string, tokens: ReturnType<typeof tokenizeHtml>, t: n
   }
   // No end tag: keep the authored content after the bound text rather than swallowing the rest of the document.
   return t;
+}
+
+/**
+ * The content the design draws from a text (a QR code's SVG, a text's animated letters) when the element carries
+ * DESIGN_CONTENT_ATTR, with the function the compiler drew the template's own value with; null otherwise.
+ */
+function drawnContent(tok: StartTagToken, text: string): string | null {
+  const spec = attrValue(tok, DESIGN_CONTENT_ATTR);
+  if (spec === null) return null;
+  try {
+    return designContentHtml(spec, text);
+  } catch (err) {
+    if (err instanceof QrCapacityError) throw new RenderFailure('template_invalid', `a QR code's text ${err.message}`);
+    throw err;
+  }
 }
 
 function imageEdits(tok: StartTagToken, url: string): TagEdits {
