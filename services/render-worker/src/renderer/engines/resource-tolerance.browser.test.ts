@@ -1,14 +1,16 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { createSsrfGuard } from '@rp/net-guard';
 import type { Modification, Placeholder, RenderWarning } from '@rp/workflow-safe';
-import { decodePng, diffPixels, inkIn, solidPng, startServer, type TestServer } from '@rp/test-kit';
+import { decodeFrames, decodePng, diffPixels, inkIn, solidPng, startServer, type TestServer } from '@rp/test-kit';
 import { chromiumPath } from '../../testing';
 import { createBrowserPool, type ManagedBrowserPool } from '../browser-pool';
 import { composeDocument } from '../compose-document';
 import { createRequestGuard } from '../request-guard';
 import { requiredUrls } from '../required-urls';
 import type { RenderFailure } from '../types';
+import { renderVideoChunk } from '../video/render-video-chunk';
 import { createChromiumEngine } from './chromium-engine';
 import type { EngineAssets, EngineRenderInput, ImageEngine } from './image-engine';
 import { createNativeEngine, type NativeEngine } from './native-engine';
@@ -56,6 +58,8 @@ const codes = (warnings: RenderWarning[] | undefined) => (warnings ?? []).map((w
 const failureOf = (p: Promise<unknown>) => p.then(() => null, (e: RenderFailure) => ({ code: e.code, message: e.message }));
 
 const CARD = '<div style="position:absolute;left:20px;top:20px;width:80px;height:40px;background:#0a0"></div>';
+/** What templates people copy carry: an image no one can load, hidden, and a web font with a relative source. */
+const BROKEN_LEFTOVERS = '<img src="//:0" style="display:none"><style>@font-face{font-family:Brand;src:url(fonts/brand.woff2)}</style>';
 
 describe.each(['chromium', 'native'])('the template\'s own resources on %s', (name) => {
   it('a hidden image that does not load is image_failed, and the image is the card without it', async () => {
@@ -112,5 +116,32 @@ describe.each(['chromium', 'native'])('the template\'s own resources on %s', (na
     const html = `${CARD}<img data-placeholder="photo" style="position:absolute;left:150px;top:20px;width:40px;height:40px">`;
     const ok = decodePng((await engines[name]!().render(input(html, placeholders, [{ name: 'photo', image_url: `${server.url}/blue.png` }]))).image);
     expect(ok.pixel(170, 40).slice(0, 3)).toEqual([0, 0, 255]);
+  });
+});
+
+describe('a lower third video with leftovers', () => {
+  // a hidden image no one can load and a web font with a relative source: the chunk renders, as its image does
+  const html = `${BROKEN_LEFTOVERS}<div style="position:absolute;left:0;bottom:0;width:${W}px;height:40px;background:#0a3d91;animation:in 0.3s both"></div>` +
+    "<style>@keyframes in{from{transform:translateX(-240px)}to{transform:translateX(0)}}</style><p style=\"margin:0;font:24px Brand, 'DejaVu Sans'\">Ada</p>";
+  const frames = { fps: 10, startFrame: 0, endFrame: 4, codec: 'h264' as const, loadTimeoutMs: 15_000, frameTimeoutMs: 15_000 };
+
+  it.each(['chromium', 'native'])('renders its frames on %s', async (name) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rp-tolerance-'));
+    try {
+      const { document, assets } = input(html);
+      const outputPath = path.join(dir, 'segment.mp4');
+      const done = name === 'native'
+        ? await native.renderVideoChunk({ document, width: W, height: H, ...frames, outputPath, assets })
+        : await pool.withPage((page) => renderVideoChunk({ page, document, width: W, height: H, ...frames, strategy: 'screenshot', outputPath, guard: assets.guard }), { orgId: 'org-tolerance' });
+      expect(done.frames).toBe(4);
+      const decoded = await decodeFrames(outputPath, W, H);
+      expect(decoded).toHaveLength(4);
+      // the bar has slid in by frame 3 (0.3 s): its colour at the bottom left, within the encoder's error
+      const last = decoded[3]!;
+      const at = ((H - 20) * W + 10) * 3;
+      expect(Math.abs(last[at]! - 0x0a) + Math.abs(last[at + 1]! - 0x3d) + Math.abs(last[at + 2]! - 0x91)).toBeLessThan(30);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
