@@ -4,7 +4,7 @@ import { parse } from 'parse5';
 import { adapter } from 'parse5-htmlparser2-tree-adapter';
 import postcss, { type Container } from 'postcss';
 import { cssUrls } from './css-urls';
-import { hasPseudoElement, ruleCondition, select, staticHidden } from './static-hidden';
+import { hasPseudoElement, live, ruleCondition, select, staticHidden } from './static-hidden';
 
 /** Elements that draw a URL, or 'unknown' when some use of it cannot be tied to elements (then it counts as drawn). */
 type Uses = Map<string, Element[] | 'unknown'>;
@@ -72,7 +72,7 @@ const textOf = (el: Element) => el.children.map((n) => ('data' in n ? String(n.d
  */
 export function imagesShown(documentHtml: string, urls: readonly string[]): Map<string, boolean> {
   const dom = parse(documentHtml, { treeAdapter: adapter }) as unknown as AnyNode;
-  const styles = select('style', dom).map(textOf);
+  const styles = select('style', dom).filter((el) => live(el, dom)).map(textOf);
   const hidden = staticHidden(dom, styles);
   const wanted = new Set(urls);
   const uses: Uses = new Map();

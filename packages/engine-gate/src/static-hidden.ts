@@ -47,6 +47,14 @@ function specificity(selector: Selector[]): number[] {
   return s;
 }
 
+/** Outside any <template>: its content is inert, a browser neither draws nor loads anything in it. */
+export function live(el: Element, dom: AnyNode): boolean {
+  for (let n: AnyNode | null = el.parent as AnyNode | null; n; n = n.parent as AnyNode | null) {
+    if ((n.type === 'root' && n !== dom) || (n.type === 'tag' && n.name === 'template')) return false;
+  }
+  return true;
+}
+
 /** A selector for a pseudo-element (`::before`, the legacy `:after`): it styles that box, never the element itself. */
 export const hasPseudoElement = (selector: Selector[]) =>
   selector.some((t) => t.type === SelectorType.PseudoElement || (t.type === SelectorType.Pseudo && /^(before|after|first-line|first-letter)$/.test(t.name)));

@@ -15,6 +15,8 @@ describe('templateLoadWarnings', () => {
     const html = '<style>@font-face{font-family:A;src:url(https://f.test/a.woff2)}</style><img src="https://i.test/a.png">' +
       '<img data-placeholder="photo" src="photo.png"><img src="https://i.test/{{id}}.png"><div style="background:url(data:image/png;base64,AA)"></div>';
     expect(warn(html, [pinned('https://f.test/a.woff2', 'font'), pinned('https://i.test/a.png', 'image')])).toEqual([]);
+    // a <template>'s content is inert: nothing in it loads
+    expect(warn('<template><img src="gone.png"><style>@font-face{font-family:T;src:url(t.woff2)}</style></template>')).toEqual([]);
   });
 
   test('an @font-face with a relative source falls through to the next family', () => {

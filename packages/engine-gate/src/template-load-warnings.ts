@@ -5,7 +5,7 @@ import { adapter } from 'parse5-htmlparser2-tree-adapter';
 import postcss from 'postcss';
 import { cssUrls } from './css-urls';
 import { imagesShown } from './images-shown';
-import { select } from './static-hidden';
+import { live, select } from './static-hidden';
 
 /** Why a URL of the template cannot load, and the code a render that loads it meets. */
 interface Unloadable {
@@ -44,9 +44,10 @@ function references(dom: AnyNode): { fonts: Array<{ family: string; urls: string
   const fonts: Array<{ family: string; urls: string[]; local: boolean }> = [];
   const images: string[] = [];
   // an image placeholder's <img> shows what a render binds, not its authored src
-  for (const img of select('img[src]:not([data-placeholder])', dom)) images.push(img.attribs.src!);
-  for (const el of select('[style]', dom)) images.push(...cssUrls(el.attribs.style!).map((u) => u.url));
-  for (const style of select('style', dom)) {
+  const found = (query: string) => select(query, dom).filter((el) => live(el, dom));
+  for (const img of found('img[src]:not([data-placeholder])')) images.push(img.attribs.src!);
+  for (const el of found('[style]')) images.push(...cssUrls(el.attribs.style!).map((u) => u.url));
+  for (const style of found('style')) {
     let root: postcss.Root;
     try {
       root = postcss.parse(textOf(style));
