@@ -8,7 +8,7 @@ interface Props {
   change: (doc: Doc) => void;
 }
 
-const KIND: Record<Layer['type'], string> = { text: 'T', image: 'Img', rect: 'Rect', ellipse: 'Ell', group: 'Grp' };
+const KIND: Record<Layer['type'], string> = { text: 'T', image: 'Img', rect: 'Rect', ellipse: 'Ell', qr: 'QR', group: 'Grp' };
 
 function Row({ l, depth, props }: { l: Layer; depth: number; props: Props }) {
   const { doc, selection, select, change } = props;
