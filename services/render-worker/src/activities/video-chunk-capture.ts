@@ -46,7 +46,7 @@ export function captureChunk(deps: RenderActivityDeps, job: RenderJob, plan: Vid
     frameTimeoutMs: config.PAGE_LOAD_TIMEOUT_MS,
     onProgress: c.onProgress,
     orgId: job.org_id,
-    assets: assetsFor(deps, job.org_id, job.version.pinned_resources),
+    assets: assetsFor(deps, job.org_id, job.version.pinned_resources, job.modifications),
     strategy: plan.strategy,
     thumbnailFrame: middleFrameIndex(plan.totalFrames),
   };
