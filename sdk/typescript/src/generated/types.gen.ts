@@ -157,6 +157,48 @@ export type CollectionPreflight = {
 };
 
 /**
+ * DesignBoxMotion
+ *
+ * How the layer comes in (`enter`) or goes out (`exit`): `fade`, `slide` (from or to `side`, by `distance` px, default its width or height), `scale` (from or to `scale`, default 0), `wipe` (a clip-path from `side`), and for text `typewriter` (the letters appear one by one) and `stagger` (the letters fade in one after another). Before an enter starts the layer is in its from-state; after an exit ends, in its to-state.
+ */
+export type DesignBoxMotion = {
+    preset: 'fade' | 'slide' | 'scale' | 'wipe';
+    /**
+     * ms from the start of the video
+     */
+    start_ms: number;
+    /**
+     * ms, more than 0
+     */
+    duration_ms: number;
+    easing?: DesignEasing;
+    /**
+     * slide, wipe: default left.
+     */
+    side?: 'left' | 'right' | 'top' | 'bottom';
+    /**
+     * slide: px.
+     */
+    distance?: number;
+    /**
+     * scale: the scale at the far end, default 0.
+     */
+    scale?: number;
+};
+
+/**
+ * DesignEasing
+ *
+ * The way to the next keyframe; default ease.
+ */
+export type DesignEasing = 'linear' | 'ease' | 'ease-in' | 'ease-out' | 'ease-in-out' | 'step-start' | 'step-end' | [
+    number,
+    number,
+    number,
+    number
+];
+
+/**
  * DesignFont
  */
 export type DesignFont = {
@@ -170,10 +212,387 @@ export type DesignFont = {
 };
 
 /**
+ * DesignGroupLayerAtDepth0
+ *
+ * A group: its children are drawn inside its box (their x and y relative to it) and rotate and fade with it.
+ */
+export type DesignGroupLayerAtDepth0 = {
+    type: 'group';
+    /**
+     * Unique in the document.
+     */
+    id: string;
+    /**
+     * Shown in the editor only.
+     */
+    name?: string;
+    x: number;
+    y: number;
+    /**
+     * px, more than 0
+     */
+    width: number;
+    /**
+     * px, more than 0
+     */
+    height: number;
+    /**
+     * Degrees clockwise about the centre of the box.
+     */
+    rotation?: number;
+    opacity?: number;
+    /**
+     * A hidden layer is left out of the HTML (and its bindings out of the placeholders).
+     */
+    visible?: boolean;
+    /**
+     * Editor only.
+     */
+    locked?: boolean;
+    /**
+     * The box on a size variant, by variant name, where it differs from the template size.
+     */
+    variants?: {
+        [key: string]: {
+            x: number;
+            y: number;
+            /**
+             * px, more than 0
+             */
+            width: number;
+            /**
+             * px, more than 0
+             */
+            height: number;
+        };
+    };
+    enter?: DesignBoxMotion;
+    exit?: DesignBoxMotion;
+    keyframes?: DesignKeyframes;
+    children: Array<DesignLayerAtDepth1>;
+};
+
+/**
+ * DesignGroupLayerAtDepth1
+ *
+ * A group: its children are drawn inside its box (their x and y relative to it) and rotate and fade with it.
+ */
+export type DesignGroupLayerAtDepth1 = {
+    type: 'group';
+    /**
+     * Unique in the document.
+     */
+    id: string;
+    /**
+     * Shown in the editor only.
+     */
+    name?: string;
+    x: number;
+    y: number;
+    /**
+     * px, more than 0
+     */
+    width: number;
+    /**
+     * px, more than 0
+     */
+    height: number;
+    /**
+     * Degrees clockwise about the centre of the box.
+     */
+    rotation?: number;
+    opacity?: number;
+    /**
+     * A hidden layer is left out of the HTML (and its bindings out of the placeholders).
+     */
+    visible?: boolean;
+    /**
+     * Editor only.
+     */
+    locked?: boolean;
+    /**
+     * The box on a size variant, by variant name, where it differs from the template size.
+     */
+    variants?: {
+        [key: string]: {
+            x: number;
+            y: number;
+            /**
+             * px, more than 0
+             */
+            width: number;
+            /**
+             * px, more than 0
+             */
+            height: number;
+        };
+    };
+    enter?: DesignBoxMotion;
+    exit?: DesignBoxMotion;
+    keyframes?: DesignKeyframes;
+    children: Array<DesignLayerAtDepth2>;
+};
+
+/**
+ * DesignGroupLayerAtDepth2
+ *
+ * A group: its children are drawn inside its box (their x and y relative to it) and rotate and fade with it.
+ */
+export type DesignGroupLayerAtDepth2 = {
+    type: 'group';
+    /**
+     * Unique in the document.
+     */
+    id: string;
+    /**
+     * Shown in the editor only.
+     */
+    name?: string;
+    x: number;
+    y: number;
+    /**
+     * px, more than 0
+     */
+    width: number;
+    /**
+     * px, more than 0
+     */
+    height: number;
+    /**
+     * Degrees clockwise about the centre of the box.
+     */
+    rotation?: number;
+    opacity?: number;
+    /**
+     * A hidden layer is left out of the HTML (and its bindings out of the placeholders).
+     */
+    visible?: boolean;
+    /**
+     * Editor only.
+     */
+    locked?: boolean;
+    /**
+     * The box on a size variant, by variant name, where it differs from the template size.
+     */
+    variants?: {
+        [key: string]: {
+            x: number;
+            y: number;
+            /**
+             * px, more than 0
+             */
+            width: number;
+            /**
+             * px, more than 0
+             */
+            height: number;
+        };
+    };
+    enter?: DesignBoxMotion;
+    exit?: DesignBoxMotion;
+    keyframes?: DesignKeyframes;
+    children: Array<DesignLayerAtDepth3>;
+};
+
+/**
+ * DesignImageLayer
+ *
+ * An image.
+ */
+export type DesignImageLayer = {
+    type: 'image';
+    /**
+     * Unique in the document.
+     */
+    id: string;
+    /**
+     * Shown in the editor only.
+     */
+    name?: string;
+    x: number;
+    y: number;
+    /**
+     * px, more than 0
+     */
+    width: number;
+    /**
+     * px, more than 0
+     */
+    height: number;
+    /**
+     * Degrees clockwise about the centre of the box.
+     */
+    rotation?: number;
+    opacity?: number;
+    /**
+     * A hidden layer is left out of the HTML (and its bindings out of the placeholders).
+     */
+    visible?: boolean;
+    /**
+     * Editor only.
+     */
+    locked?: boolean;
+    /**
+     * The box on a size variant, by variant name, where it differs from the template size.
+     */
+    variants?: {
+        [key: string]: {
+            x: number;
+            y: number;
+            /**
+             * px, more than 0
+             */
+            width: number;
+            /**
+             * px, more than 0
+             */
+            height: number;
+        };
+    };
+    enter?: DesignBoxMotion;
+    exit?: DesignBoxMotion;
+    keyframes?: DesignKeyframes;
+    /**
+     * asset://<uuid>, an http(s) URL or a data:image URL (the checks of image_url).
+     */
+    src?: string | null;
+    fit?: 'cover' | 'contain' | 'fill';
+    /**
+     * The point (0-1 across, 0-1 down) kept in view when cover crops; default the centre.
+     */
+    focal?: {
+        x: number;
+        y: number;
+    };
+    /**
+     * px; half the shorter edge or more draws a circle or pill.
+     */
+    corner_radius?: number;
+    bindings?: {
+        /**
+         * An image placeholder that replaces `src`.
+         */
+        src?: string;
+    };
+};
+
+/**
+ * DesignKeyframes
+ *
+ * Keyframed properties, each a list of `{t_ms, value, easing}` in time order: before the first keyframe the property has its value, after the last the last one.
+ */
+export type DesignKeyframes = {
+    /**
+     * px
+     */
+    x?: Array<{
+        /**
+         * ms from the start of the video
+         */
+        t_ms: number;
+        value: number;
+        easing?: DesignEasing;
+    }>;
+    /**
+     * px
+     */
+    y?: Array<{
+        /**
+         * ms from the start of the video
+         */
+        t_ms: number;
+        value: number;
+        easing?: DesignEasing;
+    }>;
+    /**
+     * px
+     */
+    width?: Array<{
+        /**
+         * ms from the start of the video
+         */
+        t_ms: number;
+        /**
+         * px, more than 0
+         */
+        value: number;
+        easing?: DesignEasing;
+    }>;
+    /**
+     * px
+     */
+    height?: Array<{
+        /**
+         * ms from the start of the video
+         */
+        t_ms: number;
+        /**
+         * px, more than 0
+         */
+        value: number;
+        easing?: DesignEasing;
+    }>;
+    /**
+     * degrees clockwise
+     */
+    rotation?: Array<{
+        /**
+         * ms from the start of the video
+         */
+        t_ms: number;
+        value: number;
+        easing?: DesignEasing;
+    }>;
+    /**
+     * 0-1
+     */
+    opacity?: Array<{
+        /**
+         * ms from the start of the video
+         */
+        t_ms: number;
+        value: number;
+        easing?: DesignEasing;
+    }>;
+    /**
+     * about the centre of the box
+     */
+    scale?: Array<{
+        /**
+         * ms from the start of the video
+         */
+        t_ms: number;
+        value: number;
+        easing?: DesignEasing;
+    }>;
+};
+
+/**
  * DesignLayer
  */
 export type DesignLayer = unknown & {
-    type: 'text' | 'image' | 'rect' | 'ellipse' | 'group';
+    type: 'text' | 'image' | 'rect' | 'ellipse' | 'qr' | 'group';
+};
+
+/**
+ * DesignLayerAtDepth1
+ */
+export type DesignLayerAtDepth1 = unknown & {
+    type: 'text' | 'image' | 'rect' | 'ellipse' | 'qr' | 'group';
+};
+
+/**
+ * DesignLayerAtDepth2
+ */
+export type DesignLayerAtDepth2 = unknown & {
+    type: 'text' | 'image' | 'rect' | 'ellipse' | 'qr' | 'group';
+};
+
+/**
+ * DesignLayerAtDepth3
+ */
+export type DesignLayerAtDepth3 = unknown & {
+    type: 'text' | 'image' | 'rect' | 'ellipse' | 'qr';
 };
 
 /**
@@ -191,6 +610,525 @@ export type DesignPaint = string | {
          */
         color: string;
     }>;
+};
+
+/**
+ * DesignQrLayer
+ *
+ * A QR code, drawn as SVG: square and centred in the box.
+ */
+export type DesignQrLayer = {
+    type: 'qr';
+    /**
+     * Unique in the document.
+     */
+    id: string;
+    /**
+     * Shown in the editor only.
+     */
+    name?: string;
+    x: number;
+    y: number;
+    /**
+     * px, more than 0
+     */
+    width: number;
+    /**
+     * px, more than 0
+     */
+    height: number;
+    /**
+     * Degrees clockwise about the centre of the box.
+     */
+    rotation?: number;
+    opacity?: number;
+    /**
+     * A hidden layer is left out of the HTML (and its bindings out of the placeholders).
+     */
+    visible?: boolean;
+    /**
+     * Editor only.
+     */
+    locked?: boolean;
+    /**
+     * The box on a size variant, by variant name, where it differs from the template size.
+     */
+    variants?: {
+        [key: string]: {
+            x: number;
+            y: number;
+            /**
+             * px, more than 0
+             */
+            width: number;
+            /**
+             * px, more than 0
+             */
+            height: number;
+        };
+    };
+    enter?: DesignBoxMotion;
+    exit?: DesignBoxMotion;
+    keyframes?: DesignKeyframes;
+    /**
+     * The text the code holds (UTF-8; at most what a version 40 code at its level holds); the default of a bound text placeholder.
+     */
+    value?: string;
+    /**
+     * How much of the code may be damaged and still read: L 7%, M 15% (default), Q 25%, H 30%.
+     */
+    error_correction?: 'L' | 'M' | 'Q' | 'H';
+    /**
+     * The dark modules; default #000000.
+     */
+    color?: string;
+    /**
+     * The light modules and the quiet zone; default #ffffff, null transparent.
+     */
+    background?: string | null;
+    /**
+     * The quiet zone around the code, in modules; default 4.
+     */
+    margin?: number;
+    bindings?: {
+        /**
+         * A text placeholder that replaces `value`: each render draws its own code.
+         */
+        value?: string;
+    };
+};
+
+/**
+ * DesignShapeKeyframes
+ *
+ * Keyframed properties, each a list of `{t_ms, value, easing}` in time order: before the first keyframe the property has its value, after the last the last one.
+ */
+export type DesignShapeKeyframes = {
+    /**
+     * px
+     */
+    x?: Array<{
+        /**
+         * ms from the start of the video
+         */
+        t_ms: number;
+        value: number;
+        easing?: DesignEasing;
+    }>;
+    /**
+     * px
+     */
+    y?: Array<{
+        /**
+         * ms from the start of the video
+         */
+        t_ms: number;
+        value: number;
+        easing?: DesignEasing;
+    }>;
+    /**
+     * px
+     */
+    width?: Array<{
+        /**
+         * ms from the start of the video
+         */
+        t_ms: number;
+        /**
+         * px, more than 0
+         */
+        value: number;
+        easing?: DesignEasing;
+    }>;
+    /**
+     * px
+     */
+    height?: Array<{
+        /**
+         * ms from the start of the video
+         */
+        t_ms: number;
+        /**
+         * px, more than 0
+         */
+        value: number;
+        easing?: DesignEasing;
+    }>;
+    /**
+     * degrees clockwise
+     */
+    rotation?: Array<{
+        /**
+         * ms from the start of the video
+         */
+        t_ms: number;
+        value: number;
+        easing?: DesignEasing;
+    }>;
+    /**
+     * 0-1
+     */
+    opacity?: Array<{
+        /**
+         * ms from the start of the video
+         */
+        t_ms: number;
+        value: number;
+        easing?: DesignEasing;
+    }>;
+    /**
+     * about the centre of the box
+     */
+    scale?: Array<{
+        /**
+         * ms from the start of the video
+         */
+        t_ms: number;
+        value: number;
+        easing?: DesignEasing;
+    }>;
+    /**
+     * the fill colour (a solid fill)
+     */
+    fill?: Array<{
+        /**
+         * ms from the start of the video
+         */
+        t_ms: number;
+        /**
+         * A CSS colour: #rgb(a), #rrggbb(aa), rgb(a)(), hsl(a)() or a name.
+         */
+        value: string;
+        easing?: DesignEasing;
+    }>;
+};
+
+/**
+ * DesignShapeLayer
+ *
+ * A rectangle or ellipse.
+ */
+export type DesignShapeLayer = {
+    type: 'rect' | 'ellipse';
+    /**
+     * Unique in the document.
+     */
+    id: string;
+    /**
+     * Shown in the editor only.
+     */
+    name?: string;
+    x: number;
+    y: number;
+    /**
+     * px, more than 0
+     */
+    width: number;
+    /**
+     * px, more than 0
+     */
+    height: number;
+    /**
+     * Degrees clockwise about the centre of the box.
+     */
+    rotation?: number;
+    opacity?: number;
+    /**
+     * A hidden layer is left out of the HTML (and its bindings out of the placeholders).
+     */
+    visible?: boolean;
+    /**
+     * Editor only.
+     */
+    locked?: boolean;
+    /**
+     * The box on a size variant, by variant name, where it differs from the template size.
+     */
+    variants?: {
+        [key: string]: {
+            x: number;
+            y: number;
+            /**
+             * px, more than 0
+             */
+            width: number;
+            /**
+             * px, more than 0
+             */
+            height: number;
+        };
+    };
+    enter?: DesignBoxMotion;
+    exit?: DesignBoxMotion;
+    keyframes?: DesignShapeKeyframes;
+    fill?: DesignPaint | null;
+    stroke?: {
+        /**
+         * A CSS colour: #rgb(a), #rrggbb(aa), rgb(a)(), hsl(a)() or a name.
+         */
+        color: string;
+        width: number;
+    } | null;
+    /**
+     * px, rect only.
+     */
+    corner_radius?: number;
+    bindings?: {
+        /**
+         * A color placeholder for the fill.
+         */
+        fill?: string;
+    };
+};
+
+/**
+ * DesignTextKeyframes
+ *
+ * Keyframed properties, each a list of `{t_ms, value, easing}` in time order: before the first keyframe the property has its value, after the last the last one.
+ */
+export type DesignTextKeyframes = {
+    /**
+     * px
+     */
+    x?: Array<{
+        /**
+         * ms from the start of the video
+         */
+        t_ms: number;
+        value: number;
+        easing?: DesignEasing;
+    }>;
+    /**
+     * px
+     */
+    y?: Array<{
+        /**
+         * ms from the start of the video
+         */
+        t_ms: number;
+        value: number;
+        easing?: DesignEasing;
+    }>;
+    /**
+     * px
+     */
+    width?: Array<{
+        /**
+         * ms from the start of the video
+         */
+        t_ms: number;
+        /**
+         * px, more than 0
+         */
+        value: number;
+        easing?: DesignEasing;
+    }>;
+    /**
+     * px
+     */
+    height?: Array<{
+        /**
+         * ms from the start of the video
+         */
+        t_ms: number;
+        /**
+         * px, more than 0
+         */
+        value: number;
+        easing?: DesignEasing;
+    }>;
+    /**
+     * degrees clockwise
+     */
+    rotation?: Array<{
+        /**
+         * ms from the start of the video
+         */
+        t_ms: number;
+        value: number;
+        easing?: DesignEasing;
+    }>;
+    /**
+     * 0-1
+     */
+    opacity?: Array<{
+        /**
+         * ms from the start of the video
+         */
+        t_ms: number;
+        value: number;
+        easing?: DesignEasing;
+    }>;
+    /**
+     * about the centre of the box
+     */
+    scale?: Array<{
+        /**
+         * ms from the start of the video
+         */
+        t_ms: number;
+        value: number;
+        easing?: DesignEasing;
+    }>;
+    /**
+     * the text colour
+     */
+    color?: Array<{
+        /**
+         * ms from the start of the video
+         */
+        t_ms: number;
+        /**
+         * A CSS colour: #rgb(a), #rrggbb(aa), rgb(a)(), hsl(a)() or a name.
+         */
+        value: string;
+        easing?: DesignEasing;
+    }>;
+};
+
+/**
+ * DesignTextLayer
+ *
+ * A text box.
+ */
+export type DesignTextLayer = {
+    type: 'text';
+    /**
+     * Unique in the document.
+     */
+    id: string;
+    /**
+     * Shown in the editor only.
+     */
+    name?: string;
+    x: number;
+    y: number;
+    /**
+     * px, more than 0
+     */
+    width: number;
+    /**
+     * px, more than 0
+     */
+    height: number;
+    /**
+     * Degrees clockwise about the centre of the box.
+     */
+    rotation?: number;
+    opacity?: number;
+    /**
+     * A hidden layer is left out of the HTML (and its bindings out of the placeholders).
+     */
+    visible?: boolean;
+    /**
+     * Editor only.
+     */
+    locked?: boolean;
+    /**
+     * The box on a size variant, by variant name, where it differs from the template size.
+     */
+    variants?: {
+        [key: string]: {
+            x: number;
+            y: number;
+            /**
+             * px, more than 0
+             */
+            width: number;
+            /**
+             * px, more than 0
+             */
+            height: number;
+        };
+    };
+    enter?: DesignTextMotion;
+    exit?: DesignTextMotion;
+    keyframes?: DesignTextKeyframes;
+    /**
+     * The content (escaped; newlines break lines); the default of a bound text placeholder.
+     */
+    text?: string;
+    /**
+     * An installed family (DejaVu Sans, Liberation Sans...) or one of `fonts`.
+     */
+    font_family?: string;
+    font_weight?: number;
+    font_style?: 'normal' | 'italic';
+    /**
+     * px; with overflow fit, the largest size.
+     */
+    font_size?: number;
+    /**
+     * A CSS colour: #rgb(a), #rrggbb(aa), rgb(a)(), hsl(a)() or a name.
+     */
+    color?: string;
+    align?: 'left' | 'center' | 'right' | 'justify';
+    vertical_align?: 'top' | 'middle' | 'bottom';
+    /**
+     * A multiple of the font size.
+     */
+    line_height?: number;
+    /**
+     * px
+     */
+    letter_spacing?: number;
+    transform?: 'none' | 'uppercase' | 'lowercase' | 'capitalize';
+    shadow?: {
+        x: number;
+        y: number;
+        blur: number;
+        /**
+         * A CSS colour: #rgb(a), #rrggbb(aa), rgb(a)(), hsl(a)() or a name.
+         */
+        color: string;
+    } | null;
+    /**
+     * `clip` (default): cut at the box; `ellipsis`: one line ending in …; `fit`: shrink from font_size down to min_size.
+     */
+    overflow?: {
+        mode: 'clip' | 'ellipsis' | 'fit';
+        min_size?: number;
+    };
+    bindings?: {
+        /**
+         * A text placeholder that replaces `text`.
+         */
+        text?: string;
+        /**
+         * A color placeholder for the text colour.
+         */
+        color?: string;
+    };
+};
+
+/**
+ * DesignTextMotion
+ *
+ * How the layer comes in (`enter`) or goes out (`exit`): `fade`, `slide` (from or to `side`, by `distance` px, default its width or height), `scale` (from or to `scale`, default 0), `wipe` (a clip-path from `side`), and for text `typewriter` (the letters appear one by one) and `stagger` (the letters fade in one after another). Before an enter starts the layer is in its from-state; after an exit ends, in its to-state.
+ */
+export type DesignTextMotion = {
+    preset: 'fade' | 'slide' | 'scale' | 'wipe' | 'typewriter' | 'stagger';
+    /**
+     * ms from the start of the video
+     */
+    start_ms: number;
+    /**
+     * ms, more than 0
+     */
+    duration_ms: number;
+    easing?: DesignEasing;
+    /**
+     * slide, wipe: default left.
+     */
+    side?: 'left' | 'right' | 'top' | 'bottom';
+    /**
+     * slide: px.
+     */
+    distance?: number;
+    /**
+     * scale: the scale at the far end, default 0.
+     */
+    scale?: number;
 };
 
 /**

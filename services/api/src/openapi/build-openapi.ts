@@ -15,7 +15,7 @@ function hoist(schema: Schema, components: Record<string, Schema>, top = false):
   for (const [k, v] of Object.entries(schema)) {
     if (k === 'properties' || k === 'patternProperties' || k === '$defs') {
       out[k] = Object.fromEntries(Object.entries(v as Schema).map(([pk, pv]) => [pk, hoist(pv as Schema, components)]));
-    } else if (k === 'items' || k === 'additionalProperties' || k === 'not') {
+    } else if (k === 'items' || k === 'additionalProperties' || k === 'not' || k === 'if' || k === 'then' || k === 'else') {
       out[k] = typeof v === 'object' ? hoist(v as Schema, components) : v;
     } else if (k === 'anyOf' || k === 'oneOf' || k === 'allOf') {
       out[k] = (v as Schema[]).map((s) => hoist(s, components));

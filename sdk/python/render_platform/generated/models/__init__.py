@@ -46,12 +46,108 @@ from .create_template_body_video_strategy import CreateTemplateBodyVideoStrategy
 from .create_url_key_body import CreateUrlKeyBody
 from .create_video_body import CreateVideoBody
 from .create_video_body_metadata import CreateVideoBodyMetadata
+from .design_box_motion import DesignBoxMotion
+from .design_box_motion_preset import DesignBoxMotionPreset
+from .design_box_motion_side import DesignBoxMotionSide
+from .design_easing_type_0 import DesignEasingType0
 from .design_font import DesignFont
 from .design_font_style import DesignFontStyle
+from .design_group_layer_at_depth_0 import DesignGroupLayerAtDepth0
+from .design_group_layer_at_depth_0_type import DesignGroupLayerAtDepth0Type
+from .design_group_layer_at_depth_0_variants import DesignGroupLayerAtDepth0Variants
+from .design_group_layer_at_depth_0_variants_additional_property import (
+    DesignGroupLayerAtDepth0VariantsAdditionalProperty,
+)
+from .design_group_layer_at_depth_1 import DesignGroupLayerAtDepth1
+from .design_group_layer_at_depth_1_type import DesignGroupLayerAtDepth1Type
+from .design_group_layer_at_depth_1_variants import DesignGroupLayerAtDepth1Variants
+from .design_group_layer_at_depth_1_variants_additional_property import (
+    DesignGroupLayerAtDepth1VariantsAdditionalProperty,
+)
+from .design_group_layer_at_depth_2 import DesignGroupLayerAtDepth2
+from .design_group_layer_at_depth_2_type import DesignGroupLayerAtDepth2Type
+from .design_group_layer_at_depth_2_variants import DesignGroupLayerAtDepth2Variants
+from .design_group_layer_at_depth_2_variants_additional_property import (
+    DesignGroupLayerAtDepth2VariantsAdditionalProperty,
+)
+from .design_image_layer import DesignImageLayer
+from .design_image_layer_bindings import DesignImageLayerBindings
+from .design_image_layer_fit import DesignImageLayerFit
+from .design_image_layer_focal import DesignImageLayerFocal
+from .design_image_layer_type import DesignImageLayerType
+from .design_image_layer_variants import DesignImageLayerVariants
+from .design_image_layer_variants_additional_property import (
+    DesignImageLayerVariantsAdditionalProperty,
+)
+from .design_keyframes import DesignKeyframes
+from .design_keyframes_height_item import DesignKeyframesHeightItem
+from .design_keyframes_opacity_item import DesignKeyframesOpacityItem
+from .design_keyframes_rotation_item import DesignKeyframesRotationItem
+from .design_keyframes_scale_item import DesignKeyframesScaleItem
+from .design_keyframes_width_item import DesignKeyframesWidthItem
+from .design_keyframes_x_item import DesignKeyframesXItem
+from .design_keyframes_y_item import DesignKeyframesYItem
 from .design_layer import DesignLayer
+from .design_layer_at_depth_1 import DesignLayerAtDepth1
+from .design_layer_at_depth_1_type import DesignLayerAtDepth1Type
+from .design_layer_at_depth_2 import DesignLayerAtDepth2
+from .design_layer_at_depth_2_type import DesignLayerAtDepth2Type
+from .design_layer_at_depth_3 import DesignLayerAtDepth3
+from .design_layer_at_depth_3_type import DesignLayerAtDepth3Type
 from .design_layer_type import DesignLayerType
 from .design_paint_type_1_stops_item import DesignPaintType1StopsItem
 from .design_paint_type_1_type import DesignPaintType1Type
+from .design_qr_layer import DesignQrLayer
+from .design_qr_layer_bindings import DesignQrLayerBindings
+from .design_qr_layer_error_correction import DesignQrLayerErrorCorrection
+from .design_qr_layer_type import DesignQrLayerType
+from .design_qr_layer_variants import DesignQrLayerVariants
+from .design_qr_layer_variants_additional_property import (
+    DesignQrLayerVariantsAdditionalProperty,
+)
+from .design_shape_keyframes import DesignShapeKeyframes
+from .design_shape_keyframes_fill_item import DesignShapeKeyframesFillItem
+from .design_shape_keyframes_height_item import DesignShapeKeyframesHeightItem
+from .design_shape_keyframes_opacity_item import DesignShapeKeyframesOpacityItem
+from .design_shape_keyframes_rotation_item import DesignShapeKeyframesRotationItem
+from .design_shape_keyframes_scale_item import DesignShapeKeyframesScaleItem
+from .design_shape_keyframes_width_item import DesignShapeKeyframesWidthItem
+from .design_shape_keyframes_x_item import DesignShapeKeyframesXItem
+from .design_shape_keyframes_y_item import DesignShapeKeyframesYItem
+from .design_shape_layer import DesignShapeLayer
+from .design_shape_layer_bindings import DesignShapeLayerBindings
+from .design_shape_layer_stroke_type_0 import DesignShapeLayerStrokeType0
+from .design_shape_layer_type import DesignShapeLayerType
+from .design_shape_layer_variants import DesignShapeLayerVariants
+from .design_shape_layer_variants_additional_property import (
+    DesignShapeLayerVariantsAdditionalProperty,
+)
+from .design_text_keyframes import DesignTextKeyframes
+from .design_text_keyframes_color_item import DesignTextKeyframesColorItem
+from .design_text_keyframes_height_item import DesignTextKeyframesHeightItem
+from .design_text_keyframes_opacity_item import DesignTextKeyframesOpacityItem
+from .design_text_keyframes_rotation_item import DesignTextKeyframesRotationItem
+from .design_text_keyframes_scale_item import DesignTextKeyframesScaleItem
+from .design_text_keyframes_width_item import DesignTextKeyframesWidthItem
+from .design_text_keyframes_x_item import DesignTextKeyframesXItem
+from .design_text_keyframes_y_item import DesignTextKeyframesYItem
+from .design_text_layer import DesignTextLayer
+from .design_text_layer_align import DesignTextLayerAlign
+from .design_text_layer_bindings import DesignTextLayerBindings
+from .design_text_layer_font_style import DesignTextLayerFontStyle
+from .design_text_layer_overflow import DesignTextLayerOverflow
+from .design_text_layer_overflow_mode import DesignTextLayerOverflowMode
+from .design_text_layer_shadow_type_0 import DesignTextLayerShadowType0
+from .design_text_layer_transform import DesignTextLayerTransform
+from .design_text_layer_type import DesignTextLayerType
+from .design_text_layer_variants import DesignTextLayerVariants
+from .design_text_layer_variants_additional_property import (
+    DesignTextLayerVariantsAdditionalProperty,
+)
+from .design_text_layer_vertical_align import DesignTextLayerVerticalAlign
+from .design_text_motion import DesignTextMotion
+from .design_text_motion_preset import DesignTextMotionPreset
+from .design_text_motion_side import DesignTextMotionSide
 from .error import Error
 from .error_error import ErrorError
 from .error_error_details_item import ErrorErrorDetailsItem
@@ -248,12 +344,94 @@ __all__ = (
     "CreateUrlKeyBody",
     "CreateVideoBody",
     "CreateVideoBodyMetadata",
+    "DesignBoxMotion",
+    "DesignBoxMotionPreset",
+    "DesignBoxMotionSide",
+    "DesignEasingType0",
     "DesignFont",
     "DesignFontStyle",
+    "DesignGroupLayerAtDepth0",
+    "DesignGroupLayerAtDepth0Type",
+    "DesignGroupLayerAtDepth0Variants",
+    "DesignGroupLayerAtDepth0VariantsAdditionalProperty",
+    "DesignGroupLayerAtDepth1",
+    "DesignGroupLayerAtDepth1Type",
+    "DesignGroupLayerAtDepth1Variants",
+    "DesignGroupLayerAtDepth1VariantsAdditionalProperty",
+    "DesignGroupLayerAtDepth2",
+    "DesignGroupLayerAtDepth2Type",
+    "DesignGroupLayerAtDepth2Variants",
+    "DesignGroupLayerAtDepth2VariantsAdditionalProperty",
+    "DesignImageLayer",
+    "DesignImageLayerBindings",
+    "DesignImageLayerFit",
+    "DesignImageLayerFocal",
+    "DesignImageLayerType",
+    "DesignImageLayerVariants",
+    "DesignImageLayerVariantsAdditionalProperty",
+    "DesignKeyframes",
+    "DesignKeyframesHeightItem",
+    "DesignKeyframesOpacityItem",
+    "DesignKeyframesRotationItem",
+    "DesignKeyframesScaleItem",
+    "DesignKeyframesWidthItem",
+    "DesignKeyframesXItem",
+    "DesignKeyframesYItem",
     "DesignLayer",
+    "DesignLayerAtDepth1",
+    "DesignLayerAtDepth1Type",
+    "DesignLayerAtDepth2",
+    "DesignLayerAtDepth2Type",
+    "DesignLayerAtDepth3",
+    "DesignLayerAtDepth3Type",
     "DesignLayerType",
     "DesignPaintType1StopsItem",
     "DesignPaintType1Type",
+    "DesignQrLayer",
+    "DesignQrLayerBindings",
+    "DesignQrLayerErrorCorrection",
+    "DesignQrLayerType",
+    "DesignQrLayerVariants",
+    "DesignQrLayerVariantsAdditionalProperty",
+    "DesignShapeKeyframes",
+    "DesignShapeKeyframesFillItem",
+    "DesignShapeKeyframesHeightItem",
+    "DesignShapeKeyframesOpacityItem",
+    "DesignShapeKeyframesRotationItem",
+    "DesignShapeKeyframesScaleItem",
+    "DesignShapeKeyframesWidthItem",
+    "DesignShapeKeyframesXItem",
+    "DesignShapeKeyframesYItem",
+    "DesignShapeLayer",
+    "DesignShapeLayerBindings",
+    "DesignShapeLayerStrokeType0",
+    "DesignShapeLayerType",
+    "DesignShapeLayerVariants",
+    "DesignShapeLayerVariantsAdditionalProperty",
+    "DesignTextKeyframes",
+    "DesignTextKeyframesColorItem",
+    "DesignTextKeyframesHeightItem",
+    "DesignTextKeyframesOpacityItem",
+    "DesignTextKeyframesRotationItem",
+    "DesignTextKeyframesScaleItem",
+    "DesignTextKeyframesWidthItem",
+    "DesignTextKeyframesXItem",
+    "DesignTextKeyframesYItem",
+    "DesignTextLayer",
+    "DesignTextLayerAlign",
+    "DesignTextLayerBindings",
+    "DesignTextLayerFontStyle",
+    "DesignTextLayerOverflow",
+    "DesignTextLayerOverflowMode",
+    "DesignTextLayerShadowType0",
+    "DesignTextLayerTransform",
+    "DesignTextLayerType",
+    "DesignTextLayerVariants",
+    "DesignTextLayerVariantsAdditionalProperty",
+    "DesignTextLayerVerticalAlign",
+    "DesignTextMotion",
+    "DesignTextMotionPreset",
+    "DesignTextMotionSide",
     "Error",
     "ErrorError",
     "ErrorErrorDetailsItem",

@@ -5,6 +5,7 @@ class DesignLayerType(StrEnum):
     ELLIPSE = "ellipse"
     GROUP = "group"
     IMAGE = "image"
+    QR = "qr"
     RECT = "rect"
     TEXT = "text"
 

@@ -1,0 +1,11 @@
+from enum import StrEnum
+
+
+class DesignBoxMotionSide(StrEnum):
+    BOTTOM = "bottom"
+    LEFT = "left"
+    RIGHT = "right"
+    TOP = "top"
+
+    def __str__(self) -> str:
+        return str(self.value)

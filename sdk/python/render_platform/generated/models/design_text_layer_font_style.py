@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class DesignTextLayerFontStyle(StrEnum):
+    ITALIC = "italic"
+    NORMAL = "normal"
+
+    def __str__(self) -> str:
+        return str(self.value)
