@@ -105,6 +105,15 @@ describe('motion the measured animation table does not hold', () => {
     expect(motionProblems(d, true)).toEqual([]);
   });
 
+  it('a keyframed rotation of half a turn or more between two keyframes (the table measured a quarter) is refused', () => {
+    const turn = (values: number[]) => doc([rect({ keyframes: { rotation: values.map((value, i) => ({ t_ms: i * 500, value })) } })]);
+    expect(motionProblems(turn([0, 180]), true)).toEqual([
+      { field: 'canvas_data.layers[0].keyframes.rotation[0]', message: 'needs `rotate:half-turn-or-more`, which the native engine does not draw as Chromium does (the measured animation table): use another' },
+    ]);
+    expect(compileDesign(turn([0, 180]))).not.toContain('rotate');
+    expect(motionProblems(turn([0, 90, 180, 10]), true)).toEqual([]);
+  });
+
   it('a table without several animations on one element keeps the first and refuses the others', () => {
     const table: AnimationTable = { ...NATIVE_ANIMATION_TABLE, features: { ...NATIVE_ANIMATION_TABLE.features, multiple: { passed: false, min_ssim: 0.5, min_psnr: 10 } } };
     const d = doc([rect({ enter: enter({}), exit: enter({ start_ms: 2000 }) })]);
