@@ -84,6 +84,8 @@ describe('couldMatchElement', () => {
     ['body', true], ['html > body.dark', true], ['#main', true], ['*', true], ['[data-x]', true], [':not(.dark)', true],
     ['div', false], ['body.light', false], ['#other', false], [':root', false], ['body .light', false], ['p .dark', true], ['.dark div', false],
     ['.item:nth-child(2 of .x)', false], ['body:nth-child(1)', true], ['[data-x="a b"]', true], ['.a:not(.b c)', false],
+    // the native UA sheet's rules, each one :where(): judged by what is inside
+    [':where(ul ul)', false], [':where(center *)', true], [':where(p, body.dark)', true], [':is(p, [data-x="a,b"] div)', false], [':where(p):hover', true],
   ])('%s on body: %s', (selector, matches) => {
     expect(couldMatchElement(selector, body).matches).toBe(matches);
   });

@@ -40,12 +40,31 @@ function topLevel(selector: string): string {
   return out;
 }
 
+/** A selector list split at its top-level commas. */
+function splitTopLevel(list: string): string[] {
+  const flat = topLevel(list);
+  const out: string[] = [];
+  let at = 0;
+  for (let i = 0; i <= flat.length; i++) {
+    if (i < flat.length && flat[i] !== ',') continue;
+    out.push(list.slice(at, i));
+    at = i + 1;
+  }
+  return out;
+}
+
 /**
  * Whether one complex selector (no top-level comma) may match an element, judged on its rightmost compound only:
  * the ancestors and siblings it asks for are assumed present, attribute conditions and pseudo-classes other than
  * `:root` are assumed to hold. The answer errs towards a match: a selector with an escape or a namespace matches.
  */
 export function couldMatchElement(selector: string, el: ElementKey): CompoundMatch {
+  // a selector that is one `:where()` or `:is()` (the native UA sheet's rules): may match where one inside may
+  const wrapped = /^:(?:where|is)\((.*)\)$/i.exec(selector.trim());
+  if (wrapped && !topLevel(selector.trim()).slice(1).includes(':')) {
+    const matched = splitTopLevel(wrapped[1]!).map((s) => couldMatchElement(s, el)).find((m) => m.matches);
+    return matched ?? { matches: false };
+  }
   const flat = topLevel(selector.trim());
   const start = Math.max(flat.lastIndexOf(' '), flat.lastIndexOf('>'), flat.lastIndexOf('+'), flat.lastIndexOf('~')) + 1;
   const compound = flat.slice(start).replace(/\([^)]*\)|\[[^\]]*\]/g, '');
