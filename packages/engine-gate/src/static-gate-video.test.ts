@@ -24,6 +24,17 @@ describe('staticGate on video templates', () => {
     expect(staticGate(video('<img src="asset://00000000-0000-0000-0000-000000000000" alt="">'))).toBeNull();
   });
 
+  it('refuses an inline SVG that moves (its own CSS animation or transition, or SMIL): takumi draws it as one still image', () => {
+    const svg = (inner: string) => `<svg width="100" height="100" viewBox="0 0 10 10">${inner}<rect class="r" width="5" height="5"/></svg>`;
+    expect(staticGate(video(svg(`<style>@keyframes s{${SLIDE}}.r{animation:s 1s linear}</style>`)))).toBe('unsupported_animation:svg');
+    expect(staticGate(video(svg('<style>.r{transition:fill 1s}</style>')))).toBe('unsupported_animation:svg');
+    expect(staticGate(video(svg('<rect style="-webkit-animation: s 1s" width="1" height="1"/>')))).toBe('unsupported_animation:svg');
+    expect(staticGate(video(svg('<animateTransform attributeName="transform" type="rotate" from="0" to="90" dur="1s"/>')))).toBe('unsupported_animation:svg');
+    // a still SVG (styled, no motion) is drawn natively; an image of a moving SVG is the still frame both engines capture
+    expect(staticGate(video(svg('<style>.r{fill:red;stroke-width:.2}</style>')))).toBeNull();
+    expect(staticGate({ ...video(svg(`<style>@keyframes s{${SLIDE}}.r{animation:s 1s}</style>`)), type: 'image', format: 'png' })).not.toBe('unsupported_animation:svg');
+  });
+
   it('keeps an applied animation refused in images: Chromium captures it wherever it is when the page is ready', () => {
     const html = `<style>@keyframes a{${SLIDE}}.b{animation:a 1s both}</style><div class="b">x</div>`;
     expect(staticGate({ ...video(html), type: 'image', format: 'png' })).toBe('unsupported_css:animation');

@@ -45,6 +45,8 @@ interface Walk {
   sheets: string[];
   styleAttrs: string[];
   rtl: boolean;
+  /** An inline `<svg>` that moves in a browser (its own CSS animations or transitions, or SMIL). */
+  svgMotion: boolean;
 }
 
 /** Elements that play media: their frames are the media's, not the document's. */
@@ -84,8 +86,31 @@ function svgReason(svg: Element): string | null {
   return null;
 }
 
+/** SMIL's animation elements, lower-cased as parse5 gives SVG tags. */
+const SMIL = new Set(['animate', 'animatetransform', 'animatemotion', 'set']);
+/** CSS that moves: keyframes, or an animation or transition declaration. */
+const CSS_MOTION = /@(-[a-z]+-)?keyframes\b|(^|[;{\s])(-[a-z]+-)?(animation|transition)(-[a-z-]+)?\s*:/i;
+
+/**
+ * Whether an inline `<svg>` moves in a browser: a `<style>` or `style` attribute inside it animates or transitions,
+ * or it holds SMIL animation. takumi draws an inline `<svg>` as one static image (resvg), so none of it moves there.
+ */
+function svgMoves(svg: Element): boolean {
+  const stack: Node[] = [svg];
+  while (stack.length) {
+    const node = stack.pop()!;
+    if (!isElement(node)) continue;
+    const tag = node.tagName.toLowerCase();
+    if (SMIL.has(tag)) return true;
+    if (node.attrs.some((a) => a.name.toLowerCase() === 'style' && CSS_MOTION.test(a.value))) return true;
+    if (tag === 'style' && CSS_MOTION.test(childrenOf(node).map((c) => ('value' in c ? String(c.value) : '')).join(''))) return true;
+    stack.push(...childrenOf(node));
+  }
+  return false;
+}
+
 function walkTree(root: Node, keptSheet: Walk['keptSheet']): Walk {
-  const walk: Walk = { keptSheet, reason: null, sheets: [], styleAttrs: [], rtl: false };
+  const walk: Walk = { keptSheet, reason: null, sheets: [], styleAttrs: [], rtl: false, svgMotion: false };
   const stack: Node[] = [root];
   while (stack.length && !walk.reason) {
     const node = stack.pop()!;
@@ -93,6 +118,7 @@ function walkTree(root: Node, keptSheet: Walk['keptSheet']): Walk {
       walk.reason = elementReason(node, walk);
       if (node.tagName === 'svg') {
         walk.reason ??= svgReason(node);
+        walk.svgMotion ||= svgMoves(node);
         continue;
       }
       if (node.tagName === 'style') {
@@ -139,7 +165,7 @@ function cssReason(html: string, walk: Walk, manifest: readonly PinnedResource[]
 
 /**
  * The static gate (docs/engines.md): sends a version to Chromium, with a reason code, when it has something the
- * native engine does not draw. Checked in order: output kind, script, media and other elements, CSS (properties,
+ * native engine does not draw. Checked in order: output kind, script, media and other elements, a video's moving inline SVG, CSS (properties,
  * display values, at-rules, fonts; of the template's own stylesheets and of the ones it keeps pinned, each rule only
  * where its selector matches an element; a video's own animations against the measured table), right-to-left text.
  * Pure: the API runs it synchronously when a version is saved.
@@ -150,6 +176,8 @@ export function staticGate(input: GateInput): GateResult {
   const kept = keptSheets(manifest);
   const walk = walkTree(parse(input.composition_html) as Node, (href) => kept.has(pinnableUrl(href) ?? ''));
   if (walk.reason) return walk.reason;
+  // a video whose inline SVG moves in Chromium would stand still natively
+  if (input.type === 'video' && walk.svgMotion) return 'unsupported_animation:svg';
   const css = cssReason(input.composition_html, walk, manifest, kept, input.type === 'video');
   if (css) return css;
   const rtlDefault = input.placeholders.some((p) => p.type === 'text' && typeof p.default === 'string' && RTL_CHARS.test(p.default));
