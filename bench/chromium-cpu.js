@@ -7,8 +7,8 @@
  * The uploads are not made (no MinIO here): the bytes are handed to a no-op store.
  *
  *   npm run -s build
- *   node --max-semi-space-size=32 scripts/chromium-cpu.js [N=200] [png|jpeg|webp|pdf]
- *   node --max-semi-space-size=32 --cpu-prof --cpu-prof-dir=/tmp/cpuprof scripts/chromium-cpu.js 200
+ *   node --max-semi-space-size=32 bench/chromium-cpu.js [N=200] [png|jpeg|webp|pdf]
+ *   node --max-semi-space-size=32 --cpu-prof --cpu-prof-dir=/tmp/cpuprof bench/chromium-cpu.js 200
  *   node test/dist/bench/cpu-profile-summary.js /tmp/cpuprof 20
  *
  * A step's CPU is measured around its call, so it includes whatever else the event loop ran meanwhile (with one
