@@ -48,4 +48,19 @@ describe('encodeOutputs', () => {
     expect(out.image).toBe(jpeg);
     expect(await sharp(out.thumbnail).metadata()).toMatchObject({ width: 200 });
   });
+
+  it('scales the thumbnail of a JPEG or a transparent WebP from the encoded file, on white', async () => {
+    const webp = await sharp(await picture(4)).webp({ quality: 90 }).toBuffer();
+    const out = await encodeOutputs(webp, 'webp', 320);
+    expect(out.image).toBe(webp);
+    const thumb = await rawOf(out.thumbnail);
+    expect(thumb.info).toMatchObject({ width: 320, height: 213, channels: 3 });
+    // the transparent left edge shows as white, the opaque red half as red
+    expect(Math.min(...thumb.data.subarray(0, 3))).toBeGreaterThan(240);
+    const red = (100 * 320 + 100) * 3;
+    expect(thumb.data[red]!).toBeGreaterThan(230);
+    expect(thumb.data[red + 1]!).toBeLessThan(30);
+    const jpeg = await encodeOutputs(await sharp(await picture(3)).jpeg({ quality: 90 }).toBuffer(), 'jpeg', 320);
+    expect(await sharp(jpeg.thumbnail).metadata()).toMatchObject({ format: 'jpeg', width: 320, height: 213 });
+  });
 });

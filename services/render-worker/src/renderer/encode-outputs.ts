@@ -19,16 +19,19 @@ export interface EncodedOutputs {
 
 /**
  * The stored image and its JPEG thumbnail from one capture. Chromium's fast PNG encoder (optimizeForSpeed) writes
- * files about 2.2x the size of its default one, and its default one costs about 3x the capture time; so a PNG is
- * captured fast, decoded once and re-encoded by libvips, and the thumbnail is scaled from the same pixels instead
- * of being rasterised a second time. JPEG and WebP keep Chromium's encoding at the requested quality.
+ * files about 2.2x the size of its default one, and its default one adds about 130 ms of Chromium CPU to a 1080x1080
+ * card against about 40 ms for libvips' decode, PNG and thumbnail (bench/README.md); so a PNG is captured fast, decoded once and re-encoded by libvips, and the thumbnail is scaled from the
+ * same pixels instead of being rasterised a second time. JPEG and WebP keep Chromium's encoding at the requested
+ * quality, and their thumbnail is scaled straight from it: libjpeg and libwebp shrink while they decode, which on the
+ * 1080x1080 card costs about half the CPU of decoding the full pixels into a buffer first (bench/README.md).
  */
 export async function encodeOutputs(captured: Buffer, format: ImageFormat, thumbnailWidth: number): Promise<EncodedOutputs> {
+  if (format !== 'png') return { image: captured, thumbnail: await thumbnailOf(captured, thumbnailWidth) };
   const { data, info } = await sharp(captured).raw().toBuffer({ resolveWithObject: true });
   const pixels = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
   const width = Math.max(1, Math.min(info.width, Math.round(thumbnailWidth)));
   const [image, thumbnail] = await Promise.all([
-    format === 'png' ? pixels().png({ compressionLevel: PNG_COMPRESSION_LEVEL }).toBuffer() : Promise.resolve(captured),
+    pixels().png({ compressionLevel: PNG_COMPRESSION_LEVEL }).toBuffer(),
     // a transparent capture gets the white page background a viewer would show under it; an opaque one (3
     // channels) needs no flatten.
     thumbnailPipeline(pixels().resize({ width }), info.channels === 4),
@@ -38,7 +41,7 @@ export async function encodeOutputs(captured: Buffer, format: ImageFormat, thumb
 
 /** A JPEG thumbnail scaled from an encoded image, for an engine that returned none. */
 export async function thumbnailOf(image: Buffer, thumbnailWidth = 320): Promise<Buffer> {
-  return thumbnailPipeline(sharp(image).resize({ width: thumbnailWidth, withoutEnlargement: true }), true);
+  return thumbnailPipeline(sharp(image).resize({ width: Math.max(1, Math.round(thumbnailWidth)), withoutEnlargement: true }), true);
 }
 
 function thumbnailPipeline(scaled: sharp.Sharp, mayHaveAlpha: boolean): Promise<Buffer> {
