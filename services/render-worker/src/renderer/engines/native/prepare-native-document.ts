@@ -7,6 +7,8 @@ import { extractFontFaces, type FontFaceRule } from './extract-font-faces';
 import { expandFontInCss, expandFontInStyle } from './expand-font-shorthand';
 import { nativeFamiliesInCss, nativeFamiliesInStyle } from './native-font-families';
 import { normalizedCss } from './normalized-css';
+import { propagateRootBackground } from './propagate-root-background';
+import { svgFontFamilies } from './svg-font-families';
 
 /** More elements than any card needs; a document past it fails with a clear code instead of stalling the engine. */
 export const MAX_NATIVE_NODES = 10_000;
@@ -56,6 +58,8 @@ export function prepareNativeDocument(document: string): NativeDocument {
     const tree = parse(document);
     browserDefaults(tree);
     converted = fromHtml(serialize(tree));
+    rootsFormatTheirBlocks(converted.node);
+    converted.css = propagateRootBackground(converted.node, converted.css);
   } catch (err) {
     throw new RenderFailure('template_invalid', `the native engine cannot read this template: ${(err as Error).message}`);
   }
@@ -78,6 +82,7 @@ export function prepareNativeDocument(document: string): NativeDocument {
     if (node.style) node.style = nativeFamiliesInStyle(expandFontInStyle(withoutEmptyUrls(node.style as Record<string, unknown>)), declared) as typeof node.style;
     if (node.preset) node.preset = nativeFamiliesInStyle(node.preset as Record<string, unknown>, declared) as typeof node.preset;
     if (node.type === 'image' && typeof node.src === 'string' && isFetched(node.src)) urls.add(node.src);
+    if (node.type === 'image' && typeof node.src === 'string' && node.src.startsWith('<')) node.src = svgFontFamilies(node.src, declared);
     for (const u of [...styleUrls(node.style as Record<string, unknown>), ...styleUrls(node.preset as Record<string, unknown>)]) {
       if (isFetched(u)) urls.add(u);
     }
@@ -92,6 +97,20 @@ function withoutEmptyUrls(style: Record<string, unknown>): Record<string, unknow
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(style)) out[k] = typeof v === 'string' && /url\(/i.test(v) ? dropEmptyUrls(v) : v;
   return out;
+}
+
+/**
+ * html and body as the block formatting contexts they are in Chromium: the root always is one, and the canvas rule
+ * (composeDocument's `overflow:hidden!important` on both) makes body one, so no child's margin collapses through
+ * their edges. takumi collapses margins through a block with `overflow:hidden`, which moved body's box (and its
+ * background) down by a child's top margin. `flow-root` is the block display that says so; set on fromHtml's preset
+ * (the UA's display), so an author's `display` still wins.
+ */
+function rootsFormatTheirBlocks(root: Node): void {
+  const body = root.type === 'container' ? root.children?.find((c) => c.tagName?.toLowerCase() === 'body') : undefined;
+  for (const n of [root, body]) {
+    if (n?.preset && (n.preset as Record<string, unknown>).display === 'block') n.preset = { ...n.preset, display: 'flow-root' } as typeof n.preset;
+  }
 }
 
 const tooComplex = () => new RenderFailure('template_too_complex', `the template has more than ${MAX_NATIVE_NODES} elements and text runs`);
