@@ -8,6 +8,7 @@ import { expandFontInCss, expandFontInStyle } from './expand-font-shorthand';
 import { nativeFamiliesInCss, nativeFamiliesInStyle } from './native-font-families';
 import { normalizedCss } from './normalized-css';
 import { propagateRootBackground } from './propagate-root-background';
+import { applyPresentationalHints } from './presentational-hints';
 import { svgFontFamilies } from './svg-font-families';
 
 /** More elements than any card needs; a document past it fails with a clear code instead of stalling the engine. */
@@ -59,6 +60,7 @@ export function prepareNativeDocument(document: string): NativeDocument {
     browserDefaults(tree);
     converted = fromHtml(serialize(tree));
     rootsFormatTheirBlocks(converted.node);
+    applyPresentationalHints(converted.node);
     converted.css = propagateRootBackground(converted.node, converted.css);
   } catch (err) {
     throw new RenderFailure('template_invalid', `the native engine cannot read this template: ${(err as Error).message}`);

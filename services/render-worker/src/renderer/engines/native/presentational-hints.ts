@@ -1,0 +1,66 @@
+import type { Node } from '@takumi-rs/core';
+
+type Style = Record<string, unknown>;
+
+/**
+ * A dimension attribute's value as CSS (HTML's "rules for parsing dimension values", zero ignored): `600` is 600px,
+ * `100%` stays.
+ */
+function dimension(raw: string): string | null {
+  const m = /^\s*(\d+(?:\.\d+)?)(%?)/.exec(raw);
+  if (!m || Number(m[1]) === 0) return null;
+  return m[2] ? `${m[1]}%` : `${m[1]}px`;
+}
+/** A non-negative integer attribute (`cellpadding`, `cellspacing`) as px. */
+const pixels = (raw: string) => (/^\s*\d+/.test(raw) ? `${parseInt(raw, 10)}px` : null);
+const colour = (raw: string) => (raw.trim() ? raw.trim() : null);
+const TEXT_ALIGN = new Set(['left', 'right', 'center', 'justify']);
+const VERTICAL_ALIGN = new Set(['top', 'middle', 'bottom', 'baseline']);
+
+/** The hints of one table, row or cell (the HTML standard's rendering section, "Tables"). */
+function hintsOf(tag: string, attr: (name: string) => string | undefined): Style {
+  const style: Style = {};
+  const set = (prop: string, value: string | null | undefined) => {
+    if (value) style[prop] = value;
+  };
+  const width = attr('width');
+  const height = attr('height');
+  if (tag === 'table' || tag === 'td' || tag === 'th') {
+    if (width !== undefined) set('width', dimension(width));
+    if (height !== undefined) set('height', dimension(height));
+  }
+  if (attr('bgcolor') !== undefined) set('backgroundColor', colour(attr('bgcolor')!));
+  const align = attr('align')?.trim().toLowerCase();
+  if (tag === 'table' && align === 'center') Object.assign(style, { marginLeft: 'auto', marginRight: 'auto' });
+  if (tag !== 'table' && align && TEXT_ALIGN.has(align)) style.textAlign = align;
+  const valign = attr('valign')?.trim().toLowerCase();
+  if (tag !== 'table' && valign && VERTICAL_ALIGN.has(valign)) style.verticalAlign = valign;
+  if (tag === 'table' && attr('cellspacing') !== undefined) set('borderSpacing', pixels(attr('cellspacing')!));
+  return style;
+}
+
+const TABLE_PARTS = new Set(['table', 'tr', 'td', 'th']);
+
+/**
+ * The presentational attributes of tables, rows and cells that Chromium maps to CSS (the HTML standard's rendering
+ * section): `width`/`height` as dimensions, `bgcolor`, a table's `align="center"` as auto side margins, a row's or
+ * cell's `align` and `valign`, `cellspacing` as border-spacing and `cellpadding` as the padding of the table's own
+ * cells. takumi ignores these attributes, and e-mail templates lay out with them (`<table width="100%"
+ * align="center" cellpadding="0" cellspacing="0">`). They are presentational hints: above the UA's rules and below
+ * every author rule, so they go into each node's preset (fromHtml's UA style), replacing its value of the property.
+ */
+export function applyPresentationalHints(node: Node, cellPadding: string | null = null): void {
+  if (node.type !== 'container' && node.type !== 'text' && node.type !== 'image') return;
+  const tag = node.tagName?.toLowerCase() ?? '';
+  let padding = cellPadding;
+  if (TABLE_PARTS.has(tag)) {
+    const attrs = (node.attributes ?? {}) as Record<string, string>;
+    const attr = (name: string) => attrs[name] ?? attrs[name.toUpperCase()];
+    const hints = hintsOf(tag, attr);
+    if ((tag === 'td' || tag === 'th') && cellPadding) hints.padding = cellPadding;
+    if (Object.keys(hints).length > 0) node.preset = { ...(node.preset as Style), ...hints } as typeof node.preset;
+    // a table's cellpadding reaches its own cells, not a nested table's
+    if (tag === 'table') padding = attr('cellpadding') !== undefined ? pixels(attr('cellpadding')!) : null;
+  }
+  if (node.type === 'container') for (const child of node.children ?? []) applyPresentationalHints(child, padding);
+}
