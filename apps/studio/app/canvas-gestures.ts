@@ -4,6 +4,7 @@ import type { Box, Layer } from '@rp/design';
 import { boxOf, findLayer, mapLayer, originOf, withBox, type Doc } from './design-model';
 import { resizeRotated, snapMove, snapResize, snapTargets, type Guide } from './snap';
 import type { History } from './design-history';
+import { keyIfAnimated } from './timeline-model';
 
 export interface GestureContext {
   history: History<Doc>;
@@ -14,6 +15,8 @@ export interface GestureContext {
   select: (ids: string[]) => void;
   setGuides: (g: Guide[]) => void;
   setMarquee: (b: Box | null) => void;
+  /** Video templates: the playhead and the timeline's length; a move keys a keyframed layer's x/y there. */
+  keyAt?: { t: number; total: number } | undefined;
 }
 
 /** Snap distance in screen px: the same feel at every zoom. */
@@ -69,7 +72,10 @@ export function startMove(e: PointerEvent, ctx: GestureContext, ids: string[]): 
     let layers = start.layers;
     for (const id of movable) {
       const b = boxes.get(id)!;
-      layers = mapLayer(layers, id, (l) => withBox(l, ctx.variant, { ...b, x: b.x + mx, y: b.y + my }));
+      layers = mapLayer(layers, id, (l) => {
+        const moved = withBox(l, ctx.variant, { ...b, x: b.x + mx, y: b.y + my });
+        return ctx.keyAt && !ctx.variant ? keyIfAnimated(moved, ctx.keyAt.t, ctx.keyAt.total) : moved;
+      });
     }
     ctx.setGuides(snapped.guides);
     ctx.history.preview({ ...start, layers });

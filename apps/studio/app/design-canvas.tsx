@@ -1,4 +1,4 @@
-import { useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { compileDesign, layerBindings, type Box } from '@rp/design';
 import { findLayer, resolveVariant, type Doc } from './design-model';
 import { absoluteBox, startMarquee, startMove, startPan, startResize, startRotate, type GestureContext } from './canvas-gestures';
@@ -40,6 +40,21 @@ function Frame({ doc, id, variant, zoom, single }: { doc: Doc; id: string; varia
   );
 }
 
+/**
+ * The compiled CSS animations of the drawn design, paused at `ms` after every render: the canvas shows the instant
+ * the renderer draws at that time (the same CSS, so the same frame).
+ */
+function usePausedAt(ms: number) {
+  const render = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    for (const a of render.current?.getAnimations({ subtree: true }) ?? []) {
+      a.pause();
+      a.currentTime = ms;
+    }
+  });
+  return render;
+}
+
 /** What the gestures work on, less the guides and marquee the canvas keeps itself; plus the assets to draw. */
 export interface CanvasProps extends Omit<GestureContext, 'setGuides' | 'setMarquee'> {
   assetUrls: Record<string, string>;
@@ -57,7 +72,8 @@ export function DesignCanvas(props: CanvasProps) {
   const [guides, setGuides] = useState<Guide[]>([]);
   const [marquee, setMarquee] = useState<Box | null>(null);
   const space = useRef(false);
-  const ctx: GestureContext = { history, variant, canvas, zoom, selection, select: props.select, setGuides, setMarquee };
+  const ctx: GestureContext = { history, variant, canvas, zoom, selection, select: props.select, setGuides, setMarquee, keyAt: props.keyAt };
+  const render = usePausedAt(props.keyAt?.t ?? 0);
 
   function onPointerDown(e: PointerEvent) {
     if (e.button === 1 || space.current) return void startPan(e, props.viewportRef.current!);
@@ -91,7 +107,7 @@ export function DesignCanvas(props: CanvasProps) {
       <div class="design-stage-wrap" style={{ width: canvas.width * zoom + 80, height: canvas.height * zoom + 80 }}>
         <div id="design-stage" class="design-stage" ref={stage} data-zoom={zoom} onPointerDown={onPointerDown}
           style={{ width: canvas.width, height: canvas.height, transform: `scale(${zoom})` }}>
-          <div class="design-render" dangerouslySetInnerHTML={{ __html: stageHtml(doc, variant, props.assetUrls) }} />
+          <div class="design-render" ref={render} dangerouslySetInnerHTML={{ __html: stageHtml(doc, variant, props.assetUrls) }} />
           <div class="design-overlay">
             {tags.map((t) => {
               const b = absoluteBox(doc, t.layer.id, variant);

@@ -3,6 +3,9 @@ import type { Box, DesignDocument, GroupLayer, Layer } from '@rp/design';
 
 export type Doc = DesignDocument;
 
+/** The template's fields the editor sets besides canvas_data; `type` is chosen before the first save. */
+export interface Meta { name: string; type: 'image' | 'video'; width: number; height: number; format: string; engine: string }
+
 /** The layer's box on the variant shown (its own box on the template size, or where a variant has none). */
 export const boxOf = (l: Layer, variant: string | null): Box =>
   (variant && l.variants?.[variant]) || { x: l.x, y: l.y, width: l.width, height: l.height };
@@ -102,12 +105,15 @@ export function ungroup(layers: Layer[], id: string): Layer[] {
   return [...layers.slice(0, i), ...children, ...layers.slice(i + 1)];
 }
 
+export type NewLayerKind = 'text' | 'image' | 'rect' | 'ellipse' | 'qr';
+
 /** A new layer of a kind, centred on the canvas. */
-export function newLayer(kind: 'text' | 'image' | 'rect' | 'ellipse', canvas: { width: number; height: number }, src: string | null = null): Layer {
-  const width = Math.round(canvas.width / 3);
+export function newLayer(kind: NewLayerKind, canvas: { width: number; height: number }, src: string | null = null): Layer {
+  const width = Math.round(canvas.width / (kind === 'qr' ? 4 : 3));
   const height = kind === 'text' ? Math.round(canvas.height / 8) : width;
   const base = { id: newId(kind[0]!), x: Math.round((canvas.width - width) / 2), y: Math.round((canvas.height - height) / 2), width, height };
   if (kind === 'text') return { ...base, type: 'text', name: 'Text', text: 'Text', font_size: Math.max(12, Math.round(height / 2)) };
+  if (kind === 'qr') return { ...base, type: 'qr', name: 'QR code', value: 'https://example.com', error_correction: 'M' };
   if (kind === 'image') return { ...base, type: 'image', name: 'Image', src, fit: 'cover' };
   return { ...base, type: kind, name: kind === 'rect' ? 'Rectangle' : 'Ellipse', fill: '#3b82f6' };
 }

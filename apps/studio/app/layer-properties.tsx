@@ -1,5 +1,5 @@
-import type { ImageLayer, Layer, Paint, ShapeLayer, TextLayer } from '@rp/design';
-import { TEXT_DEFAULTS, designPlaceholders } from '@rp/design';
+import type { ImageLayer, Layer, Paint, QrLayer, QrLevel, ShapeLayer, TextLayer } from '@rp/design';
+import { QR_LEVELS, TEXT_DEFAULTS, designPlaceholders } from '@rp/design';
 import { boxOf, findLayer, mapLayer, withBox, type Doc } from './design-model';
 import { Color, Num, Select, Text } from './prop-inputs';
 
@@ -117,6 +117,20 @@ function ShapeProps({ l, put, props }: { l: ShapeLayer; put: (p: Partial<ShapeLa
   );
 }
 
+function QrProps({ l, put, props }: { l: QrLayer; put: (p: Partial<QrLayer>) => void; props: PropsPanelProps }) {
+  return (
+    <>
+      <Text id="prop-qr-value" label="Value (encoded text)" value={l.value} onChange={(value) => put({ value })} />
+      <Select id="prop-qr-level" label="Error correction" value={l.error_correction ?? 'M'} options={QR_LEVELS} onChange={(v) => put({ error_correction: v as QrLevel })} />
+      <div class="prop-row">
+        <Color id="prop-qr-color" label="Modules" value={l.color ?? '#000000'} onChange={(color) => put({ color })} />
+        <Color id="prop-qr-background" label="Background" value={l.background ?? '#ffffff'} onChange={(background) => put({ background })} />
+      </div>
+      <Binding l={l} field="value" type="text" doc={props.doc} set={(bindings) => put({ bindings })} />
+    </>
+  );
+}
+
 /** The selected layer's box (on the shown variant), rotation and opacity, then what its type has. */
 export function PropertiesPanel(props: PropsPanelProps) {
   const { doc, selection, variant, change } = props;
@@ -145,6 +159,7 @@ export function PropertiesPanel(props: PropsPanelProps) {
       {l.type === 'text' && <TextProps l={l} put={put} props={props} />}
       {l.type === 'image' && <ImageProps l={l} put={put} props={props} />}
       {(l.type === 'rect' || l.type === 'ellipse') && <ShapeProps l={l} put={put} props={props} />}
+      {l.type === 'qr' && <QrProps l={l} put={put} props={props} />}
     </section>
   );
 }
