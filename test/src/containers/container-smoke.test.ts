@@ -8,6 +8,7 @@ import { createWebhook, startReceiver, type Receiver } from '../webhooks/webhook
 import { podmanRun } from '../helm/pod-to-podman';
 import type { K8sObject } from '../helm/helm';
 import { PodContainer, SERVICES, localImage, owner, podman, podmanSync, renderForStack, type Service } from './podman';
+import { memoryCgroupDir, readCgroupMemory } from './cgroup-memory';
 
 /*
  * Container tier (scripts/test.sh runs it after the main tier): Postgres, MinIO and Temporal are the embedded
@@ -84,20 +85,28 @@ describe('the platform from its images, as the Helm chart runs it', () => {
     expect({ status: r.status, out: r.out }).toEqual({ status: 0, out: expect.stringMatching(/migrate: already up to date/) });
   });
 
-  test.each(SERVICES)("%s runs as the chart's user on a read-only root with a writable /tmp tmpfs and only the chart env", async (svc) => {
+  test.each(SERVICES)("%s runs as the chart's user on a read-only root with a writable /tmp on disk and only the chart env", async (svc) => {
     const pod = pods[svc];
     const { runAsUser, runAsGroup } = pod.spec.securityContext;
     expect(await pod.inspect('{{.Config.User}} {{.HostConfig.ReadonlyRootfs}}')).toBe(`${runAsUser}:${runAsGroup} true`);
     expect((await podman(['exec', pod.name, 'id', '-u'])).trim()).toBe(String(runAsUser));
     expect(podmanSync(['exec', pod.name, 'touch', '/app/x']).out).toMatch(/Read-only file system/);
     expect(podmanSync(['exec', pod.name, 'touch', '/tmp/x']).status).toBe(0);
-    expect(await podman(['exec', pod.name, 'sh', '-c', 'grep " /tmp " /proc/mounts'])).toMatch(/^tmpfs \/tmp tmpfs /);
+    // /tmp is an emptyDir on the node's disk, whose files do not count against the memory limit as a tmpfs's would
+    expect(await podman(['exec', pod.name, 'sh', '-c', 'grep " /tmp " /proc/mounts'])).toMatch(/^\S+ \/tmp (?!tmpfs )\S+ rw,/);
     // The container's env is the image's ENV plus exactly what the chart sets, nothing inherited from this host.
     const names = (env: string) => (JSON.parse(env) as string[]).map((e) => e.slice(0, e.indexOf('=')));
     const imageEnv = new Set(names(await podman(['image', 'inspect', '--format', '{{json .Config.Env}}', localImage(svc)])));
     const podmanAdds = new Set(['HOSTNAME', 'container', 'TERM']);
     const extra = names(await pod.inspect('{{json .Config.Env}}')).filter((n) => !imageEnv.has(n) && !podmanAdds.has(n));
     expect(extra.sort()).toEqual(Object.keys(pod.spec.env).filter((n) => !imageEnv.has(n)).sort());
+  });
+
+  test.each(SERVICES)("%s runs under the chart's resources.limits: its cgroup's memory limit and podman's CPU quota", async (svc) => {
+    const pod = pods[svc];
+    const cgroup = readCgroupMemory(memoryCgroupDir(Number(await pod.inspect('{{.State.Pid}}'))));
+    expect(cgroup.limitBytes).toBe(pod.spec.limits.memoryBytes);
+    expect(Number(await pod.inspect('{{.HostConfig.NanoCpus}}'))).toBe(Math.round(pod.spec.limits.cpus! * 1e9));
   });
 
   test('Chromium runs in the container with its sandbox on, as the sandbox user, with no secret in its environment', async () => {

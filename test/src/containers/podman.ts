@@ -29,8 +29,10 @@ export function podmanSync(args: string[], timeoutMs = 300_000): { status: numbe
 /**
  * The chart rendered for the running stack: image references point at the local images, every value the
  * services need comes from the stack (same env names the chart always sets), ports are the stack's test ports.
+ * Everything else, resources.limits included, is the chart's own values; `overrides` is a further values file on
+ * top (helm merges it in, as `-f` does), for a suite that needs another setting.
  */
-export function renderForStack(info: StackInfo): K8sObject[] {
+export function renderForStack(info: StackInfo, overrides: object = {}): K8sObject[] {
   const p = info.ports;
   const values = {
     image: { registry: 'localhost', tag: IMAGE_TAG },
@@ -59,11 +61,13 @@ export function renderForStack(info: StackInfo): K8sObject[] {
       config: { WEBHOOK_RETRY_SCHEDULE: '0,1s,1s,2s,2s' },
     },
   };
-  const { file, cleanup } = writeTempValues(stringify(values));
+  const stack = writeTempValues(stringify(values));
+  const extra = writeTempValues(stringify(overrides));
   try {
-    return renderChart({ valuesFiles: [file] });
+    return renderChart({ valuesFiles: [stack.file, extra.file] });
   } finally {
-    cleanup();
+    stack.cleanup();
+    extra.cleanup();
   }
 }
 
@@ -88,7 +92,7 @@ export class PodContainer {
       detach: true,
       labels: { 'rp.container-tier': prefix },
     });
-    podmanSync(['rm', '-f', '-t', '0', name]);
+    podmanSync(['rm', '-f', '-v', '-t', '0', name]);
     await podman(spec.args);
     const c = new PodContainer(name, spec);
     await c.waitReady();
@@ -131,7 +135,8 @@ export class PodContainer {
     await this.waitReady();
   }
 
+  /** Removes the container with its anonymous volumes (its emptyDirs on disk). */
   remove(): void {
-    podmanSync(['rm', '-f', '-t', '5', this.name]);
+    podmanSync(['rm', '-f', '-v', '-t', '5', this.name]);
   }
 }

@@ -2,8 +2,9 @@ import type { K8sObject } from './helm';
 
 /*
  * Turns a pod the chart renders (Deployment or Job) into `podman run` arguments, so the container tier runs
- * the images exactly as Kubernetes would: the chart's user, read-only root filesystem, emptyDirs as tmpfs,
- * dropped capabilities, command/args and env (values resolved from the rendered ConfigMaps and Secret).
+ * the images exactly as Kubernetes would: the chart's user, read-only root filesystem, emptyDirs, resources.limits
+ * as cgroup limits, dropped capabilities, command/args and env (values resolved from the rendered ConfigMaps and
+ * Secret).
  * Pure: nothing is spawned here.
  */
 
@@ -21,6 +22,7 @@ export interface K8sContainer {
   envFrom?: { configMapRef?: { name: string }; secretRef?: { name: string } }[];
   ports?: { name?: string; containerPort: number }[];
   securityContext?: SecurityContext;
+  resources?: { requests?: Quantities; limits?: Quantities };
   volumeMounts?: { name: string; mountPath: string }[];
   startupProbe?: Probe;
   livenessProbe?: Probe;
@@ -34,6 +36,10 @@ export interface SecurityContext {
   allowPrivilegeEscalation?: boolean;
   capabilities?: { drop?: string[]; add?: string[] };
   seccompProfile?: { type: string; localhostProfile?: string };
+}
+interface Quantities {
+  cpu?: string | number;
+  memory?: string | number;
 }
 interface Probe {
   httpGet?: { path: string; port: number | string };
@@ -51,8 +57,15 @@ export interface HttpCheck {
   port: number;
 }
 
+/** The container's resources.limits as the cgroup limits `podman run` sets: bytes of memory, cores of CPU. */
+export interface CgroupLimits {
+  memoryBytes?: number;
+  cpus?: number;
+}
+
 export interface PodmanRun {
   container: K8sContainer;
+  limits: CgroupLimits;
   env: Record<string, string>;
   /** `podman run` arguments after the global flags, without the image's trailing args. */
   args: string[];
@@ -111,6 +124,42 @@ export function toPodmanSize(q: string): string {
   return m[2] ? `${m[1]}${m[2][0]!.toLowerCase()}` : m[1]!;
 }
 
+const BYTE_UNITS: Record<string, number> = { Ki: 2 ** 10, Mi: 2 ** 20, Gi: 2 ** 30, Ti: 2 ** 40, k: 1e3, M: 1e6, G: 1e9, T: 1e12 };
+
+/** A Kubernetes memory quantity in bytes: "512Mi" -> 536870912, "1G" -> 1e9, "1000" -> 1000. */
+export function quantityBytes(q: string | number): number {
+  const m = /^(\d+(?:\.\d+)?)(Ki|Mi|Gi|Ti|k|M|G|T)?$/.exec(String(q));
+  if (!m) throw new Error(`unsupported memory quantity "${q}"`);
+  return Math.round(Number(m[1]) * (m[2] ? BYTE_UNITS[m[2]]! : 1));
+}
+
+/** A Kubernetes CPU quantity in cores: "500m" -> 0.5, "2" -> 2. */
+export function quantityCores(q: string | number): number {
+  const m = /^(\d+(?:\.\d+)?)(m)?$/.exec(String(q));
+  if (!m) throw new Error(`unsupported cpu quantity "${q}"`);
+  return m[2] ? Number(m[1]) / 1000 : Number(m[1]);
+}
+
+/**
+ * resources.limits as cgroup limits, as the kubelet sets them: memory.limit (no swap beside it: Kubernetes nodes run
+ * without swap by default, so the limit is all the memory the container has) and a CFS quota of that many cores.
+ * Requests only weigh in scheduling, so they set nothing here.
+ */
+export function limitArgs(c: K8sContainer): { args: string[]; limits: CgroupLimits } {
+  const l = c.resources?.limits ?? {};
+  const args: string[] = [];
+  const limits: CgroupLimits = {};
+  if (l.memory !== undefined) {
+    limits.memoryBytes = quantityBytes(l.memory);
+    args.push(`--memory=${limits.memoryBytes}b`, `--memory-swap=${limits.memoryBytes}b`);
+  }
+  if (l.cpu !== undefined) {
+    limits.cpus = quantityCores(l.cpu);
+    args.push(`--cpus=${limits.cpus}`);
+  }
+  return { args, limits };
+}
+
 function probePort(c: K8sContainer, port: number | string): number {
   if (typeof port === 'number') return port;
   const p = c.ports?.find((x) => x.name === port);
@@ -148,6 +197,13 @@ function securityArgs(pod: PodSpec, c: K8sContainer, opts: PodmanOptions): strin
   return args;
 }
 
+/**
+ * emptyDirs as the kubelet makes them, so that they weigh on the memory limit as they do there: `medium: Memory` is a
+ * tmpfs (its pages count against the container's memory limit; /dev/shm through --shm-size), any other is a
+ * directory on the node's disk: an anonymous volume here, kept across the container's restarts as an emptyDir
+ * outlives its container's, and removed with it (`podman rm -v`, or --rm). A disk emptyDir's sizeLimit is an
+ * eviction threshold of the kubelet, which podman has no equivalent of.
+ */
 function volumeArgs(pod: PodSpec, c: K8sContainer): string[] {
   const args: string[] = [];
   for (const m of c.volumeMounts ?? []) {
@@ -155,7 +211,8 @@ function volumeArgs(pod: PodSpec, c: K8sContainer): string[] {
     if (!v?.emptyDir) throw new Error(`${c.name}: volume ${m.name} is not an emptyDir (the container tier only maps those)`);
     const size = v.emptyDir.sizeLimit ? toPodmanSize(v.emptyDir.sizeLimit) : undefined;
     if (m.mountPath === '/dev/shm') args.push(`--shm-size=${size ?? '64m'}`);
-    else args.push('--tmpfs', `${m.mountPath}:rw,nosuid,nodev,mode=1777${size ? `,size=${size}` : ''}`);
+    else if (v.emptyDir.medium === 'Memory') args.push('--tmpfs', `${m.mountPath}:rw,nosuid,nodev,mode=1777${size ? `,size=${size}` : ''}`);
+    else args.push('--mount', `type=volume,destination=${m.mountPath}`);
   }
   return args;
 }
@@ -167,12 +224,16 @@ export function podmanRun(objs: K8sObject[], owner: K8sObject, opts: PodmanOptio
   const c = pod.containers[0]!;
   const env = resolveEnv(objs, c);
   const stopTimeoutSeconds = pod.terminationGracePeriodSeconds ?? 30;
+  const resources = limitArgs(c);
   const args = ['run', ...(opts.detach ? ['-d'] : ['--rm']), '--name', opts.name, '--network=host', ...PODMAN_ULIMITS];
+  // a Deployment's pod restarts its container whenever it exits (restartPolicy Always); a Job's runs once here,
+  // and a container run in the foreground is removed when it exits (podman refuses --rm with a restart policy)
+  if (owner.kind === 'Deployment' && opts.detach) args.push('--restart=always');
   args.push(`--stop-timeout=${stopTimeoutSeconds}`);
   for (const [k, v] of Object.entries(opts.labels ?? {})) args.push('--label', `${k}=${v}`);
-  args.push(...securityArgs(pod, c, opts), ...volumeArgs(pod, c));
+  args.push(...resources.args, ...securityArgs(pod, c, opts), ...volumeArgs(pod, c));
   for (const [k, v] of Object.entries(env)) args.push('--env', `${k}=${v}`);
   if (c.command) args.push(`--entrypoint=${JSON.stringify(c.command)}`);
   args.push(opts.image ?? c.image, ...(c.args ?? []));
-  return { container: c, env, args, probes: httpChecks(c), stopTimeoutSeconds, securityContext: mergedSecurityContext(pod, c) };
+  return { container: c, limits: resources.limits, env, args, probes: httpChecks(c), stopTimeoutSeconds, securityContext: mergedSecurityContext(pod, c) };
 }
