@@ -42,12 +42,21 @@ function Frame({ doc, id, variant, zoom, single }: { doc: Doc; id: string; varia
 
 /**
  * The compiled CSS animations of the drawn design, paused at `ms` after every render: the canvas shows the instant
- * the renderer draws at that time (the same CSS, so the same frame).
+ * the renderer draws at that time (the same CSS, so the same frame). The animations are kept across renders because
+ * one paused past its end without a forwards fill is no longer listed by getAnimations(), yet must come back when
+ * the playhead does; those of elements no longer drawn are dropped.
  */
 function usePausedAt(ms: number) {
   const render = useRef<HTMLDivElement>(null);
+  const known = useRef(new Set<Animation>());
   useLayoutEffect(() => {
-    for (const a of render.current?.getAnimations({ subtree: true }) ?? []) {
+    for (const a of render.current?.getAnimations({ subtree: true }) ?? []) known.current.add(a);
+    for (const a of known.current) {
+      const target = (a.effect as KeyframeEffect | null)?.target;
+      if (!target?.isConnected) {
+        known.current.delete(a);
+        continue;
+      }
       a.pause();
       a.currentTime = ms;
     }

@@ -65,7 +65,7 @@ export function DesignToolbar(p: Props) {
   };
   // a video's timeline length and frame rate live in canvas_data (the video template's own fields)
   const setType = (type: Meta['type']) => {
-    p.setMeta({ ...p.meta, type, format: type === 'video' ? 'mp4' : 'png' });
+    p.setMeta({ ...p.meta, type, format: STUDIO_LISTS.formats[type][0]! });
     if (type === 'video') p.history.set({ ...doc, duration_seconds: doc.duration_seconds ?? 5, fps: doc.fps ?? 30 });
   };
   const ungroupSel = () => p.history.set({ ...doc, layers: p.selection.reduce((ls, id) => ungroup(ls, id), doc.layers) });
@@ -94,8 +94,7 @@ export function DesignToolbar(p: Props) {
       <input id="design-height" type="number" class="short" value={p.meta.height} onChange={(e) => p.setMeta({ ...p.meta, height: Number(e.currentTarget.value) })} />
       <label for="design-kind">Kind</label>
       <select id="design-kind" value={p.meta.type} disabled={p.saved} onChange={(e) => setType(e.currentTarget.value as Meta['type'])}>
-        <option value="image">image</option>
-        <option value="video">video</option>
+        {STUDIO_LISTS.templateTypes.map((t) => <option key={t} value={t}>{t}</option>)}
       </select>
       {p.meta.type === 'video' && <VideoFields history={p.history} />}
       <label for="design-engine">Engine</label>

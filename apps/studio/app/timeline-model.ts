@@ -40,14 +40,18 @@ export function keyInstants(l: Layer): number[] {
   return [...new Set(Object.values(tracksOf(l)).flatMap((t) => (t ?? []).map((k) => k.t_ms)))].sort((a, b) => a - b);
 }
 
-/** Every keyframe at `from` moved to `to` (one diamond stands for all properties keyed at that instant). */
+/**
+ * Every keyframe at `from` moved to `to` (one diamond stands for all properties keyed at that instant). A diamond
+ * does not land on another one: there it stays where it was (merging would drop keyframes a track needs).
+ */
 export function movedKeyInstant(doc: Doc, id: string, from: number, to: number, total: number): Doc {
   const at = clampMs(to, total);
   return {
     ...doc,
     layers: mapLayer(doc.layers, id, (l) => {
+      if (at !== from && keyInstants(l).includes(at)) return l;
       const tracks = Object.fromEntries(Object.entries(tracksOf(l)).map(([p, t]) => {
-        const others = (t ?? []).filter((k) => k.t_ms !== from && k.t_ms !== at);
+        const others = (t ?? []).filter((k) => k.t_ms !== from);
         const moved = (t ?? []).filter((k) => k.t_ms === from).map((k) => ({ ...k, t_ms: at }));
         return [p, [...others, ...moved].sort((a, b) => a.t_ms - b.t_ms)];
       }));

@@ -122,7 +122,7 @@ describe('design editor timeline', () => {
     expect(await attr(bar, 'data-duration-ms')).toBe('600');
 
     // the playhead scrubs the canvas: the title's element drawn 160 px (its width) further left before its slide
-    const titleLeft = () => page.$eval(`#design-stage [id="l-${title}"]`, (el: any) => el.getBoundingClientRect().left);
+    const titleLeft = () => page.$eval(`#design-stage [id="l-${title}"]`, (el: any) => el.getBoundingClientRect().left - document.querySelector('#design-stage').getBoundingClientRect().left);
     const zoom = Number(await attr('#design-stage', 'data-zoom'));
     await page.mouse.click((await rulerX(250)).x, (await rulerX(250)).y);
     expect(Number(await attr('#tl-playhead', 'data-t-ms'))).toBeCloseTo(250, -1);
@@ -130,6 +130,11 @@ describe('design editor timeline', () => {
     await page.mouse.click((await rulerX(1500)).x, (await rulerX(1500)).y);
     const after = await titleLeft();
     expect(Math.abs(after - before - TITLE.width * zoom)).toBeLessThanOrEqual(2);
+    // and back into the slide (an animation paused past its end comes back with the playhead)
+    await page.mouse.click((await rulerX(800)).x, (await rulerX(800)).y);
+    const mid = await titleLeft();
+    expect(mid).toBeGreaterThan(before + 10);
+    expect(mid).toBeLessThan(after - 10);
 
     // the photo fades in over the first half second
     await page.waitForSelector('#add-image[data-assets="1"]');
@@ -145,14 +150,14 @@ describe('design editor timeline', () => {
     await page.select('#prop-qr-level', 'Q');
     await setValue('#bind-value', 'url');
 
-    // keyframes: x/y keyed at the playhead (1.5 s; the first key also keys 0 s), a diamond dragged to 2 s, both undone
+    // keyframes: x/y keyed at the playhead (0.8 s; the first key also keys 0 s), a diamond dragged to 2 s, both undone
     await page.click('#tl-key-xy');
     const diamonds = () => page.$$eval(`.tl-key[data-layer="${qr}"]`, (els: any[]) => els.map((e) => Number(e.getAttribute('data-t-ms'))));
-    expect(await diamonds()).toEqual([0, 1500]);
-    await drag(await centre(`.tl-key[data-layer="${qr}"][data-t-ms="1500"]`), await rulerX(2000));
+    expect(await diamonds()).toEqual([0, 800]);
+    await drag(await centre(`.tl-key[data-layer="${qr}"][data-t-ms="800"]`), await rulerX(2000));
     expect(await diamonds()).toEqual([0, 2000]);
     await page.click('#undo');
-    expect(await diamonds()).toEqual([0, 1500]);
+    expect(await diamonds()).toEqual([0, 800]);
     await page.click('#undo');
     expect(await diamonds()).toEqual([]);
 
@@ -164,6 +169,9 @@ describe('design editor timeline', () => {
     expect(await attr('#tl-play', 'aria-pressed')).toBe('false');
     await page.mouse.click((await rulerX(750)).x, (await rulerX(750)).y);
     await page.click(`#layers-list .layer-row[data-layer="${title}"] .layer-kind`);
+    const shown = await titleLeft();
+    expect(shown).toBeGreaterThan(before + 10);
+    expect(shown).toBeLessThan(after - 10);
     await screenshot(page, 'design-timeline');
 
     await page.click('#save-design');
