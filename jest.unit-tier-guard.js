@@ -26,7 +26,8 @@ function refusal(name, command) {
   // exec and execSync take one shell line: its first word is the program
   const program = name.startsWith('exec') && !name.startsWith('execFile') ? command.trim().split(/\s+/)[0] : command;
   if (!FORBIDDEN.test(program)) return null;
-  const file = path.relative(process.cwd(), expect.getState().testPath ?? '');
+  // named from the repository's root, wherever jest runs (`lerna run test:unit` runs it in each workspace)
+  const file = path.relative(__dirname, expect.getState().testPath ?? '');
   return new Error(
     `unit tier: ${file} starts ${path.basename(program)}; a test that launches Chromium, ffmpeg, fontconfig or the ` +
       'native engine is named *.browser.test.ts (jest.config.js)',
