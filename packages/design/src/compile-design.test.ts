@@ -15,6 +15,14 @@ describe('compileLayers', () => {
     );
   });
 
+  it('a text layer without text (the schema leaves it optional) compiles to an empty box', () => {
+    const layer = { id: 't', type: 'text', x: 0, y: 0, width: 5e-324, height: 5e-324 } as unknown as Layer;
+    expect(compileLayers([layer])).toContain('></div></div>');
+  });
+  it('a qr layer without a value compiles', () => {
+    const layer = { id: 'q', type: 'qr', x: 0, y: 0, width: 100, height: 100 } as unknown as Layer;
+    expect(compileLayers([layer])).toContain('id="l-q"');
+  });
   it('text with every style option', () => {
     const html = one({
       type: 'text', text: 'Hi', font_family: 'Brand Sans', font_weight: 700, font_style: 'italic', font_size: 48.333,

@@ -82,7 +82,9 @@ function textLayer(l: TextLayer, motion: LayerMotion): string {
   const colorBinding = l.bindings?.color ? `${attr('data-placeholder', l.bindings.color)} data-placeholder-prop="color"` : '';
   const fit = l.overflow?.mode === 'fit' ? ` data-fit="shrink"${attr('data-fit-min', num(l.overflow.min_size))}` : '';
   const letters = motion.letters;
-  const content = letters ? letterSpansHtml(l.text, letters) : textHtml(l.text);
+  // the API's schema leaves `text` optional (a bound text box may start empty): no text draws an empty box
+  const text = l.text ?? '';
+  const content = letters ? letterSpansHtml(text, letters) : textHtml(text);
   return (
     `<div${attr('id', elementId(l.id))}${colorBinding} style="${outer}">` +
     `<div${attr('data-placeholder', l.bindings?.text)}${fit}${letters ? contentAttr({ letters }) : ''} style="${inner}">${content}</div></div>`
@@ -124,7 +126,7 @@ function qrLayer(l: QrLayer, motion: LayerMotion): string {
   const qr = qrStyle(l);
   let svg = '';
   try {
-    svg = qrSvg(l.value, qr);
+    svg = qrSvg(l.value ?? '', qr); // the schema leaves `value` optional, as a text layer's `text`
   } catch (err) {
     if (!(err instanceof QrCapacityError)) throw err;
   }
