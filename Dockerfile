@@ -95,7 +95,8 @@ COPY --from=build /app/services/webhook-worker ./services/webhook-worker
 USER 10001:10001
 # HEALTH_PORT: GET /healthz, /readyz, /metrics; TEMPORAL_METRICS_PORT: the Temporal SDK's metrics
 EXPOSE 9464 9465
-CMD ["node", "services/webhook-worker/dist/main.js"]
+# V8's heaps sized for the container's memory limit (packages/config serviceHeapFlags: V8 fixes them at its start)
+CMD ["sh", "-c", "exec node $(node packages/config/dist/heap-flags-cli.js webhook-worker) services/webhook-worker/dist/main.js"]
 
 FROM runtime AS render-worker
 # The same Debian packages scripts/setup.sh installs for local development (minus postgresql), plus tini:

@@ -124,6 +124,14 @@ export function executeEmitEventWorkflow(client: Client, input: EmitEventInput, 
 }
 
 /**
+ * A delivery workflow's task priority (lower runs first): after every other task of the `webhooks` queue, the event
+ * workflows and the emitEvent activities of renders (the server's default 3, or their render's RENDER_PRIORITY), so a
+ * backlog of deliveries never delays the events that commit their rows; within it the org is the fairness key, so one
+ * org's burst does not hold back another org's deliveries. Needs the server's matching.enableFairness, as renders do.
+ */
+const DELIVERY_PRIORITY = 5;
+
+/**
  * One delivery series. A delivery whose workflow completed must not run again when its start is issued again
  * (emitEvent retried, the start-recovery sweep); one that was terminated or failed may (ALLOW_DUPLICATE_FAILED_ONLY):
  * its row is not final. `eager` hands the first workflow task back to the calling worker.
@@ -141,6 +149,7 @@ export async function startWebhookDeliveryWorkflow(
       args: [input],
       workflowIdReusePolicy: WorkflowIdReusePolicy.ALLOW_DUPLICATE_FAILED_ONLY,
       typedSearchAttributes: deliverySearchAttributes(input),
+      priority: { priorityKey: DELIVERY_PRIORITY, fairnessKey: input.orgId },
       ...(opts.eager ? { requestEagerStart: true } : {}),
     });
     eager = handle.eagerlyStarted;

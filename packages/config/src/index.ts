@@ -132,3 +132,4 @@ export type StorageConfig = FragmentConfig<typeof storageEnv>;
 export type FileUrlConfig = FragmentConfig<typeof fileUrlEnv>;
 export type WorkerConfig = CommonConfig & FragmentConfig<typeof workerEnv>;
 export * from './service-node-options';
+export * from './memory-limit';

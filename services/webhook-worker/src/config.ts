@@ -14,9 +14,9 @@ export const webhookWorkerEnvSchema = {
     },
     // capped below the attempt activity's 1 minute startToCloseTimeout (webhook-delivery-workflow.ts)
     WEBHOOK_TIMEOUT_MS: { type: 'integer', minimum: 100, maximum: 45000, default: 15000 },
-    /** Concurrent attempts (local activities) and workflow tasks per worker. */
+    /** Concurrent attempts (local activities), workflow tasks and emitEvents per worker; fewer when the memory limit cannot hold as many. */
     WEBHOOK_CONCURRENCY: { type: 'integer', minimum: 1, maximum: 1000, default: 50 },
-    /** The worker's memory limit in MiB; 0: the container's (cgroup memory.max). Sizes the workflow cache. */
+    /** The worker's memory limit in MiB; 0: the container's (cgroup memory.max). Sizes the concurrency, the workflow cache and V8's heaps. */
     WEBHOOK_MEMORY_LIMIT_MB: { type: 'integer', minimum: 0, maximum: 1048576, default: 0 },
     /** Cached workflows at most; 0: derived from the memory limit (memory-budget.ts). */
     WEBHOOK_MAX_CACHED_WORKFLOWS: { type: 'integer', minimum: 0, maximum: 100000, default: 0 },

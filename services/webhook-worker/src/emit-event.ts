@@ -1,3 +1,4 @@
+import type { Knex } from '@rp/db';
 import type { EmitEventInput } from '@rp/workflow-safe';
 import type { WebhookActivityDeps } from './activity-deps';
 import type { StartDelivery } from './start-delivery';
@@ -9,8 +10,18 @@ import { buildEvent } from './build-event';
  * row, eagerly on this worker (its first attempt runs in the workflow's first task, so a render workflow, and a
  * sync client behind it, never waits on a receiver). Safe to retry at any point: rows are unique per
  * (webhook_id, event_id) and workflow ids per row, so a second run neither adds rows nor starts twice. A start
- * that fails here is left to the start-recovery sweep (start-recovery-sweep.ts), the one recovery path for starts.
+ * that fails here, or that the worker's start budget does not admit (its starts in flight are many, or deliveries wait
+ * for a start already: a burst), is left to the start-recovery sweep (start-recovery-sweep.ts), the one recovery path
+ * for starts: a burst waits in Postgres, not in the worker's memory, and emitEvent stays as short as its queries.
  */
+/**
+ * A delivery whose start was deferred is due now: `next_retry_at` set on a pending row says so (it is null on every
+ * other pending row), and the start-recovery sweep starts such rows at its next pass instead of waiting for them to
+ * look stale.
+ */
+const markDeferred = (db: Knex, ids: string[]) =>
+  db('webhook_deliveries').whereIn('id', ids).where({ status: 'pending', attempts: 0 }).whereNull('next_retry_at').update({ next_retry_at: db.fn.now() });
+
 export function createEmitEvent(deps: WebhookActivityDeps, startDelivery: StartDelivery) {
   const { db } = deps;
 
@@ -54,15 +65,20 @@ export function createEmitEvent(deps: WebhookActivityDeps, startDelivery: StartD
       .whereIn('webhook_id', [...webhookIds])
       .select('id', 'webhook_id', 'status', 'attempts', 'series');
 
-    // rows an earlier run already started (or a redeliver took over) are left alone
+    // rows an earlier run already started (or a redeliver took over) are left alone; of the others, what the start
+    // budget admits is started now, the rest waits as committed rows for the start-recovery sweep (start-budget.ts)
     const toStart = rows.filter((r) => r.status === 'pending' && r.attempts === 0 && r.series === 1);
-    const starts = await Promise.allSettled(
-      toStart.map((r) => startDelivery({ id: r.id, orgId: input.orgId, webhookId: r.webhook_id, series: 1, attempts: 0 })),
-    );
-    starts.forEach((s, i) => {
+    const tried = toStart.map((r) => deps.startBudget.tryRun(() => startDelivery({ id: r.id, orgId: input.orgId, webhookId: r.webhook_id, series: 1, attempts: 0 })));
+    (await Promise.allSettled(tried)).forEach((s, i) => {
       if (s.status === 'rejected') log.warn({ err: s.reason, delivery_id: toStart[i]!.id }, 'delivery workflow not started; the start-recovery sweep starts it');
     });
-    log.info({ type: input.type, resource_id: input.resourceId, deliveries: rows.length }, 'event emitted');
+    const deferred = toStart.filter((_, i) => tried[i] === null).map((r) => r.id);
+    if (deferred.length > 0) {
+      deps.startBudget.noteDeferred();
+      await markDeferred(db, deferred);
+      deps.metrics.countStart('deferred', deferred.length);
+    }
+    log.info({ type: input.type, resource_id: input.resourceId, deliveries: rows.length, deferred: deferred.length }, 'event emitted');
     return { deliveryIds: rows.map((r) => r.id) };
   };
 }

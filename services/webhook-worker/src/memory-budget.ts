@@ -1,61 +1,59 @@
-import fs from 'node:fs';
-
-/** The cgroup files that hold a container's memory limit: v2, then v1. "max" (v2) or a huge number (v1) is none. */
-const CGROUP_LIMIT_FILES = ['/sys/fs/cgroup/memory.max', '/sys/fs/cgroup/memory/memory.limit_in_bytes'];
-const NO_LIMIT_BYTES = 2 ** 60;
-
-/** The container's memory limit in MiB from its cgroup, or null when there is none (a process on a host). */
-export function cgroupMemoryLimitMb(read: (file: string) => string = (f) => fs.readFileSync(f, 'utf8')): number | null {
-  for (const file of CGROUP_LIMIT_FILES) {
-    let raw: string;
-    try {
-      raw = read(file).trim();
-    } catch {
-      continue;
-    }
-    if (raw === 'max') return null;
-    const bytes = Number(raw);
-    if (Number.isFinite(bytes) && bytes > 0 && bytes < NO_LIMIT_BYTES) return Math.floor(bytes / 2 ** 20);
-  }
-  return null;
-}
+import { cgroupMemoryLimitMb, resolveMemoryLimit } from '@rp/config';
 
 /**
- * What the worker needs whatever its cache holds: Node, the Temporal core, the workflow bundle, Postgres pool and
- * the attempts in flight (WEBHOOK_CONCURRENCY POSTs with their bodies), with room for the garbage collector.
- * Measured: docs/webhooks.md, "Memory".
+ * What the worker needs whatever it runs: Node and its two V8 isolates (the main thread, and the thread where the
+ * Temporal SDK runs workflows) with their code and the workflow bundle, the Temporal core, the Postgres pool, and
+ * room for the garbage collectors. Measured: docs/webhooks.md, "Memory".
  */
 export const RESERVED_MB = 300;
 /**
- * Memory one cached delivery workflow costs the worker (its state in the shared V8 context and in the core, and the
+ * Memory one cached delivery workflow costs the worker (its state in the workflow thread and in the core, and the
  * garbage its tasks leave): 542 cached over 1,000 waiting deliveries peaked at 806 MB RSS, about 1 MiB each over
  * the reserve (docs/webhooks.md, "Memory").
  */
 export const CACHED_WORKFLOW_KB = 1024;
-/** Without a limit (a process on a host), the cache is sized as for this one: the chart's default limit. */
-export const DEFAULT_LIMIT_MB = 512;
+/**
+ * Memory one unit of concurrency costs while it is busy: a workflow task with its attempt (the activation, the local
+ * activity's rows, request and answer), an emitEvent with its rows, or a start with its answer: about what a cached
+ * workflow costs, since a task in flight is a cached workflow doing work.
+ */
+export const SLOT_KB = 1024;
+/** Concurrency may take at most this share of the memory above the reserve; the workflow cache gets the rest. */
+const CONCURRENCY_SHARE = 0.5;
+/** Temporal refuses fewer than two workflow task slots while workflows are cached. */
+const MIN_CONCURRENCY = 2;
 
-export interface WorkflowCacheSizing {
+export interface WorkerBudget {
   limitMb: number;
   /** Where the limit came from. */
   source: 'WEBHOOK_MEMORY_LIMIT_MB' | 'cgroup' | 'default';
+  /**
+   * Workflow tasks, attempts (local activities) and emitEvent activities in flight, each: WEBHOOK_CONCURRENCY, or
+   * fewer when its share of the memory above the reserve cannot hold that many.
+   */
+  concurrency: number;
+  /** Delivery workflow starts in flight: as many as workflow task slots (an eager start brings a task that needs one). */
+  startsInFlight: number;
   maxCachedWorkflows: number;
 }
 
+const SOURCE = { setting: 'WEBHOOK_MEMORY_LIMIT_MB', cgroup: 'cgroup', default: 'default' } as const;
+
 /**
- * How many workflows the worker keeps cached: what the memory left after RESERVED_MB holds, never fewer than its
- * workflow task slots (each task in flight needs its workflow cached). A delivery waiting on a retry timer needs
- * no place: once evicted, its next task replays its short history. `explicit` (WEBHOOK_MAX_CACHED_WORKFLOWS > 0)
- * overrides the derived size.
+ * What a burst may put in the worker's memory at once, derived from its memory limit (WEBHOOK_MEMORY_LIMIT_MB when
+ * above 0, else the container's cgroup limit, else 512 MiB): the concurrency, the starts in flight, and the workflow
+ * cache, which keeps what the reserve and the concurrency leave, never fewer than the workflow task slots (each task in
+ * flight needs its workflow cached). A delivery waiting on a retry timer needs no place: once evicted, its next task
+ * replays its short history. `explicitCache` (WEBHOOK_MAX_CACHED_WORKFLOWS > 0) overrides the derived cache size.
  */
-export function workflowCacheSizing(
-  opts: { limitMb: number; explicit: number; workflowTaskSlots: number },
+export function workerBudget(
+  opts: { limitMb: number; concurrency: number; explicitCache: number },
   cgroupLimitMb: () => number | null = cgroupMemoryLimitMb,
-): WorkflowCacheSizing {
-  const cgroup = opts.limitMb > 0 ? null : cgroupLimitMb();
-  const limitMb = opts.limitMb > 0 ? opts.limitMb : (cgroup ?? DEFAULT_LIMIT_MB);
-  const source = opts.limitMb > 0 ? 'WEBHOOK_MEMORY_LIMIT_MB' : cgroup !== null ? 'cgroup' : 'default';
-  const derived = Math.floor(((limitMb - RESERVED_MB) * 1024) / CACHED_WORKFLOW_KB);
-  const maxCachedWorkflows = Math.max(opts.explicit > 0 ? opts.explicit : derived, opts.workflowTaskSlots, 2);
-  return { limitMb, source, maxCachedWorkflows };
+): WorkerBudget {
+  const { limitMb, source } = resolveMemoryLimit(opts.limitMb, cgroupLimitMb);
+  const freeKb = Math.max(0, (limitMb - RESERVED_MB) * 1024);
+  const concurrency = Math.max(MIN_CONCURRENCY, Math.min(opts.concurrency, Math.floor((freeKb * CONCURRENCY_SHARE) / SLOT_KB)));
+  const derivedCache = Math.floor(Math.max(0, freeKb - concurrency * SLOT_KB) / CACHED_WORKFLOW_KB);
+  const maxCachedWorkflows = Math.max(opts.explicitCache > 0 ? opts.explicitCache : derivedCache, concurrency);
+  return { limitMb, source: SOURCE[source], concurrency, startsInFlight: concurrency, maxCachedWorkflows };
 }

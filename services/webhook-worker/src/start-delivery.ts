@@ -1,6 +1,7 @@
 import type { WebhookDeliveryWorkflowInput } from '@rp/workflow-safe';
 import { startWebhookDeliveryWorkflow } from '@rp/workflows/client';
 import type { WebhookActivityDeps } from './activity-deps';
+import type { StartOutcome } from './start-budget';
 
 /** A delivery row as a start needs it. `attempts` already recorded in its series (0 for a new delivery). */
 export interface DeliveryRef {
@@ -11,17 +12,22 @@ export interface DeliveryRef {
   attempts: number;
 }
 
-/** Issues a delivery's workflow start; true when this call started it, false when it was started before. */
-export type StartDelivery = (ref: DeliveryRef, firstWaitMs?: number) => Promise<boolean>;
+/**
+ * Issues a delivery's workflow start: `eager` when this call started it and its first task came back to this worker,
+ * `queued` when it started it through the task queue, `existing` when it was started before. `eager: false` (the
+ * start-recovery sweep) asks for no eager start: the first task goes through the task queue, at the deliveries'
+ * priority.
+ */
+export type StartDelivery = (ref: DeliveryRef, opts?: { eager?: boolean; firstWaitMs?: number }) => Promise<StartOutcome>;
 
 /**
- * Starts the workflow of a delivery series, eagerly: this worker is starter and worker at once, so the first
- * workflow task (and in it the first attempt, a local activity) comes back in the start response, with no trip
- * through the task queue. The workflow id is derived from the row, so issuing the start again is a no-op while
+ * Starts the workflow of a delivery series, eagerly unless asked not to: this worker is starter and worker at once,
+ * so the first workflow task (and in it the first attempt, a local activity) comes back in the start response, with
+ * no trip through the task queue. The workflow id is derived from the row, so issuing the start again is a no-op while
  * the workflow runs or after it completed; a row with attempts recorded restarts after them.
  */
 export function createStartDelivery(deps: Pick<WebhookActivityDeps, 'temporal' | 'scheduleMs' | 'metrics'>): StartDelivery {
-  return async (ref, firstWaitMs = 0) => {
+  return async (ref, { eager: asked = true, firstWaitMs = 0 } = {}) => {
     const input: WebhookDeliveryWorkflowInput = {
       deliveryId: ref.id,
       orgId: ref.orgId,
@@ -30,8 +36,9 @@ export function createStartDelivery(deps: Pick<WebhookActivityDeps, 'temporal' |
       ...(ref.attempts > 0 ? { firstAttempt: ref.attempts + 1, firstWaitMs } : {}),
       ...(ref.series > 1 ? { series: ref.series } : {}),
     };
-    const { started, eager } = await startWebhookDeliveryWorkflow(deps.temporal, input, { eager: true });
-    deps.metrics.countStart(!started ? 'existing' : eager ? 'eager' : 'queued');
-    return started;
+    const { started, eager } = await startWebhookDeliveryWorkflow(deps.temporal, input, { eager: asked });
+    const outcome = !started ? 'existing' : eager ? 'eager' : 'queued';
+    deps.metrics.countStart(outcome);
+    return outcome;
   };
 }

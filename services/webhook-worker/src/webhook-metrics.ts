@@ -2,13 +2,16 @@ import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client
 
 export type AttemptOutcome = 'succeeded' | 'retry' | 'failed' | 'disabled';
 
-/** How a delivery start went: eager (first task handed to this worker), queued (through the task queue), existing. */
-export type StartKind = 'eager' | 'queued' | 'existing';
+/**
+ * How a delivery start went: eager (first task handed to this worker), queued (through the task queue), existing
+ * (started before), deferred (emitEvent found the worker's starts in flight at its budget and left it to the sweep).
+ */
+export type StartKind = 'eager' | 'queued' | 'existing' | 'deferred';
 
 export interface WebhookMetrics {
   registry: Registry;
   observeAttempt(outcome: AttemptOutcome, seconds: number): void;
-  countStart(kind: StartKind): void;
+  countStart(kind: StartKind, n?: number): void;
 }
 
 export function createWebhookMetrics(): WebhookMetrics {
@@ -29,13 +32,13 @@ export function createWebhookMetrics(): WebhookMetrics {
   });
   const starts = new Counter({
     name: 'webhook_workflow_starts_total',
-    help: 'Delivery workflow starts issued: eager (first task handed back to this worker), queued, existing (started before)',
+    help: 'Delivery workflow starts: eager (first task handed back to this worker), queued, existing (started before), deferred (left to the start-recovery sweep)',
     labelNames: ['kind'] as const,
     registers: [registry],
   });
   return {
     registry,
-    countStart: (kind) => starts.inc({ kind }),
+    countStart: (kind, n = 1) => starts.inc({ kind }, n),
     observeAttempt(outcome, seconds) {
       attempts.inc({ outcome });
       duration.observe({ outcome }, seconds);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { MemoryTally, memoryCgroupOf, readCgroupMemory, type CgroupMemoryReading } from './cgroup-memory';
+import { MemoryTally, memoryCgroupOf, readCgroupMemory, resetPeak, type CgroupMemoryReading } from './cgroup-memory';
 
 // How the container tier reads a container's memory from its cgroup files, on files written here.
 const MiB = 2 ** 20;
@@ -47,6 +47,14 @@ describe('cgroup memory of a container', () => {
     expect(readCgroupMemory({ dir, version: 1 })).toEqual({
       usageBytes: 300 * MiB, peakBytes: 450 * MiB, anonBytes: 260 * MiB, limitBytes: null, oomKills: 3, version: 1,
     });
+  });
+
+  test("a watch starts v1's high-water mark again by writing 0; v2's cannot be, for another reader", () => {
+    const dir = cgroupDir({ 'memory.max_usage_in_bytes': `${450 * MiB}\n` });
+    expect(resetPeak({ dir, version: 1 })).toBe(true);
+    expect(fs.readFileSync(path.join(dir, 'memory.max_usage_in_bytes'), 'utf8')).toBe('0');
+    expect(resetPeak({ dir, version: 2 })).toBe(false);
+    expect(resetPeak({ dir: path.join(dir, 'gone'), version: 1 })).toBe(false);
   });
 
   const reading = (r: Partial<CgroupMemoryReading>): CgroupMemoryReading => ({

@@ -5,7 +5,7 @@ import path from 'node:path';
  * A container's memory as its cgroup counts it (what the kernel holds against the limit, page cache included), read
  * from the host: the container's PID 1 names its cgroup in /proc/<pid>/cgroup. cgroup v2 keeps the high-water mark in
  * memory.peak and OOM kills in memory.events; v1 in memory.max_usage_in_bytes and memory.oom_control. Where neither
- * high-water mark exists the peak is the largest of the samples taken.
+ * high-water mark exists, or it cannot be started again at a watch's start, the peak is the largest of the samples.
  */
 
 const CGROUP_ROOT = '/sys/fs/cgroup';
@@ -88,6 +88,21 @@ export function readCgroupMemory(cg: MemoryCgroup): CgroupMemoryReading {
     oomKills: keyed(f('memory.oom_control'), 'oom_kill'),
     version: 1,
   };
+}
+
+/**
+ * Starts the cgroup's high-water mark again from its current usage, so that it measures from now: v1's
+ * memory.max_usage_in_bytes takes a write of 0. v2's memory.peak resets only for the file descriptor that wrote it;
+ * false there (and wherever the write is refused): the kernel's peak then covers the cgroup's whole life.
+ */
+export function resetPeak(cg: MemoryCgroup): boolean {
+  if (cg.version === 2) return false;
+  try {
+    fs.writeFileSync(path.join(cg.dir, 'memory.max_usage_in_bytes'), '0');
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** What a watch saw over its whole span. */

@@ -106,7 +106,8 @@ describe.each([
       const argv = [...(c.command ?? cfg.Entrypoint ?? []), ...(c.args ?? (c.command ? [] : (cfg.Cmd ?? [])))];
       expect(argv.length).toBeGreaterThan(0);
       expect({ argv0: argv[0], found: resolveInImage(mounts.get(svc)!, cfg, argv[0]!) }).toEqual({ argv0: argv[0], found: expect.any(String) });
-      for (const arg of argv.filter((a) => /\.js$/.test(a))) {
+      // the scripts it names, in argv or in a shell's command line (a start that asks @rp/config for heap flags)
+      for (const arg of argv.flatMap((a) => a.split(/[\s()$]+/)).filter((a) => /\.js$/.test(a))) {
         expect({ arg, exists: fs.existsSync(path.join(mounts.get(svc)!, cfg.WorkingDir, arg)) }).toEqual({ arg, exists: true });
       }
     });

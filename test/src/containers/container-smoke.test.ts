@@ -9,6 +9,7 @@ import { podmanRun } from '../helm/pod-to-podman';
 import type { K8sObject } from '../helm/helm';
 import { PodContainer, SERVICES, localImage, owner, podman, podmanSync, renderForStack, type Service } from './podman';
 import { memoryCgroupDir, readCgroupMemory } from './cgroup-memory';
+import { describeMemory, watchMemory } from './memory-watch';
 
 /*
  * Container tier (scripts/test.sh runs it after the main tier): Postgres, MinIO and Temporal are the embedded
@@ -48,9 +49,13 @@ describe('the platform from its images, as the Helm chart runs it', () => {
   let slowVideoId: string;
   let rx: Receiver | undefined;
 
+  let watches: Awaited<ReturnType<typeof watchMemory>>[] = [];
+
   beforeAll(async () => {
     objs = renderForStack(info);
     for (const svc of SERVICES) pods[svc] = await PodContainer.start(objs, svc, prefix);
+    // each container's peak over the suite, against its chart limit (docs/capacity.md)
+    watches = await Promise.all(SERVICES.map((svc) => watchMemory(pods[svc])));
     org = await newOrg();
     cardId = (await createCardTemplate(org.api)).id;
     const sweep = async (name: string, engine?: 'chromium') => {
@@ -67,6 +72,8 @@ describe('the platform from its images, as the Helm chart runs it', () => {
   }, 300_000);
 
   afterAll(async () => {
+    const reports = await Promise.all(watches.map((w) => w.stop()));
+    for (const r of reports) console.log(describeMemory(r));
     // Container logs join the stack's logs, which scripts/test.sh prints when the tier fails.
     for (const svc of SERVICES) {
       if (!pods[svc]) continue;

@@ -95,7 +95,13 @@ export class PodContainer {
     podmanSync(['rm', '-f', '-v', '-t', '0', name]);
     await podman(spec.args);
     const c = new PodContainer(name, spec);
-    await c.waitReady();
+    try {
+      await c.waitReady();
+    } catch (e) {
+      // restarted whenever it exits, a container that never got ready would go on taking ports and tasks
+      c.remove();
+      throw e;
+    }
     return c;
   }
 

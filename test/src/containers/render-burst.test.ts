@@ -14,7 +14,9 @@ import { PodContainer, SERVICES, renderForStack, type Service } from './podman';
  * by exactly the items, chunks and joins asked for), every image of every zip must decode, every video must be
  * 1920x1080 with its frames; no service may be OOM-killed or restarted, or exceed its limit. Each collection is its
  * own org's: an org may have MAX_PENDING_RENDERS_PER_ORG renders pending (1,000 in the chart). RENDER_BURST_ITEMS sets
- * another collection size. docs/capacity.md has the figures.
+ * another collection size. Then 300 previews within 10 s through POST /v1/previews, the route the studio's live
+ * preview calls, each of an unsaved draft with a colour of its own: every one must answer 200 with its own colour.
+ * docs/capacity.md has the figures.
  */
 
 const ITEMS = Number(process.env.RENDER_BURST_ITEMS ?? 500);
@@ -23,6 +25,23 @@ const VIDEOS = 5;
 const VIDEO = { width: 1920, height: 1080, seconds: 2, fps: 30 };
 /** Collections and videos alternate between the engines: native first, Chromium second. */
 const ENGINES = ['native', 'chromium'] as const;
+
+const PREVIEWS = 300;
+/** An unsaved draft as the studio previews it: a box whose colour is a placeholder. */
+const STUDIO_DRAFT = {
+  type: 'image',
+  width: 64,
+  height: 48,
+  composition_html: '<div data-placeholder="bg" data-placeholder-prop="background" style="position:absolute;inset:0;background:#000"></div>',
+  placeholders: [{ name: 'bg', type: 'color', default: '#000000' }],
+};
+/** A colour of its own for each of up to 1,000 previews, 20 apart in each channel. */
+const previewColor = (i: number) => [40 + (i % 10) * 20, 40 + (Math.floor(i / 10) % 10) * 20, 40 + Math.floor(i / 100) * 20];
+const hex = (rgb: number[]) => `#${rgb.map((v) => v.toString(16).padStart(2, '0')).join('')}`;
+
+const memoryFigures = ({ container, firstUsageBytes, peakBytes, peakSource, anonPeakBytes, chartLimitBytes, fractionOfLimit }: MemoryReport) => ({
+  container, firstUsageBytes, peakBytes, peakSource, anonPeakBytes, chartLimitBytes, fractionOfLimit,
+});
 
 /** The render worker's render_duration_seconds observations by kind (main and batch process summed on /metrics). */
 async function rendersByKind(healthPort: number): Promise<Record<string, number>> {
@@ -38,7 +57,7 @@ async function rendersByKind(healthPort: number): Promise<Record<string, number>
 const delta = (after: Record<string, number>, before: Record<string, number>) =>
   Object.fromEntries(Object.entries(after).map(([k, v]) => [k, v - (before[k] ?? 0)]).filter(([, v]) => v !== 0));
 
-describe(`${COLLECTIONS} collections of ${ITEMS} items and ${VIDEOS} 1080p videos at once on one render worker, under the chart limits`, () => {
+describe('render bursts on one render worker, under the chart limits', () => {
   const info = stackInfo();
   const prefix = `rp-rb-${info.ports.api}`;
   const pods: Partial<Record<Service, PodContainer>> = {};
@@ -57,7 +76,7 @@ describe(`${COLLECTIONS} collections of ${ITEMS} items and ${VIDEOS} 1080p video
     await closeTestDb();
   });
 
-  test('every item and video completes once, decodes, and no service is OOM-killed, restarted or over its limit', async () => {
+  test(`${COLLECTIONS} collections of ${ITEMS} items and ${VIDEOS} 1080p videos at once: each completes once and decodes; no service OOM-killed, restarted or over its limit`, async () => {
     const orgs: TestOrg[] = await Promise.all(Array.from({ length: COLLECTIONS + 1 }, () => newOrg()));
     // both engines, each forced at save so that no parity check renders beside the burst
     const cards = await Promise.all(orgs.slice(0, COLLECTIONS).map(async (o, i) => (await createCardTemplate(o.api, { engine: ENGINES[i % 2] })).id));
@@ -111,9 +130,45 @@ describe(`${COLLECTIONS} collections of ${ITEMS} items and ${VIDEOS} 1080p video
       collections: COLLECTIONS,
       videos: VIDEOS,
       seconds,
-      memory: reports.map(({ container, firstUsageBytes, peakBytes, peakSource, anonPeakBytes, chartLimitBytes, fractionOfLimit }) => ({
-        container, firstUsageBytes, peakBytes, peakSource, anonPeakBytes, chartLimitBytes, fractionOfLimit,
-      })),
+      memory: reports.map(memoryFigures),
     });
   }, 1_800_000);
+  test(`${PREVIEWS} previews asked within 10 s through the studio's route, each answered with its own image`, async () => {
+    // the preview limit is per key (PREVIEW_RATE_LIMIT_PER_MINUTE, 120 in the chart): the burst comes from three orgs
+    const orgs = await Promise.all(Array.from({ length: 3 }, () => newOrg()));
+    const watches = await Promise.all(SERVICES.map((svc) => watchMemory(pods[svc]!)));
+    let reports: MemoryReport[] = [];
+    let answers: { status: number; color: number[]; png: Buffer }[];
+    const began = Date.now();
+    try {
+      answers = await Promise.all(
+        Array.from({ length: PREVIEWS }, async (_, i) => {
+          // spread over 10 s, as clients editing in the studio would send them
+          await new Promise((resolve) => setTimeout(resolve, (i * 10_000) / PREVIEWS));
+          const color = previewColor(i);
+          const res = await fetch(`${info.apiUrl}/v1/previews`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${orgs[i % 3]!.key}`, 'content-type': 'application/json' },
+            body: JSON.stringify({ template: STUDIO_DRAFT, modifications: [{ name: 'bg', color: hex(color) }] }),
+          });
+          return { status: res.status, color, png: Buffer.from(await res.arrayBuffer()) };
+        }),
+      );
+    } finally {
+      reports = await Promise.all(watches.map((w) => w.stop()));
+      for (const r of reports) console.log(describeMemory(r));
+    }
+    const seconds = (Date.now() - began) / 1000;
+    expect(answers.filter((a) => a.status !== 200).map((a) => a.status)).toEqual([]);
+    // each answer is its own preview: the colour it asked for, in the middle of the image
+    for (const a of answers) {
+      const seen = decodePng(a.png).mean(16, 12, 32, 24);
+      expect({ seen, asked: a.color, near: seen.every((v, k) => Math.abs(v - a.color[k]!) <= 4) }).toEqual({ seen, asked: a.color, near: true });
+    }
+    for (const r of reports) {
+      expect({ container: r.container, oomKills: r.oomKills, restarts: r.restarts, oomKilled: r.oomKilled }).toEqual({ container: r.container, oomKills: 0, restarts: 0, oomKilled: false });
+      expect(r.fractionOfLimit).toBeLessThan(1);
+    }
+    recordFigures('containers_preview_burst', { previews: PREVIEWS, seconds, memory: reports.map(memoryFigures) });
+  }, 600_000);
 });

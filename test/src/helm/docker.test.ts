@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { SERVICE_NODE_OPTIONS, envKeys } from '@rp/config';
+import { SERVICE_NODE_OPTIONS, SIZED_HEAPS, envKeys } from '@rp/config';
 import { apiEnvSchema } from '@rp/api';
 import { renderWorkerEnvSchema } from '@rp/render-worker';
 import { webhookWorkerEnvSchema } from '@rp/webhook-worker';
@@ -157,7 +157,11 @@ describe('Dockerfile (one build stage, one target per service)', () => {
 
     it('starts the entry point from docs/ARCHITECTURE.md, copied from the build stage', () => {
       const cmd = target.instructions.filter((i) => i.keyword === 'CMD').pop();
-      expect(JSON.parse(cmd!.args)).toEqual(['node', `services/${svc}/dist/main.js`]);
+      // a service whose heap is sized for its memory limit starts through a shell that asks @rp/config for the flags
+      const start = SIZED_HEAPS[svc]
+        ? ['sh', '-c', `exec node $(node packages/config/dist/heap-flags-cli.js ${svc}) services/${svc}/dist/main.js`]
+        : ['node', `services/${svc}/dist/main.js`];
+      expect(JSON.parse(cmd!.args)).toEqual(start);
       expect(target.instructions.some((i) => i.keyword === 'COPY' && i.args.startsWith('--from=build') && i.args.includes(`/app/services/${svc}`))).toBe(true);
     });
   });

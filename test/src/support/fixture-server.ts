@@ -11,9 +11,13 @@ export interface FixtureServer {
   close(): Promise<void>;
 }
 
-export async function startFixtureServer(handler: http.RequestListener, host = '127.0.0.2'): Promise<FixtureServer> {
+/** `listenPort` 0 (default): any free port; a given one: e.g. a receiver coming back where a dead one was. */
+export async function startFixtureServer(handler: http.RequestListener, host = '127.0.0.2', listenPort = 0): Promise<FixtureServer> {
   const server = http.createServer(handler);
-  await new Promise<void>((resolve) => server.listen(0, host, resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(listenPort, host, resolve);
+  });
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://${host}:${port}`,

@@ -3,15 +3,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { serviceHeapFlags } from '@rp/config';
 import { stackControl } from '@rp/stack';
 import { startEmitEventWorkflow } from '@rp/workflows/client';
 import { closeTestDb, newOrg, readProc, recordFigures, testDb, waitFor } from '../index';
 import { acceptedCounts, closeTemporalClient, createWebhook, insertRender, startReceiver, temporalClient, terminateOrgDeliveries, verifyHit, type Receiver } from './webhook-test-kit';
 
 // A backlog of deliveries retrying to a dead receiver, on a webhook worker run as the Helm chart runs it (its
-// memory limit, concurrency and tuner): the worker stays under the limit because waiting deliveries leave its
-// workflow cache, and every delivery arrives exactly once when the receiver is back. CI size 1,000 deliveries; the
-// full size is WEBHOOK_BACKLOG_DELIVERIES=5000 (docs/webhooks.md, "Memory").
+// memory limit, concurrency, tuner and V8 heaps): the worker stays under the limit because waiting deliveries leave
+// its workflow cache, and every delivery arrives exactly once when the receiver is back. CI size 1,000 deliveries;
+// the full size is WEBHOOK_BACKLOG_DELIVERIES=5000 (docs/webhooks.md, "Memory").
 const REPO = path.resolve(__dirname, '../../..');
 const WEBHOOKS = 10;
 const DELIVERIES = Number(process.env.WEBHOOK_BACKLOG_DELIVERIES ?? 1000);
@@ -41,10 +42,8 @@ async function spawnWorker(extra: Record<string, string>, logFile: string): Prom
   expect(stackPid).toBeTruthy();
   const env = Object.fromEntries(readProc(stackPid!)!.environ.map((e) => [e.slice(0, e.indexOf('=')), e.slice(e.indexOf('=') + 1)]));
   Object.assign(env, { HEALTH_PORT: '0', TEMPORAL_METRICS_PORT: '0' }, extra);
-  // In a container Node sizes V8's old space from the cgroup limit (a quarter of it, at least 256 MiB); a process on
-  // this host has no such limit, so it gets the same heap limit explicitly.
-  const heapMb = Math.max(256, Math.floor(Number(extra.WEBHOOK_MEMORY_LIMIT_MB) / 4));
-  env.NODE_OPTIONS = `${env.NODE_OPTIONS ?? ''} --max-old-space-size=${heapMb}`.trim();
+  // V8's heaps sized for WEBHOOK_MEMORY_LIMIT_MB, as the image's start sizes them for its container's limit
+  env.NODE_OPTIONS = `${env.NODE_OPTIONS ?? ''} ${serviceHeapFlags('webhook-worker', env).join(' ')}`.trim();
   await stackControl.stop('webhook-worker');
   const out = fs.openSync(logFile, 'w');
   return spawn(process.execPath, [path.join(REPO, 'services/webhook-worker/dist/main.js')], { env, stdio: ['ignore', out, out] });
@@ -91,8 +90,8 @@ describe('webhook backlog under the chart memory limit', () => {
     const cfg = Object.fromEntries(['WEBHOOK_CONCURRENCY', 'WORKER_TUNER', 'WEBHOOK_TIMEOUT_MS'].map((k) => [k, String(chart.config[k])]));
     worker = await spawnWorker({ ...cfg, WEBHOOK_MEMORY_LIMIT_MB: String(chart.limitMb), WEBHOOK_RETRY_SCHEDULE: SCHEDULE }, logFile);
     const pid = worker.pid!;
-    const cache = await waitFor(async () => /"cache":(\{[^}]*\})/.exec(fs.readFileSync(logFile, 'utf8'))?.[1], { what: 'the worker\'s cache sizing line' });
-    const sizing = JSON.parse(cache) as { limitMb: number; source: string; maxCachedWorkflows: number };
+    const budget = await waitFor(async () => /"budget":(\{[^}]*\})/.exec(fs.readFileSync(logFile, 'utf8'))?.[1], { what: 'the worker\'s memory budget line' });
+    const sizing = JSON.parse(budget) as { limitMb: number; source: string; maxCachedWorkflows: number };
     expect(sizing).toMatchObject({ limitMb: chart.limitMb, source: 'WEBHOOK_MEMORY_LIMIT_MB' });
     // the cache is smaller than the backlog: what keeps the worker under its limit is that waiting deliveries leave it
     expect(sizing.maxCachedWorkflows).toBeLessThan(DELIVERIES);

@@ -37,10 +37,11 @@ export interface Receiver {
  * A webhook receiver on 127.0.0.2 (the test stack's SSRF allow-list). `respond` gets the hit and how many
  * times this webhook-id arrived so far (1 on the first), so "fail twice, then succeed" is easy to script; `null`
  * holds the request unanswered (a receiver that hangs: the sender gives up or dies first), `'drop'` resets the
- * connection without an answer (a receiver that is down).
+ * connection without an answer (a receiver that is down). `port`: a given port (0: any free one).
  */
 export async function startReceiver(
   respond: (hit: Hit, nth: number) => Reply | null | 'drop' = () => ({ status: 200, body: 'ok' }),
+  port = 0,
 ): Promise<Receiver> {
   const hits: Hit[] = [];
   const counts = new Map<string, number>();
@@ -71,7 +72,7 @@ export async function startReceiver(
       res.writeHead(reply.status, { 'content-type': 'text/plain', ...reply.headers });
       res.end(reply.body ?? '');
     });
-  });
+  }, '127.0.0.2', port);
   return {
     url: server.url,
     port: server.port,

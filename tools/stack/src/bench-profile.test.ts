@@ -1,4 +1,4 @@
-import { SERVICE_NODE_OPTIONS } from '@rp/config';
+import { SERVICE_NODE_OPTIONS, serviceHeapFlags } from '@rp/config';
 import { resolveSettings, type ProfileName } from './profiles';
 import { buildServiceEnv, type StackCoordinates } from './service-component';
 import { temporalArgs } from './temporal-component';
@@ -34,10 +34,13 @@ describe('the bench profile is npm start', () => {
 
   it('runs every service with the V8 flags of the container images, after the options it was given', () => {
     for (const name of ['api', 'render-worker', 'webhook-worker']) {
-      expect(buildServiceEnv(name, settings('dev'), coords, {}).NODE_OPTIONS).toBe(SERVICE_NODE_OPTIONS);
+      // the webhook worker's heaps sized for its memory setting, as its image's start sizes them
+      const heap = serviceHeapFlags(name, buildServiceEnv(name, settings('dev'), coords, {})).join(' ');
+      expect(buildServiceEnv(name, settings('dev'), coords, {}).NODE_OPTIONS).toBe(`${SERVICE_NODE_OPTIONS} ${heap}`.trim());
       const profiled = buildServiceEnv(name, settings('bench'), coords, { NODE_OPTIONS: '--require /x/prof.js' });
-      expect(profiled.NODE_OPTIONS).toBe(`--require /x/prof.js ${SERVICE_NODE_OPTIONS}`);
+      expect(profiled.NODE_OPTIONS).toBe(`--require /x/prof.js ${SERVICE_NODE_OPTIONS} ${heap}`.trim());
     }
+    expect(buildServiceEnv('webhook-worker', settings('dev'), coords, {}).NODE_OPTIONS).toMatch(/--max-old-space-size=\d+$/);
   });
 
   it('runs Temporal and Postgres with the same durability, differing only in ports and files', () => {

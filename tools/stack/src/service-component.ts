@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { serviceNodeOptions } from '@rp/config';
+import { serviceHeapFlags, serviceNodeOptions } from '@rp/config';
 import { ManagedProcess, delay, httpOk, tailFile, waitUntil, type Component, type ExitInfo } from './managed-process';
 import {
   STACK_MARKER_ENV,
@@ -94,8 +94,9 @@ export function buildServiceEnv(
   for (const [k, v] of Object.entries(baseEnv)) {
     if (k.startsWith(prefix) && k.length > prefix.length && v !== undefined) env[k.slice(prefix.length)] = v;
   }
-  // the V8 flags the container images run the services with, after whatever options were given
-  env.NODE_OPTIONS = serviceNodeOptions(env.NODE_OPTIONS);
+  // the V8 flags the container images run the services with, after whatever options were given, and the heap flags
+  // an image's start adds for its memory limit (here the service's setting, else the default: no cgroup limit)
+  env.NODE_OPTIONS = serviceNodeOptions(env.NODE_OPTIONS, serviceHeapFlags(kind, env));
   return env;
 }
 
