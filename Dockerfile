@@ -130,4 +130,5 @@ EXPOSE 9464 9465
 # tini forwards SIGTERM to node only (not the whole group), so in-flight renders keep their browsers
 # for SHUTDOWN_GRACE_MS.
 ENTRYPOINT ["/usr/bin/tini", "--"]
-CMD ["node", "services/render-worker/dist/main.js"]
+# its own V8 flags from @rp/config (serviceHeapFlags), given at its start; sh execs node, so tini's signal reaches it
+CMD ["sh", "-c", "exec node $(node packages/config/dist/heap-flags-cli.js render-worker) services/render-worker/dist/main.js"]

@@ -1,4 +1,4 @@
-import { HEAP_SHARE_OF_LIMIT, SERVICE_NODE_OPTIONS, heapNodeFlags, heapSizing, serviceHeapFlags, serviceNodeOptions } from './service-node-options';
+import { HEAP_SHARE_OF_LIMIT, INITIAL_OLD_SPACE_FLAG, SERVICE_NODE_OPTIONS, heapNodeFlags, heapSizing, serviceHeapFlags, serviceNodeOptions } from './service-node-options';
 
 describe('serviceNodeOptions', () => {
   it('adds the service flags after the inherited options', () => {
@@ -18,6 +18,10 @@ describe('serviceHeapFlags', () => {
   });
   it('leaves the heap of any other service to Node', () => {
     expect(serviceHeapFlags('api', {}, () => 512)).toEqual([]);
+  });
+  it("starts the render worker's old generation at 64 MB, whatever its limit", () => {
+    expect(serviceHeapFlags('render-worker', {}, () => 4096)).toEqual([INITIAL_OLD_SPACE_FLAG]);
+    expect(INITIAL_OLD_SPACE_FLAG).toBe('--initial-old-space-size=64');
   });
 });
 

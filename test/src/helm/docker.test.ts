@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { SERVICE_NODE_OPTIONS, SIZED_HEAPS, envKeys } from '@rp/config';
+import { SERVICE_NODE_OPTIONS, envKeys, serviceHeapFlags } from '@rp/config';
 import { apiEnvSchema } from '@rp/api';
 import { renderWorkerEnvSchema } from '@rp/render-worker';
 import { webhookWorkerEnvSchema } from '@rp/webhook-worker';
@@ -157,8 +157,9 @@ describe('Dockerfile (one build stage, one target per service)', () => {
 
     it('starts the entry point from docs/ARCHITECTURE.md, copied from the build stage', () => {
       const cmd = target.instructions.filter((i) => i.keyword === 'CMD').pop();
-      // a service whose heap is sized for its memory limit starts through a shell that asks @rp/config for the flags
-      const start = SIZED_HEAPS[svc]
+      // a service with V8 flags of its own (its heap sized for its memory limit, say) starts through a shell that asks
+      // @rp/config for them
+      const start = serviceHeapFlags(svc, {}, () => null).length > 0
         ? ['sh', '-c', `exec node $(node packages/config/dist/heap-flags-cli.js ${svc}) services/${svc}/dist/main.js`]
         : ['node', `services/${svc}/dist/main.js`];
       expect(JSON.parse(cmd!.args)).toEqual(start);

@@ -1,6 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { INITIAL_OLD_SPACE_FLAG } from '@rp/config';
 import { RenderFailure } from '../../types';
 import { sparesDirOf } from '../../video/ffmpeg-spares';
 import type { NativeChunkTiming, NativeJob, NativeProcessMessage, NativeReply, NativeVideoJob, NativeVideoProgress, NativeVideoReply } from './native-job';
@@ -31,7 +32,7 @@ export interface NativeProcessPoolOptions {
  * initial old-space limit an engine process drawing a video ran a full mark-compact every few frames; a 64 MB start
  * lets it draw many frames between them, for a little more memory (what it bought and cost: docs/video.md).
  */
-export const ENGINE_NODE_FLAGS: readonly string[] = ['--initial-old-space-size=64'];
+export const ENGINE_NODE_FLAGS: readonly string[] = [INITIAL_OLD_SPACE_FLAG];
 
 interface Slot {
   child: ChildProcess;
