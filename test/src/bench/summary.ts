@@ -1,6 +1,7 @@
 import { isolationRows } from './isolation-bench';
 import { nativeRows } from './native-bench';
 import { nativeVideoRows } from './native-video-bench';
+import { nativeVideoCorpusRows } from './native-video-corpus-rows';
 import { preflightRows } from './preflight-bench';
 import { row, type SummaryRow } from './report';
 import { ratio, round } from './stats';
@@ -23,6 +24,7 @@ export function buildSummary(r: Record<string, any>): SummaryRow[] {
     ...isolationRows(r.isolation),
     ...nativeRows(r.native),
     ...nativeVideoRows(r.native_video),
+    ...nativeVideoCorpusRows(r.native_video_corpus),
     ...preflightRows(r.preflight),
   ];
 }

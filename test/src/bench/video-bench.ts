@@ -21,13 +21,13 @@ export interface RawVideoResult {
 /**
  * benchRawVideo with each capture strategy: one browser, one page, every frame captured and piped into one ffmpeg.
  * The e2e video is judged against the better of the two, the best single raw pipeline on this machine. `document`
- * replaces the animated fixture; `only` measures one strategy.
+ * replaces the animated fixture; `only` measures one strategy; `fps` and `seconds` default to the bench video's.
  */
 export async function rawVideo(
   settings: WorkerSettings,
   width: number,
   height: number,
-  { document, only }: { document?: string; only?: CaptureStrategy } = {},
+  { document, only, fps = VIDEO_FPS, seconds = VIDEO_SECONDS }: { document?: string; only?: CaptureStrategy; fps?: number; seconds?: number } = {},
 ): Promise<RawVideoResult> {
   const meter = startCpuMeter(await processRoots());
   const by: RawVideoResult['by_strategy'] = {};
@@ -38,12 +38,12 @@ export async function rawVideo(
     ['begin-frame', settings.headlessShellPath],
   ];
   for (const [strategy, executablePath] of strategies.filter(([s]) => !only || s === only)) {
-    const r = await benchRawVideo({ executablePath, ffmpegPath: settings.ffmpegPath, width, height, fps: VIDEO_FPS, seconds: VIDEO_SECONDS, strategy, document });
+    const r = await benchRawVideo({ executablePath, ffmpegPath: settings.ffmpegPath, width, height, fps, seconds, strategy, document });
     const fig = { fps: round(r.fps, 2), seconds: round(r.seconds, 2), capture_s: round(r.captureSeconds, 2) };
     by[strategy] = fig;
     if (!best || fig.fps > best.fps) best = { ...fig, strategy };
   }
-  return { frames: VIDEO_FPS * VIDEO_SECONDS, seconds: best!.seconds, fps: best!.fps, strategy: best!.strategy, capture_s: best!.capture_s, by_strategy: by, cpu: meter.stop() };
+  return { frames: fps * seconds, seconds: best!.seconds, fps: best!.fps, strategy: best!.strategy, capture_s: best!.capture_s, by_strategy: by, cpu: meter.stop() };
 }
 
 export interface E2eVideoResult {

@@ -4,6 +4,7 @@ import {
   closeTestDb, decodeFrames, fetchBytes, launchBrowser, newOrg, probeVideo, screenshot, solidPng, stackInfo, waitFor, waitForRender, withTempFile,
   type TestOrg,
 } from '../index';
+import { PROMO_BOXES, PROMO_FPS, PROMO_SIZE, PROMO_TITLE, PROMO_URL } from '../support/fixtures/designed-promo';
 
 // The timeline of the visual editor in real Chromium against the real stack (docs/studio.md "Timeline"): a 5 s
 // promo built from nothing, its motion set with mouse drags on the timeline (a title's slide-in bar moved to 0.5 s
@@ -15,13 +16,11 @@ declare const document: any;
 declare const location: any;
 
 type Pt = { x: number; y: number };
-const W = 480;
-const H = 270;
-const FPS = 10;
-const TITLE = { x: 300, y: 30, width: 160, height: 60 };
-const PHOTO = { x: 20, y: 150, width: 100, height: 100 };
-const QR = { x: 170, y: 110, width: 150, height: 150 };
-const URL_VALUE = 'https://example.test/promo';
+// the design's boxes and values, shared with the native-video bench that renders the same document
+const { width: W, height: H } = PROMO_SIZE;
+const FPS = PROMO_FPS;
+const { title: TITLE, photo: PHOTO, qr: QR } = PROMO_BOXES;
+const URL_VALUE = PROMO_URL;
 const URL_RENDERED = 'https://example.test/from-the-api';
 
 /** The leftmost red pixel in the title's rows of an RGB24 frame (the title is red text), or -1. */
@@ -102,10 +101,10 @@ describe('design editor timeline', () => {
     await page.click('#add-text');
     const title = await selectedId();
     await setBox(TITLE);
-    await setValue('#prop-text', 'SALE');
-    await setValue('#prop-font-size', '44');
-    await page.select('#prop-font-weight', '700');
-    await setValue('#prop-color', '#e01010');
+    await setValue('#prop-text', PROMO_TITLE.text);
+    await setValue('#prop-font-size', String(PROMO_TITLE.font_size));
+    await page.select('#prop-font-weight', String(PROMO_TITLE.font_weight));
+    await setValue('#prop-color', PROMO_TITLE.color);
     await page.select('#tl-enter-preset', 'slide');
     const bar = `.tl-bar[data-layer="${title}"][data-end="enter"]`;
     expect([await attr(bar, 'data-start-ms'), await attr(bar, 'data-duration-ms')]).toEqual(['0', '500']);
