@@ -17,6 +17,21 @@ export interface PinnedResolver {
 
 const SHOWN = 200;
 
+/** Characters whose escaped and plain forms a server may read differently: their escapes are kept as they are. */
+const RESERVED = new Set([...":/?#[]@!$&'()*+,;=%"]);
+
+/**
+ * The form of a URL the manifest is looked up by. Browsers and Node escape a path differently (Chromium sends
+ * `tailwindcss@%5E2` where Node's fetch, which pinned it, sent `tailwindcss@^2`), and a server reads both alike: every
+ * escape of a printable character that is not reserved is read as the character, so both name the same entry.
+ */
+export function pinnedMatchKey(href: string): string {
+  return href.replace(/%([0-9a-fA-F]{2})/g, (escape, hex: string) => {
+    const c = String.fromCharCode(parseInt(hex, 16));
+    return c > ' ' && c < '\x7f' && !RESERVED.has(c) ? c : escape.toUpperCase();
+  });
+}
+
 /** The failure a render of the version answers for a resource recorded `unresolved`: its code, naming the URL. */
 export function unresolvedFailure(entry: PinnedResource): RenderFailure {
   const why = entry.error?.message ?? 'not fetched';
@@ -29,12 +44,12 @@ export function unresolvedFailure(entry: PinnedResource): RenderFailure {
 
 /** Builds the resolver over a manifest; `read` gets the stored bytes by key and sha256 (errors are storage trouble). */
 export function createPinnedResolver(manifest: PinnedResource[], read: (key: string, sha256: string) => Promise<Buffer>): PinnedResolver {
-  const byUrl = new Map(manifest.map((r) => [r.url, r]));
+  const byUrl = new Map(manifest.map((r) => [pinnedMatchKey(r.url), r]));
   return {
     match(url) {
       if (!byUrl.size) return null;
       const key = pinnableUrl(url);
-      return key ? (byUrl.get(key) ?? null) : null;
+      return key ? (byUrl.get(pinnedMatchKey(key)) ?? null) : null;
     },
     async answer(entry) {
       if (entry.status !== 'pinned' || !entry.asset_key || !entry.sha256) return { ok: false, failure: unresolvedFailure(entry) };
