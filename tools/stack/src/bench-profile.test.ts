@@ -1,6 +1,6 @@
-import { SERVICE_NODE_OPTIONS, serviceHeapFlags } from '@rp/config';
+import { INITIAL_OLD_SPACE_FLAG, SERVICE_NODE_OPTIONS, serviceHeapFlags } from '@rp/config';
 import { resolveSettings, type ProfileName } from './profiles';
-import { buildServiceEnv, type StackCoordinates } from './service-component';
+import { buildServiceEnv, serviceCommandFlags, type ServiceKind, type StackCoordinates } from './service-component';
 import { temporalArgs } from './temporal-component';
 
 const coords: StackCoordinates = {
@@ -35,12 +35,16 @@ describe('the bench profile is npm start', () => {
   it('runs every service with the V8 flags of the container images, after the options it was given', () => {
     for (const name of ['api', 'render-worker', 'webhook-worker']) {
       // the webhook worker's heaps sized for its memory setting, as its image's start sizes them
-      const heap = serviceHeapFlags(name, buildServiceEnv(name, settings('dev'), coords, {})).join(' ');
+      // (those Node refuses in NODE_OPTIONS go on the command line: serviceCommandFlags)
+      const env = buildServiceEnv(name, settings('dev'), coords, {});
+      const command = serviceCommandFlags(name as ServiceKind, env);
+      const heap = serviceHeapFlags(name, env).filter((f) => !command.includes(f)).join(' ');
       expect(buildServiceEnv(name, settings('dev'), coords, {}).NODE_OPTIONS).toBe(`${SERVICE_NODE_OPTIONS} ${heap}`.trim());
       const profiled = buildServiceEnv(name, settings('bench'), coords, { NODE_OPTIONS: '--require /x/prof.js' });
       expect(profiled.NODE_OPTIONS).toBe(`--require /x/prof.js ${SERVICE_NODE_OPTIONS} ${heap}`.trim());
     }
     expect(buildServiceEnv('webhook-worker', settings('dev'), coords, {}).NODE_OPTIONS).toMatch(/--max-old-space-size=\d+$/);
+    expect(serviceCommandFlags('render-worker', buildServiceEnv('render-worker', settings('dev'), coords, {}))).toEqual([INITIAL_OLD_SPACE_FLAG]);
   });
 
   it('runs Temporal and Postgres with the same durability, differing only in ports and files', () => {

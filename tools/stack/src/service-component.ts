@@ -96,9 +96,15 @@ export function buildServiceEnv(
   }
   // the V8 flags the container images run the services with, after whatever options were given, and the heap flags
   // an image's start adds for its memory limit (here the service's setting, else the default: no cgroup limit)
-  env.NODE_OPTIONS = serviceNodeOptions(env.NODE_OPTIONS, serviceHeapFlags(kind, env));
+  env.NODE_OPTIONS = serviceNodeOptions(env.NODE_OPTIONS, serviceHeapFlags(kind, env).filter(takenInNodeOptions));
   return env;
 }
+
+/** Whether Node takes a flag in NODE_OPTIONS: it refuses some V8 flags there (`--initial-old-space-size`). */
+const takenInNodeOptions = (flag: string) => process.allowedNodeEnvironmentFlags.has(flag.split('=')[0]!);
+
+/** A service's own V8 flags that Node refuses in NODE_OPTIONS: given on its command line, as its image's start does. */
+export const serviceCommandFlags = (kind: ServiceKind, env: Record<string, string>): string[] => serviceHeapFlags(kind, env).filter((f) => !takenInNodeOptions(f));
 
 export class ServiceComponent implements Component {
   proc: ManagedProcess | null = null;
@@ -148,7 +154,7 @@ export class ServiceComponent implements Component {
       {
         name: this.name,
         command: process.execPath,
-        args: [this.entry],
+        args: [...serviceCommandFlags(this.kind, env), this.entry],
         env,
         cwd: this.s.repoRoot,
         logFile: this.logFile,
