@@ -39,7 +39,7 @@ export interface RawVsNative {
   runs_fps: { raw_begin_frame: number[]; e2e_auto: number[] };
 }
 
-export interface VideoUnderTest {
+interface VideoUnderTest {
   /** The key of the run's phase names (`<prefix>.<key>.raw-begin-frame.1` ...). */
   key: string;
   /** The template saved with `engine: auto`. */
