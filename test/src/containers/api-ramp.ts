@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 
 /** What one step of the ramp (or the hold) measured: latencies of the requests sent during it, to their answers. */
-export interface StepFigure {
+interface StepFigure {
   rate: number;
   seconds: number;
   requests: number;
@@ -12,7 +12,7 @@ export interface StepFigure {
   statuses: Record<string, number>;
 }
 
-export interface RampOptions {
+interface RampOptions {
   startRate: number;
   stepRate: number;
   stepSeconds: number;
