@@ -1,9 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { closeTestDb, newOrg, recordFigures, stackInfo, testDb, type TestOrg } from '../index';
 import { rampThenHold, type RampResult } from './api-ramp';
 import { describeMemory, watchMemory, type MemoryReport } from './memory-watch';
-import { PodContainer, SERVICES, renderForStack, type Service } from './podman';
+import { SERVICES } from './podman';
+import { suitePods } from './suite-pods';
 import { cardTemplate, userTraffic, type OrgWrites } from './user-traffic';
 
 /*
@@ -41,22 +40,9 @@ async function stored(org: TestOrg) {
 
 describe('mixed API reads and writes from three orgs, ramped to p99 past 1 s and held, under the chart limits', () => {
   const info = stackInfo();
-  const prefix = `rp-ramp-${info.ports.api}`;
-  const pods: Partial<Record<Service, PodContainer>> = {};
+  const pods = suitePods(info, 'api-ramp');
 
-  beforeAll(async () => {
-    const objs = renderForStack(info);
-    for (const svc of SERVICES) pods[svc] = await PodContainer.start(objs, svc, prefix);
-  }, 300_000);
-
-  afterAll(async () => {
-    for (const svc of SERVICES) {
-      if (!pods[svc]) continue;
-      fs.writeFileSync(path.join(info.logsDir, `api-ramp-${svc}.log`), await pods[svc].logs());
-      pods[svc].remove();
-    }
-    await closeTestDb();
-  });
+  afterAll(closeTestDb);
 
   test('every answer 2xx, 429 or 503 with Retry-After; every 2xx write stored once, nothing else; no service OOM-killed, restarted or over its limit', async () => {
     const orgs = await Promise.all(Array.from({ length: ORGS }, () => newOrg()));

@@ -1,10 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { probeVideo, withTempFile } from '@rp/test-kit';
 import { closeTestDb, decodePng, fetchBytes, newOrg, readZip, recordFigures, stackInfo, type TestOrg } from '../index';
 import { createCardTemplate, createPromoVideo, waitForCollection, waitForRender } from '../support/render-helpers';
 import { describeMemory, watchMemory, type MemoryReport } from './memory-watch';
-import { PodContainer, SERVICES, renderForStack, type Service } from './podman';
+import { SERVICES } from './podman';
+import { suitePods } from './suite-pods';
 
 /*
  * A render burst on one render worker under the chart's limits: three 500-item collections and five 1080p videos of
@@ -59,22 +58,9 @@ const delta = (after: Record<string, number>, before: Record<string, number>) =>
 
 describe('render bursts on one render worker, under the chart limits', () => {
   const info = stackInfo();
-  const prefix = `rp-rb-${info.ports.api}`;
-  const pods: Partial<Record<Service, PodContainer>> = {};
+  const pods = suitePods(info, 'render-burst');
 
-  beforeAll(async () => {
-    const objs = renderForStack(info);
-    for (const svc of SERVICES) pods[svc] = await PodContainer.start(objs, svc, prefix);
-  }, 300_000);
-
-  afterAll(async () => {
-    for (const svc of SERVICES) {
-      if (!pods[svc]) continue;
-      fs.writeFileSync(path.join(info.logsDir, `render-burst-${svc}.log`), await pods[svc].logs());
-      pods[svc].remove();
-    }
-    await closeTestDb();
-  });
+  afterAll(closeTestDb);
 
   test(`${COLLECTIONS} collections of ${ITEMS} items and ${VIDEOS} 1080p videos at once: each completes once and decodes; no service OOM-killed, restarted or over its limit`, async () => {
     const orgs: TestOrg[] = await Promise.all(Array.from({ length: COLLECTIONS + 1 }, () => newOrg()));
