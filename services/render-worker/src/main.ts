@@ -8,21 +8,21 @@ import { ObjectStore } from '@rp/storage';
 import { createSsrfGuard, type SsrfGuard } from '@rp/net-guard';
 import { installRuntime, main, runWorker } from '@rp/worker-runtime';
 import { loadRenderWorkerConfig, type RenderWorkerConfig } from './config';
-import { createBrowserPool } from './renderer/browser-pool';
+import { createBrowserPool } from './renderer/engines/chromium/pool/browser-pool';
 import type { BrowserPool } from './renderer/types';
-import { probeBeginFrame } from './renderer/video/probe-begin-frame';
-import { BEGIN_FRAME_CHROME_ARGS } from './renderer/chrome-args';
+import { probeBeginFrame } from './renderer/engines/chromium/capture/probe-begin-frame';
+import { BEGIN_FRAME_CHROME_ARGS } from './renderer/engines/chromium/pool/chrome-args';
 import { createRenderActivities } from './activities/create-render-activities';
 import { createRenderGate, type RenderGate } from './activities/create-render-gate';
 import { createRenderMetrics, type RenderMetrics } from './render-metrics';
 import { startSweeper } from './sweeper';
-import { resolveChromiumSandbox } from './renderer/sandbox/resolve-chromium-sandbox';
-import type { ChromiumSandbox } from './renderer/sandbox/chromium-sandbox';
+import { resolveChromiumSandbox } from './renderer/engines/chromium/sandbox/resolve-chromium-sandbox';
+import type { ChromiumSandbox } from './renderer/engines/chromium/sandbox/chromium-sandbox';
 import { BATCH_NICENESS, startBatchProcess, withBatchMetrics, type BatchProcess } from './batch-process';
 import { attachToParent } from './batch-role';
-import { createNativeEngine, type NativeEngine } from './renderer/engines/native-engine';
-import { warmFfmpeg } from './renderer/video/warm-ffmpeg';
-import { createFfmpegSpares, type FfmpegSpares } from './renderer/video/ffmpeg-spares';
+import { createNativeEngine, type NativeEngine } from './renderer/engines/native/image/native-engine';
+import { warmFfmpeg } from './renderer/ffmpeg/warm-ffmpeg';
+import { createFfmpegSpares, type FfmpegSpares } from './renderer/ffmpeg/ffmpeg-spares';
 
 /** Before anything connects: a worker that would run tenants' HTML unsandboxed refuses to start (exit 78). */
 async function sandboxOrExit(config: RenderWorkerConfig, logger: Logger): Promise<ChromiumSandbox> {

@@ -9,7 +9,7 @@ import { createPreflightActivities } from './preflight-activities';
 import { failRenderRow, markRendering } from './render-rows';
 import { createEngineDecisionActivities } from './engine-decision-activities';
 import { createPinActivities } from './pin-activities';
-import { createChromiumEngine } from '../renderer/engines/chromium-engine';
+import { createChromiumEngine } from '../renderer/engines/chromium/capture/chromium-engine';
 
 /** The render worker's activities, built from their dependencies (samples-typescript style). */
 export function createRenderActivities(deps: RenderActivityDeps): RenderActivities {

@@ -6,8 +6,8 @@ import type { BrowserPool } from '../renderer/types';
 import type { RenderWorkerConfig } from '../config';
 import type { RenderMetrics } from '../render-metrics';
 import type { RenderGate } from './create-render-gate';
-import type { NativeEngine } from '../renderer/engines/native-engine';
-import type { FfmpegSpares } from '../renderer/video/ffmpeg-spares';
+import type { NativeEngine } from '../renderer/engines/native/image/native-engine';
+import type { FfmpegSpares } from '../renderer/ffmpeg/ffmpeg-spares';
 
 export interface RenderActivityDeps {
   config: RenderWorkerConfig;

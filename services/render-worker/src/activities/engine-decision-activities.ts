@@ -6,7 +6,7 @@ import { ApplicationFailure } from '@temporalio/activity';
 import { activityLogger } from '@rp/worker-runtime';
 import { RenderFailure } from '../renderer/types';
 import type { EngineAssets, ImageEngine } from '../renderer/engines/image-engine';
-import type { NativeEngine } from '../renderer/engines/native-engine';
+import type { NativeEngine } from '../renderer/engines/native/image/native-engine';
 import type { BrowserPool } from '../renderer/types';
 import { totalFramesFor } from '../renderer/video/plan-chunks';
 import type { Rgba } from '../parity/compare-images';

@@ -1,7 +1,7 @@
 import { storageKeys } from '@rp/storage';
 import { engineFor, IMAGE_FORMATS, OUTPUT_FILES, type ImageOutputFormat, type ImageRenderOutput } from '@rp/workflow-safe';
 import { composeVersion } from '../renderer/compose-document';
-import { chromiumEngineFor } from '../renderer/engines/chromium-engine';
+import { chromiumEngineFor } from '../renderer/engines/chromium/capture/chromium-engine';
 import type { EngineRenderOutput, ImageEngine } from '../renderer/engines/image-engine';
 import { thumbnailOf } from '../renderer/encode-outputs';
 import type { RenderActivityDeps } from './deps';

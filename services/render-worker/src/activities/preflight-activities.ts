@@ -3,7 +3,7 @@ import { Context } from '@temporalio/activity';
 import type { TemplateVersionRow } from '@rp/db';
 import { activityLogger } from '@rp/worker-runtime';
 import { composeVersion } from '../renderer/compose-document';
-import { preflightLayout } from '../renderer/preflight-layout';
+import { preflightLayout } from '../renderer/engines/chromium/capture/preflight-layout';
 import { RenderFailure } from '../renderer/types';
 import { placeholderKinds } from '../renderer/warnings/collect-warnings';
 import type { RenderActivityDeps } from './deps';

@@ -1,8 +1,8 @@
 import { writeFile } from 'node:fs/promises';
 import { AUDIO_LIMITS, type AudioTrack } from '@rp/workflow-safe';
 import { RenderFailure } from '../renderer/types';
-import { buildAudioProbeArgs } from '../renderer/video/build-audio-args';
-import { startFfmpeg } from '../renderer/video/start-ffmpeg';
+import { buildAudioProbeArgs } from '../renderer/ffmpeg/build-audio-args';
+import { startFfmpeg } from '../renderer/ffmpeg/start-ffmpeg';
 import { createAssetResolver } from './asset-resolver';
 import type { RenderActivityDeps } from './deps';
 import { downloadCapped } from './download-capped';

@@ -2,9 +2,9 @@ import { engineFor, type PreviewInput, type PreviewOutput } from '@rp/workflow-s
 import { storageKeys } from '@rp/storage';
 import { activityLogger } from '@rp/worker-runtime';
 import { composeDocument } from '../renderer/compose-document';
-import type { ImageFormat } from '../renderer/capture-image';
-import { chromiumEngineFor } from '../renderer/engines/chromium-engine';
-import { captureFrames } from '../renderer/video/capture-frames';
+import type { ImageFormat } from '../renderer/engines/chromium/capture/capture-image';
+import { chromiumEngineFor } from '../renderer/engines/chromium/capture/chromium-engine';
+import { captureFrames } from '../renderer/engines/chromium/capture/capture-frames';
 import { RenderFailure } from '../renderer/types';
 import type { RenderActivityDeps } from './deps';
 import { assetsFor, requestGuardFor } from './request-guard-for';

@@ -6,14 +6,14 @@ import { storageKeys } from '@rp/storage';
 import { engineFor, resolveVideoSettings, AUDIO_CODECS, OUTPUT_FILES, VIDEO_FORMATS, type AudioTrack, type VideoStrategy, type VideoChunkOutput, type VideoChunkPlan, type VideoFinalOutput, type VideoFormat, type VideoPlan } from '@rp/workflow-safe';
 import { captureStrategyFor } from './capture-strategy-for';
 import { composeVersion } from '../renderer/compose-document';
-import { browserVersionOf } from '../renderer/browser-version';
+import { browserVersionOf } from '../renderer/engines/chromium/pool/browser-version';
 import { videoProvenance, type VideoEngineVersion } from './render-provenance';
-import { takumiVersion } from '../renderer/engines/native/takumi-version';
+import { takumiVersion } from '../renderer/engines/native/process/takumi-version';
 import { videoWarnings } from './video-warnings';
-import { assembleVideo } from '../renderer/video/assemble-video';
+import { assembleVideo } from '../renderer/ffmpeg/assemble-video';
 import { prepareAudio } from './prepare-audio';
 import { planChunks, totalFramesFor } from '../renderer/video/plan-chunks';
-import { planNativeChunks } from '../renderer/engines/native/plan-native-chunks';
+import { planNativeChunks } from '../renderer/engines/native/video/plan-native-chunks';
 import type { RenderActivityDeps } from './deps';
 import { finishRender } from '@rp/db';
 import { loadRenderJob, notifyFor, throwIfFailed, type RenderJob } from './render-rows';
@@ -22,7 +22,7 @@ import { measureRender } from './measure-render';
 import { withHeartbeat } from './with-heartbeat';
 import { captureChunk, segmentExt } from './video-chunk-capture';
 import type { VideoChunkResult } from '../renderer/engines/video-engine';
-import type { NativeChunkTiming } from '../renderer/engines/native/native-job';
+import type { NativeChunkTiming } from '../renderer/engines/native/process/native-job';
 
 async function loadJob(deps: RenderActivityDeps, renderId: string): Promise<RenderJob> {
   const job = await loadRenderJob(deps.db, renderId);

@@ -1,5 +1,5 @@
 import { MAX_WARNINGS_PER_RENDER, type RenderWarning } from '@rp/workflow-safe';
-import { preflightLayout } from '../renderer/preflight-layout';
+import { preflightLayout } from '../renderer/engines/chromium/capture/preflight-layout';
 import { placeholderKinds } from '../renderer/warnings/collect-warnings';
 import type { RenderActivityDeps } from './deps';
 import type { RenderJob } from './render-rows';

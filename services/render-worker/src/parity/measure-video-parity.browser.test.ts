@@ -1,7 +1,7 @@
 import { createSsrfGuard } from '@rp/net-guard';
 import { chromiumPath } from '../testing';
-import { createBrowserPool } from '../renderer/browser-pool';
-import { createNativeEngine, type NativeEngine } from '../renderer/engines/native-engine';
+import { createBrowserPool } from '../renderer/engines/chromium/pool/browser-pool';
+import { createNativeEngine, type NativeEngine } from '../renderer/engines/native/image/native-engine';
 import { createRequestGuard } from '../renderer/request-guard';
 import { decideParity } from './decide-parity';
 import { measureVideoParity } from './measure-video-parity';

@@ -1,9 +1,9 @@
 import { composeDocument } from '../renderer/compose-document';
 import type { EngineAssets } from '../renderer/engines/image-engine';
-import type { NativeEngine } from '../renderer/engines/native-engine';
-import { prepareNativeDocument } from '../renderer/engines/native/prepare-native-document';
+import type { NativeEngine } from '../renderer/engines/native/image/native-engine';
+import { prepareNativeDocument } from '../renderer/engines/native/image/prepare-native-document';
 import type { BrowserPool } from '../renderer/types';
-import { captureFrames } from '../renderer/video/capture-frames';
+import { captureFrames } from '../renderer/engines/chromium/capture/capture-frames';
 import { compareSample, type MeasuredSample, type ParityVersion } from './measure-parity';
 import { animationTimings, videoParityInstants, type ParityInstant } from './video-parity-instants';
 

@@ -2,9 +2,9 @@ import { createSsrfGuard } from '@rp/net-guard';
 import { staticGate } from '@rp/engine-gate';
 import { PARITY_THRESHOLD } from '@rp/workflow-safe';
 import { chromiumPath } from '../testing';
-import { createBrowserPool } from '../renderer/browser-pool';
-import { createChromiumEngine } from '../renderer/engines/chromium-engine';
-import { createNativeEngine, type NativeEngine } from '../renderer/engines/native-engine';
+import { createBrowserPool } from '../renderer/engines/chromium/pool/browser-pool';
+import { createChromiumEngine } from '../renderer/engines/chromium/capture/chromium-engine';
+import { createNativeEngine, type NativeEngine } from '../renderer/engines/native/image/native-engine';
 import { createRequestGuard } from '../renderer/request-guard';
 import { measureParity } from './measure-parity';
 

@@ -4,7 +4,7 @@ import { assetUrls } from './asset-urls';
 import { RenderFailure, type AssetResolver } from './types';
 import { withTimeout } from './with-timeout';
 import { noPinned, type PinnedResolver } from './pinned-resolver';
-import { pageSession } from './page-session';
+import { pageSession } from './engines/chromium/pages/page-session';
 
 export interface RequestGuardOptions {
   ssrfGuard: SsrfGuard;

@@ -1,7 +1,7 @@
 import type { RenderWarning } from '@rp/workflow-safe';
 import { withoutFragment, type GuardedPage } from './request-guard';
 import { RenderFailure } from './types';
-import type { PageReadiness } from './wait-for-page-ready';
+import type { PageReadiness } from './engines/chromium/pages/wait-for-page-ready';
 
 export interface ResourceVerdict {
   /** What the render fails with, or null. */

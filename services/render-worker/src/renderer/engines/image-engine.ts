@@ -1,7 +1,7 @@
 import type { SsrfGuard } from '@rp/net-guard';
 import type { AssetResolver } from '../types';
 import type { RequestGuard } from '../request-guard';
-import type { ImageFormat } from '../capture-image';
+import type { ImageFormat } from './chromium/capture/capture-image';
 import type { EngineName, RenderWarning } from '@rp/workflow-safe';
 import type { PlaceholderKinds } from '../warnings/layout-facts-script';
 import type { FetchedAsset } from '../warnings/asset-hash-recorder';

@@ -2,12 +2,12 @@ import crypto from 'node:crypto';
 import { createSsrfGuard } from '@rp/net-guard';
 import { decodePng, type DecodedPng } from '@rp/test-kit';
 import { chromiumPath } from '../../testing';
-import { createBrowserPool, type ManagedBrowserPool } from '../browser-pool';
+import { createBrowserPool, type ManagedBrowserPool } from './chromium/pool/browser-pool';
 import { composeDocument } from '../compose-document';
 import { createRequestGuard } from '../request-guard';
-import { createChromiumEngine } from './chromium-engine';
+import { createChromiumEngine } from './chromium/capture/chromium-engine';
 import type { EngineAssets, EngineRenderInput } from './image-engine';
-import { createNativeEngine, type NativeEngine } from './native-engine';
+import { createNativeEngine, type NativeEngine } from './native/image/native-engine';
 
 // An image is captured at one instant, time 0 of every animation (docs/renders.md "Determinism"): two renders of a
 // CSS-animated card give the same bytes, whenever its page happens to become ready. The native engine runs from dist:

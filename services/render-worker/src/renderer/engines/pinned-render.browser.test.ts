@@ -5,14 +5,14 @@ import { createSsrfGuard, type SsrfGuard } from '@rp/net-guard';
 import { pinnedAssetKey, type PinnedResource } from '@rp/workflow-safe';
 import { decodePng, diffPixels, solidPng } from '@rp/test-kit';
 import { chromiumPath } from '../../testing';
-import { createBrowserPool, type ManagedBrowserPool } from '../browser-pool';
+import { createBrowserPool, type ManagedBrowserPool } from './chromium/pool/browser-pool';
 import { composeDocument } from '../compose-document';
 import { createPinnedResolver } from '../pinned-resolver';
 import { createRequestGuard } from '../request-guard';
 import type { RenderFailure } from '../types';
-import { createChromiumEngine } from './chromium-engine';
+import { createChromiumEngine } from './chromium/capture/chromium-engine';
 import type { EngineAssets, EngineRenderInput, ImageEngine } from './image-engine';
-import { createNativeEngine, type NativeEngine } from './native-engine';
+import { createNativeEngine, type NativeEngine } from './native/image/native-engine';
 
 // Renders of a version with pinned resources, on both engines, with no server behind any URL and a guard that
 // counts every network check: the pinned bytes are drawn and nothing goes to the network (docs/pinning.md).

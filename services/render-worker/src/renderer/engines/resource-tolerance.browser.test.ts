@@ -5,15 +5,15 @@ import { createSsrfGuard } from '@rp/net-guard';
 import type { Modification, Placeholder, RenderWarning } from '@rp/workflow-safe';
 import { decodeFrames, decodePng, diffPixels, inkIn, solidPng, startServer, type TestServer } from '@rp/test-kit';
 import { chromiumPath } from '../../testing';
-import { createBrowserPool, type ManagedBrowserPool } from '../browser-pool';
+import { createBrowserPool, type ManagedBrowserPool } from './chromium/pool/browser-pool';
 import { composeDocument } from '../compose-document';
 import { createRequestGuard } from '../request-guard';
 import { requiredUrls } from '../required-urls';
 import type { RenderFailure } from '../types';
-import { renderVideoChunk } from '../video/render-video-chunk';
-import { createChromiumEngine } from './chromium-engine';
+import { renderVideoChunk } from './chromium/capture/render-video-chunk';
+import { createChromiumEngine } from './chromium/capture/chromium-engine';
 import type { EngineAssets, EngineRenderInput, ImageEngine } from './image-engine';
-import { createNativeEngine, type NativeEngine } from './native-engine';
+import { createNativeEngine, type NativeEngine } from './native/image/native-engine';
 
 // A browser's tolerance for the template's own resources, on both engines (docs/renders.md "Warnings"): a hidden image
 // that does not load and an @font-face that does not load are warnings, and the render is what a browser shows; a

@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSsrfGuard } from '@rp/net-guard';
 import { decodeFrames, probeVideo } from '@rp/test-kit';
-import { createBrowserPool, type ManagedBrowserPool } from '../browser-pool';
+import { createBrowserPool, type ManagedBrowserPool } from './chromium/pool/browser-pool';
 import { composeDocument } from '../compose-document';
 import { createRequestGuard } from '../request-guard';
 import { CHROMIUM } from '../../testing';
-import { createChromiumVideoEngine } from './chromium-video-engine';
-import { createNativeEngine, type NativeEngine } from './native-engine';
-import { nativeVideoEngine } from './native-video-engine';
+import { createChromiumVideoEngine } from './chromium/capture/chromium-video-engine';
+import { createNativeEngine, type NativeEngine } from './native/image/native-engine';
+import { nativeVideoEngine } from './native/video/native-video-engine';
 import type { VideoChunkInput, VideoEngine } from './video-engine';
 
 // Both engines behind the one video seam: the same chunk input drawn by each, decoded and compared with where the

@@ -1,6 +1,6 @@
 import type { CaptureStrategy, EngineName } from '@rp/workflow-safe';
 import type { EngineAssets } from './image-engine';
-import type { NativeChunkTiming } from './native/native-job';
+import type { NativeChunkTiming } from './native/process/native-job';
 
 /** One chunk of a video: frames [startFrame, endFrame) of the composed document, encoded into one segment file. */
 export interface VideoChunkInput {

@@ -1,6 +1,6 @@
 import { covers, parseCharsets } from './font-coverage';
 import { unionCoverage } from './font-file-coverage';
-import { fetchedAssetsOf } from '../engines/native/native-warnings';
+import { fetchedAssetsOf } from '../engines/native/image/native-warnings';
 
 describe('unionCoverage', () => {
   it('merges several coverages into sorted ranges and skips the ones that could not be read', () => {

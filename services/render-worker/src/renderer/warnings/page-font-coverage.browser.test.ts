@@ -1,9 +1,9 @@
 import { createSsrfGuard } from '@rp/net-guard';
 import { decodePng, inkIn, PRIVATE_USE_CHAR, privateUseFont } from '@rp/test-kit';
 import { chromiumPath } from '../../testing';
-import { createBrowserPool, type ManagedBrowserPool } from '../browser-pool';
+import { createBrowserPool, type ManagedBrowserPool } from '../engines/chromium/pool/browser-pool';
 import { composeDocument } from '../compose-document';
-import { captureImage } from '../capture-image';
+import { captureImage } from '../engines/chromium/capture/capture-image';
 import { createRequestGuard } from '../request-guard';
 import { placeholderKinds } from './collect-warnings';
 

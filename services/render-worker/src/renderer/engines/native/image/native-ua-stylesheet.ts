@@ -1,0 +1,30 @@
+import { chromiumUaRules } from './chromium-ua-rules';
+import { DEFAULT_FAMILY } from '../process/system-fonts';
+
+/**
+ * The user-agent stylesheet the native engine puts before a template's CSS, for the defaults where takumi differs
+ * from Chromium (fromHtml's element presets already give Chromium's per-element margins, display and font sizes):
+ * - box-sizing: takumi sizes every box border-box, Chromium content-box (a bordered `<img>` came out 24 px smaller
+ *   on the bench card, and the text below it moved up);
+ * - the default family is Liberation Serif (Chromium's standard font here), 16 px, black;
+ * - the canvas is white unless the template asks for transparency (Chromium's default page background);
+ * - monospace elements at 13/16 of the size (Chromium's default monospace size is 13 px where others get 16 px),
+ *   once: nested ones keep their parent's size.
+ * - tables as Chromium's UA stylesheet has them: the table box border-box (the `*` rule above would make it
+ *   content-box), cells vertically centred in their row (takumi puts cell content at the top).
+ * - lists, definition lists, `center` and `button` as Chromium's UA stylesheet has them (chromium-ua-rules.ts).
+ * The composed document's own canvas rule (html/body margin 0, canvas size) comes later and wins as in Chromium.
+ */
+export function nativeUaStylesheet(opts: { transparent: boolean }): string {
+  const canvas = opts.transparent ? '' : 'background-color:#fff;';
+  return [
+    `*{box-sizing:content-box}`,
+    `html{${canvas}font-family:'${DEFAULT_FAMILY}';font-size:16px;color:#000}`,
+    `pre,code,kbd,samp,tt{font-size:0.8125em}`,
+    `pre code,pre kbd,pre samp,pre tt,code code,code kbd,kbd kbd{font-size:1em}`,
+    `table{box-sizing:border-box}`,
+    `thead,tbody,tfoot,tr{vertical-align:middle}`,
+    `td,th{vertical-align:inherit}`,
+    chromiumUaRules(),
+  ].join('\n');
+}
