@@ -1,4 +1,5 @@
-// Public surface of the renderer for tools outside the worker (the bench harness): `@rp/render-worker/renderer`.
+// Public surface of the renderer for tools outside the worker (the bench harness, the table generators in tools/tables):
+// `@rp/render-worker/renderer`.
 export { createBrowserPool, type BrowserPoolOptions, type ManagedBrowserPool } from './engines/chromium/pool/browser-pool';
 export { captureImage, type CaptureImageOptions, type CapturedImage } from './engines/chromium/capture/capture-image';
 export { pageSession } from './engines/chromium/pages/page-session';
@@ -23,6 +24,7 @@ export { captureFrames, effectiveStrategy, frameTimeMs, type CaptureFramesOption
 export { renderVideoChunk, type RenderVideoChunkOptions, type RenderVideoChunkResult } from './engines/chromium/capture/render-video-chunk';
 export { probeBeginFrame } from './engines/chromium/capture/probe-begin-frame';
 export { BEGIN_FRAME_CHROME_ARGS, BASE_CHROME_ARGS } from './engines/chromium/pool/chrome-args';
+export { chromiumProcess, type LaunchedChromium } from './engines/chromium/pool/chromium-process';
 export { injectVirtualClock, DEFAULT_CLOCK_EPOCH_MS } from './engines/chromium/capture/inject-virtual-clock';
 export { composeDocument, MAX_CANVAS_EDGE } from './compose-document';
 export { NO_SANDBOX_ARG } from './engines/chromium/sandbox/chromium-sandbox';
@@ -33,3 +35,6 @@ export type { ImageEngine, EngineRenderInput, EngineRenderOutput, EngineAssets }
 export { createChromiumEngine } from './engines/chromium/capture/chromium-engine';
 export { rawFrameBytes } from './engines/native/video/raw-frame-writer';
 export { createNativeEngine, type NativeEngine, type NativeEngineOptions, type NativeFrameInput, type NativeVideoChunkInput } from './engines/native/image/native-engine';
+export { prepareNativeDocument } from './engines/native/image/prepare-native-document';
+export { nativeUaStylesheet } from './engines/native/image/native-ua-stylesheet';
+export { takumiVersion } from './engines/native/process/takumi-version';

@@ -1,12 +1,11 @@
 import fs from 'node:fs';
 import { createSsrfGuard } from '@rp/net-guard';
 import { NATIVE_FONT_TABLE, resolveFontFamilies } from '@rp/workflow-safe';
-import { chromiumPath } from '@rp/render-worker/testing';
+import { afterPaint, chromiumPath, drawnFamilies } from '@rp/render-worker/testing';
 import { chromiumProcess, type LaunchedChromium } from '../../chromium/pool/chromium-process';
 import { composeDocument } from '../../../compose-document';
 import { createRequestGuard } from '../../../request-guard';
 import { createNativeEngine, type NativeEngine } from './native-engine';
-import { afterPaint, drawnFamilies, measureFontTable } from './measure-font-table';
 
 // Browser tier (`npm run build` first). Font resolution as a table: for common family lists, the face Chromium
 // draws (CDP CSS.getPlatformFontsForNode on a real page) and the face the native engine draws (the shared resolver,
@@ -96,9 +95,5 @@ describe('font resolution', () => {
     expect(resolveFontFamilies('Brand, Arial', new Set(['brand']))).toEqual({ kind: 'declared', family: 'Brand' });
     expect((await fonts('#e')).map((f) => f.familyName)).toEqual(['Noto Color Emoji']);
     await page.close();
-  });
-
-  it('the written table is what this platform measures now (`npm run fonts:table` rewrites it)', async () => {
-    expect(await measureFontTable(chromiumPath())).toEqual(NATIVE_FONT_TABLE);
   });
 });

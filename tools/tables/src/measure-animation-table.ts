@@ -1,16 +1,8 @@
 import type { Page } from 'puppeteer';
 import { Renderer } from '@takumi-rs/core';
 import { PARITY_THRESHOLD, type AnimationMeasurement, type AnimationTable } from '@rp/workflow-safe';
-import { chromiumProcess } from '../renderer/engines/chromium/pool/chromium-process';
-import { BEGIN_FRAME_CHROME_ARGS } from '../renderer/engines/chromium/pool/chrome-args';
-import { composeDocument } from '../renderer/compose-document';
-import { captureFrames } from '../renderer/engines/chromium/capture/capture-frames';
-import { compareImages, type Rgba } from './compare-images';
-import { decodeForParity } from './measure-parity';
-import { round } from './decide-parity';
-import { prepareNativeDocument } from '../renderer/engines/native/image/prepare-native-document';
-import { nativeUaStylesheet } from '../renderer/engines/native/image/native-ua-stylesheet';
-import { takumiVersion } from '../renderer/engines/native/process/takumi-version';
+import { compareImages, decodeForParity, round, type Rgba } from '@rp/render-worker';
+import { BEGIN_FRAME_CHROME_ARGS, captureFrames, chromiumProcess, composeDocument, nativeUaStylesheet, prepareNativeDocument, takumiVersion } from '@rp/render-worker/renderer';
 import { ANIMATION_CANDIDATES, CANDIDATE_INSTANTS_MS, CANDIDATE_SIZE, type AnimationCandidate } from './animation-candidates';
 
 /** Frame rate of the Chromium capture: every instant is a whole frame of it (frame k at k·1000/fps ms). */

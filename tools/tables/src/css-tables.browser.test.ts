@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { CHROMIUM_CSS_ALIASES, CHROMIUM_UA_DEFAULTS, CHROMIUM_UA_STYLESHEET } from '@rp/engine-gate';
-import { chromiumProcess } from '../renderer/engines/chromium/pool/chromium-process';
-import { chromiumPath } from '../testing';
+import { chromiumProcess } from '@rp/render-worker/renderer';
+import { chromiumPath } from '@rp/render-worker/testing';
 import { BLINK_ALIAS_FOR } from './blink-alias-for';
 import { measureCssTables } from './measure-css-tables';
 import { DRAW_PROPERTIES, UA_CASES } from './ua-cases';

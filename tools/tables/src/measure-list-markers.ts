@@ -1,6 +1,6 @@
 import type { CDPSession, Page } from 'puppeteer';
 import type { ChromiumUaDefaults, ListMarkerFacts } from '@rp/engine-gate';
-import { decodeForParity } from './measure-parity';
+import { decodeForParity } from '@rp/render-worker';
 
 const LIST_TYPES = ['disc', 'circle', 'square', 'decimal'];
 const FONT_SIZES = [16, 32];

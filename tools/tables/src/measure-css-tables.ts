@@ -1,5 +1,5 @@
 import type { ChromiumCssAliasTable, ChromiumUaDefaults } from '@rp/engine-gate';
-import { chromiumProcess } from '../renderer/engines/chromium/pool/chromium-process';
+import { chromiumProcess } from '@rp/render-worker/renderer';
 import { measureCssAliases } from './measure-css-aliases';
 import { measureListMarkers } from './measure-list-markers';
 import { measureThemedButton } from './measure-themed-button';

@@ -1,6 +1,6 @@
 import type { Page } from 'puppeteer';
 import type { ThemedButtonFacts } from '@rp/engine-gate';
-import { decodeForParity } from './measure-parity';
+import { decodeForParity } from '@rp/render-worker';
 
 /**
  * In the page: the button's box. It is alone on a white page at (10, 10), text "Button", with the UA style only.

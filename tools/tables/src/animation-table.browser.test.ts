@@ -1,5 +1,5 @@
 import { NATIVE_ANIMATION_TABLE, type AnimationTable } from '@rp/workflow-safe';
-import { HEADLESS_SHELL } from '../testing';
+import { HEADLESS_SHELL } from '@rp/render-worker/testing';
 import { ANIMATION_CANDIDATES } from './animation-candidates';
 import { measureAnimationTable, measureCandidateFrames } from './measure-animation-table';
 
