@@ -23,6 +23,11 @@ const LAYERS = [
 
 const STACK_TESTS = '\\.stack\\.test\\.ts$';
 
+// The render worker's rooms (docs/ARCHITECTURE.md "The native engine"): renderer/ffmpeg/, engines/chromium/,
+// engines/native/{image,video,process}/, and the engine libraries they must keep to their own room.
+const RENDERER = '^services/render-worker/src/renderer/';
+const ENGINE_LIBS = '^node_modules/(puppeteer|puppeteer-core|@takumi-rs)/';
+
 /** Layer i may not import any layer above it. */
 const layerRules = LAYERS.slice(0, -1).map((layer, i) => ({
   name: `layer-${i}-imports-above`,
@@ -51,11 +56,39 @@ module.exports = {
       to: { path: '^workflows/' },
     },
     {
-      name: 'renderer-imports-video',
-      comment: 'renderer/video/ builds on the renderer (pool, pages, guard); the renderer never imports back into it',
+      name: 'ffmpeg-imports-engine',
+      comment: 'renderer/ffmpeg/ is the layer both engines encode through: it imports no engine room, neither Chromium (puppeteer) nor takumi; an engine passes it frames and files',
       severity: 'error',
-      from: { path: '^services/render-worker/src/renderer/[^/]+[.]ts$', pathNot: '(/index|[.]test)[.]ts$' },
-      to: { path: '^services/render-worker/src/renderer/video/' },
+      from: { path: `${RENDERER}ffmpeg/` },
+      to: { path: [`${RENDERER}engines/`, ENGINE_LIBS] },
+    },
+    {
+      name: 'native-imports-chromium',
+      comment: 'engines/native/ reaches Chromium only through the seams both engines implement (engines/image-engine.ts, engines/video-engine.ts); its tests may launch Chromium to compare the two',
+      severity: 'error',
+      from: { path: `${RENDERER}engines/native/`, pathNot: '[.]test[.]ts$' },
+      to: { path: [`${RENDERER}engines/chromium/`, '^node_modules/(puppeteer|puppeteer-core)/'] },
+    },
+    {
+      name: 'chromium-imports-native',
+      comment: 'engines/chromium/ reaches the native engine only through the seams both engines implement (engines/image-engine.ts, engines/video-engine.ts)',
+      severity: 'error',
+      from: { path: `${RENDERER}engines/chromium/`, pathNot: '[.]test[.]ts$' },
+      to: { path: [`${RENDERER}engines/native/`, '^node_modules/@takumi-rs/'] },
+    },
+    {
+      name: 'shared-renderer-imports-room',
+      comment: 'The shared renderer (renderer/*.ts, warnings/, video/: documents, bindings, the request guard, the chunk plan) builds on no engine room and not on ffmpeg/; only the request guard attaches to Chromium pages (engines/chromium/pages/)',
+      severity: 'error',
+      from: { path: `${RENDERER}([^/]+[.]ts|warnings/|video/)`, pathNot: '(/index|[.]test)[.]ts$' },
+      to: { path: `${RENDERER}(ffmpeg/|engines/native/|engines/chromium/(?!pages/))` },
+    },
+    {
+      name: 'table-generator-imported',
+      comment: 'tools/tables measures Chromium and takumi and writes the generated tables into the packages; code and tests read those tables, never the generators',
+      severity: 'error',
+      from: { path: '^(packages|services|workflows|apps|test)/' },
+      to: { path: '^tools/tables/' },
     },
     {
       name: 'test-helpers-from-below-test',
@@ -80,8 +113,9 @@ module.exports = {
     },
   ],
   options: {
-    includeOnly: '^(packages|services|workflows|tools|apps|test)/',
-    exclude: { path: '(^|/)(dist|node_modules)/' },
+    // The engine libraries are kept as modules, so the room rules can name them; doNotFollow keeps the crawl out of them.
+    includeOnly: [`^(packages|services|workflows|tools|apps|test)/`, ENGINE_LIBS],
+    exclude: { path: ['^[a-z]+/(dist|.*/dist)/', 'node_modules/(?!puppeteer/|puppeteer-core/|@takumi-rs/)'] },
     doNotFollow: { path: 'node_modules' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.source-paths.json' },
