@@ -22,8 +22,8 @@ const { createBrowserPool, createRequestGuard, captureImage } = require('@rp/ren
 
 const dist = (file) => require(path.join(__dirname, '..', 'services/render-worker/dist', file));
 const encodeModule = dist('renderer/encode-outputs.js');
-const readyModule = dist('renderer/wait-for-page-ready.js');
-const sessionModule = dist('renderer/page-session.js');
+const readyModule = dist('renderer/engines/chromium/pages/wait-for-page-ready.js');
+const sessionModule = dist('renderer/engines/chromium/pages/page-session.js');
 const warningsModule = dist('renderer/warnings/collect-warnings.js');
 const provenance = dist('activities/render-provenance.js');
 

@@ -10,7 +10,7 @@ import { closeTestDb, decodePng, fetchBytes, newOrg, startFixtureServer, type Fi
 // keys the frame's localStorage and IndexedDB by a per-document partition and those never outlive the render, in
 // any isolation mode. The cookie (SameSite=None; Secure, which a loopback origin may set) is not partitioned: it lives
 // in the browser context, which is what per-org isolation keeps apart. Storage kept across renders of a first-party
-// origin is covered by services/render-worker/src/renderer/page-contexts.test.ts, where the page itself is on the origin.
+// origin is covered by services/render-worker/src/renderer/engines/chromium/pages/page-contexts.browser.test.ts, where the page itself is on the origin.
 jest.setTimeout(120_000);
 
 const W = 90;

@@ -8,7 +8,7 @@ import type { ImageOutputFormat as ImageFormat } from '@rp/workflow-safe';
 export const PNG_COMPRESSION_LEVEL = 3;
 /**
  * Every engine's 320 px JPEG thumbnail: quality 80, without the optimal-Huffman pass (about half of a thumbnail's
- * encode for a file a few per cent larger; engines/native/encode-raw.ts).
+ * encode for a file a few per cent larger; engines/native/image/encode-raw.ts).
  */
 export const THUMBNAIL_JPEG = { quality: 80, optimiseCoding: false } as const;
 
