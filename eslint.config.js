@@ -64,6 +64,14 @@ module.exports = tseslint.config(
     },
   },
   {
+    // The render worker's engine rooms sit two folders deeper (renderer/engines/<engine>/<room>/): they reach the shared
+    // renderer three levels up, and leave src/ only five levels up, which stays forbidden.
+    files: ['services/render-worker/src/renderer/engines/*/*/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ ...noDistImports, group: [...noDistImports.group.slice(0, -1), '../../../../../*'] }] }],
+    },
+  },
+  {
     // The API sees Temporal only through @rp/workflows/gateway (plain values, @rp/errors); its client, handles and
     // error classes stay in workflows/src/client.ts and workflow-gateway.ts.
     files: ['services/api/src/**/*.ts'],
