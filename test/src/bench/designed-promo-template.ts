@@ -15,10 +15,11 @@ export interface SavedVideo {
  * API's compileDesign makes its HTML as for a user's save. Its photo is the timeline test's (a 64 px green PNG) as a
  * `data:` URL rather than an uploaded asset, so the raw pipeline, which has no asset resolver, draws the same document.
  */
-export async function saveDesignedPromo(api: ApiClient, engine: 'auto' | 'chromium', fps: number): Promise<SavedVideo> {
+export async function saveDesignedPromo(api: ApiClient, engine: 'auto' | 'chromium', fps: number, scale = 1): Promise<SavedVideo> {
   const photo = `data:image/png;base64,${solidPng(64, 64, [0, 200, 0]).toString('base64')}`;
-  const canvas_data = designedPromo(photo, fps);
-  const res = await api.post('/v1/templates', { name: `designed promo ${engine}`, type: 'video', format: 'mp4', engine, ...PROMO_SIZE, canvas_data });
+  const canvas_data = designedPromo(photo, fps, scale);
+  const size = { width: Math.round(PROMO_SIZE.width * scale), height: Math.round(PROMO_SIZE.height * scale) };
+  const res = await api.post('/v1/templates', { name: `designed promo ${engine}`, type: 'video', format: 'mp4', engine, ...size, canvas_data });
   if (res.status !== 201) throw new Error(`designed promo template create failed: ${res.status} ${res.text}`);
   return { id: res.body.id as string, html: res.body.composition_html as string, placeholders: res.body.placeholders as Placeholder[] };
 }

@@ -33,19 +33,26 @@ const htmlCase = (name: string, html: string, width: number, height: number, mor
   save: async (api, engine) => ({ id: await createCssVideo(api, { name, html, width, height, seconds: VIDEO_SECONDS, fps: VIDEO_FPS, engine }), html, placeholders: [] }),
 });
 const promo = (width: number, height: number, more: Partial<VideoCase> = {}) => htmlCase(`promo ${width}x${height}`, cssAnimatedCard({ width, height }), width, height, more);
+/** The studio's designed promo on the timeline test's canvas (scale 1) or the same design laid out larger. */
+const designed = (scale: number, more: Partial<VideoCase>): VideoCase => {
+  const [width, height] = [Math.round(PROMO_SIZE.width * scale), Math.round(PROMO_SIZE.height * scale)];
+  return { name: `designed promo ${width}x${height}`, width, height, ...more, save: (api, engine) => saveDesignedPromo(api, engine, VIDEO_FPS, scale) };
+};
 // as its author wrote it, its placeholders' defaults in the HTML (test/fixtures/animated-templates, from test/dist/bench)
 const lowerThird = () => fs.readFileSync(path.resolve(__dirname, '../../fixtures/animated-templates/lower-third.html'), 'utf8');
 
 /**
  * The promo card (a full-frame gradient, a blurred shadow, a progress bar to the last frame) at 720p and 1080p, the
  * corpus lower third (in by 1 s, then held: the shape of most lower thirds and title cards), and the studio's
- * designed promo (saved from canvas_data, compiled by the API), as 5 s videos at 30 fps.
+ * designed promo (saved from canvas_data, compiled by the API) on the timeline test's 480×270 canvas and laid out on
+ * a 1280×720 one, the size a promo video is made at, as 5 s videos at 30 fps.
  */
 const CASES: VideoCase[] = [
   promo(1280, 720, { floor: true, target: '>= 2.5' }),
   promo(1920, 1080),
   htmlCase('lower third 1280x720', lowerThird(), 1280, 720),
-  { name: `designed promo ${PROMO_SIZE.width}x${PROMO_SIZE.height}`, ...PROMO_SIZE, target: '>= 2.5', save: (api, engine) => saveDesignedPromo(api, engine, VIDEO_FPS) },
+  designed(1, {}),
+  designed(8 / 3, { target: '>= 2.5' }),
 ];
 
 export interface NativeVideoSize extends RawVsNative {
