@@ -6,6 +6,7 @@ import { cssUrls } from './css-urls';
 import { isKeyframesRule } from './is-keyframes-rule';
 import { NATIVE_CSS_PROPERTIES, NATIVE_DISPLAY_VALUES, nativeFontSource, UNMATCHED_PSEUDO_CLASSES } from './native-support';
 import { normalizeCss } from './normalize-css';
+import { parseCss } from './parse-css';
 
 // at-rules whose rules the native engine does not apply as Chromium does: a rule inside one that matches an element
 // of the document gives the at-rule as its reason (an @import the version has not pinned holds always)
@@ -102,7 +103,7 @@ export function declarationReason(prop: string, value: string, declared: Declare
  */
 export function parseSheets(sources: Array<{ css: string; base?: string }>): Sheet[] | null {
   try {
-    return sources.map((s) => ({ root: normalizeCss(postcss.parse(s.css)), ...(s.base ? { base: s.base } : {}) }));
+    return sources.map((s) => ({ root: normalizeCss(parseCss(s.css)), ...(s.base ? { base: s.base } : {}) }));
   } catch {
     return null;
   }

@@ -5,6 +5,7 @@ import { adapter } from 'parse5-htmlparser2-tree-adapter';
 import postcss, { type Container } from 'postcss';
 import { cssUrls } from './css-urls';
 import { hasPseudoElement, live, ruleCondition, select, staticHidden } from './static-hidden';
+import { parseCss } from './parse-css';
 
 /** Elements that draw a URL, or 'unknown' when some use of it cannot be tied to elements (then it counts as drawn). */
 type Uses = Map<string, Element[] | 'unknown'>;
@@ -35,7 +36,7 @@ function note(uses: Uses, url: string, els: Element[] | 'unknown'): void {
 function sheetUses(css: string, dom: AnyNode, wanted: ReadonlySet<string>, uses: Uses): void {
   let root: postcss.Root;
   try {
-    root = postcss.parse(css);
+    root = parseCss(css);
   } catch {
     for (const u of cssUrls(css)) if (wanted.has(u.url)) note(uses, u.url, 'unknown');
     return;

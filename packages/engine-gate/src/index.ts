@@ -17,3 +17,4 @@ export { imagesShown } from './images-shown';
 export { templateLoadWarnings, type TemplateLoadInput } from './template-load-warnings';
 export { normalizeCss } from './normalize-css';
 export { NATIVE_UA_ELEMENTS } from './native-support';
+export { parseCss } from './parse-css';

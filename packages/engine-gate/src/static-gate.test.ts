@@ -111,7 +111,12 @@ describe('staticGate', () => {
 
   it('answers for CSS it cannot parse instead of guessing', () => {
     expect(staticGate(image('<style>.a{color:red</style><p>x</p>'))).toBe('unsupported_css:unparsable');
-    expect(staticGate(image('<style>}}}{{</style><p>x</p>'))).toBe('unsupported_css:unparsable');
+    expect(staticGate(image('<style>.a{color:red}.b{color:"red}</style><p>x</p>'))).toBe('unsupported_css:unparsable');
+  });
+  it('reads a stray `}` as Chromium does: the rule it falls into is dropped, and the rest judged', () => {
+    // the stray text runs into `.b`'s block, and both go: .b's unsupported writing-mode is never applied, so never judged
+    expect(staticGate(image('<style>.a{color:red}\n  background:#000;\n}\n.b{writing-mode:vertical-rl}</style><p class="b">x</p>'))).toBeNull();
+    expect(staticGate(image('<style>.a{color:red}\n}\n.b{color:red}\n.c{writing-mode:vertical-rl}</style><p class="c">x</p>'))).toBe('unsupported_css:writing-mode');
   });
 });
 

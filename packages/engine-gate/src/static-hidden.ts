@@ -2,6 +2,7 @@ import { selectAll, type Options } from 'css-select';
 import { parse as parseSelector, SelectorType, type Selector } from 'css-what';
 import type { AnyNode, Element } from 'domhandler';
 import postcss, { type Container, type Declaration } from 'postcss';
+import { parseCss } from './parse-css';
 
 /** What hides an element in a still render: no box (`display`), not painted (`visibility`), an image without area. */
 type Prop = 'display' | 'visibility' | 'width' | 'height';
@@ -166,7 +167,7 @@ export function staticHidden(dom: AnyNode, sheets: readonly string[]): (el: Elem
   const order = { n: 0 };
   for (const css of sheets) {
     try {
-      sheetDeclarations(c, postcss.parse(css), dom, order);
+      sheetDeclarations(c, parseCss(css), dom, order);
     } catch {
       for (const prop of PROPS) addUnknown(c, '*', prop as Prop, '');
     }

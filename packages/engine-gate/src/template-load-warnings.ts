@@ -6,6 +6,7 @@ import postcss from 'postcss';
 import { cssUrls } from './css-urls';
 import { imagesShown } from './images-shown';
 import { live, select } from './static-hidden';
+import { parseCss } from './parse-css';
 
 /** Why a URL of the template cannot load, and the code a render that loads it meets. */
 interface Unloadable {
@@ -50,7 +51,7 @@ function references(dom: AnyNode): { fonts: Array<{ family: string; urls: string
   for (const style of found('style')) {
     let root: postcss.Root;
     try {
-      root = postcss.parse(textOf(style));
+      root = parseCss(textOf(style));
     } catch {
       continue;
     }

@@ -58,6 +58,8 @@ describe('CSS as Chromium reads it, drawn by the native engine', () => {
     ["autoprefixer's flexbox", `<style>${BASE}.f{display:-webkit-box;display:-ms-flexbox;display:flex;-webkit-box-orient:vertical;-webkit-box-direction:normal;-ms-flex-direction:column;flex-direction:column;-webkit-box-pack:center;-ms-flex-pack:center;justify-content:center;-webkit-box-align:center;-ms-flex-align:center;align-items:center;height:200px;background:#eee}</style><div class="f"><span>one</span><span>two</span></div>`],
     ['prefixed aliases and their legacy values', `<style>${BASE}.a{width:120px;height:80px;margin:40px;background:${SVG};-webkit-background-size:20px;-webkit-filter:blur(1px);-webkit-transform:rotate(10deg);-webkit-border-radius:10px 30px;-webkit-box-shadow:4px 4px 0 #333}</style><div class="a"></div>`],
     ['print-only rules', `<style>${BASE}@page{size:A4;margin:2cm}@media print{.a{background:blue;float:left}}.a{width:100px;height:100px;background:red;margin:20px}</style><div class="a"></div>`],
+    // Chromium drops the rule the stray `}` falls into, which runs through .b's block: .b stays unstyled, .c applies
+    ['a stray `}` after a rule', `<style>${BASE}.a{width:100px;height:40px;background:red;margin:10px}\n  background:#000;\n}\n.b{width:300px;height:150px;background:blue}\n.c{width:100px;height:40px;background:green;margin:10px}</style><div class="a"></div><div class="b"></div><div class="c"></div>`],
   ])('%s', async (what, html) => {
     expectParity(await parity(html), what);
   });

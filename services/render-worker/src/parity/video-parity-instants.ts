@@ -1,6 +1,6 @@
 import postcss, { type Declaration } from 'postcss';
 import { frameTimeMs } from '../renderer/video/frame-time-ms';
-import { cssTimeMs, parseAnimations, splitTopLevel } from '@rp/engine-gate';
+import { cssTimeMs, parseAnimations, splitTopLevel, parseCss } from '@rp/engine-gate';
 
 /** Frames compared per video version: the start, the middle, the end and up to three animations' midpoints. */
 export const MAX_VIDEO_PARITY_SAMPLES = 6;
@@ -45,7 +45,7 @@ export function animationTimings(sheets: string[], inlineStyles: string[] = []):
   for (const css of blocks) {
     let root: postcss.Root;
     try {
-      root = postcss.parse(css);
+      root = parseCss(css);
     } catch {
       continue;
     }

@@ -1,6 +1,6 @@
-import postcss from 'postcss';
 import type { CssInput, Node } from '@takumi-rs/core';
 import { cssPropertyName } from './css-property-name';
+import { parseCss } from '@rp/engine-gate';
 
 /** A declaration as written: its CSS property name (lower case) and its value. */
 export type DeclarationVisitor = (prop: string, value: string) => void;
@@ -21,7 +21,7 @@ export function eachDeclaration(node: Node, css: readonly CssInput[], visit: Dec
   for (const sheet of css) {
     if (typeof sheet !== 'string') return false;
     try {
-      postcss.parse(sheet).walkDecls((d) => visit(d.prop.toLowerCase(), d.value));
+      parseCss(sheet).walkDecls((d) => visit(d.prop.toLowerCase(), d.value));
     } catch {
       return false;
     }

@@ -1,5 +1,5 @@
 import postcss, { type Rule } from 'postcss';
-import { normalizeCss } from '@rp/engine-gate';
+import { normalizeCss, parseCss } from '@rp/engine-gate';
 
 /**
  * A stylesheet's text, or a `style` attribute's (`attribute`), as the static gate judged it (@rp/engine-gate
@@ -9,7 +9,7 @@ import { normalizeCss } from '@rp/engine-gate';
  */
 export function normalizedCss(text: string, attribute = false): string {
   try {
-    if (!attribute) return normalizeCss(postcss.parse(text)).toString();
+    if (!attribute) return normalizeCss(parseCss(text)).toString();
     const root = normalizeCss(postcss.parse(`x{${text}}`));
     if (root.nodes.length !== 1 || root.first?.type !== 'rule') return text;
     return (root.first as Rule).nodes.map((n) => n.toString()).join(';');

@@ -1,7 +1,8 @@
-import postcss, { type Declaration, type Rule } from 'postcss';
+import type { Declaration, Root, Rule } from 'postcss';
 import type { Node } from '@takumi-rs/core';
 import { couldMatchElement, type ElementKey } from './could-match-element';
 import { cssPropertyName } from './css-property-name';
+import { parseCss } from '@rp/engine-gate';
 
 /** Values under which a background declaration paints nothing (the initial transparent colour and no image). */
 const PAINTS_NOTHING = /^\s*(transparent|none|initial|unset|revert|revert-layer|rgba\(\s*0\s*,\s*0\s*,\s*0\s*,\s*0\s*\))\s*(!important)?\s*$/i;
@@ -30,7 +31,7 @@ interface Reading {
   bodyRules: Rule[];
 }
 
-function read(sheets: postcss.Root[], html: ElementKey, body: ElementKey): Reading {
+function read(sheets: Root[], html: ElementKey, body: ElementKey): Reading {
   const reading: Reading = { htmlPaints: false, unclear: false, bodyRules: [] };
   for (const sheet of sheets) {
     sheet.walkRules((rule) => {
@@ -60,7 +61,7 @@ function read(sheets: postcss.Root[], html: ElementKey, body: ElementKey): Readi
 export function propagateRootBackground(root: Node, css: string[]): string[] {
   const body = root.tagName?.toLowerCase() === 'html' && root.type === 'container' ? root.children?.find((c) => c.tagName?.toLowerCase() === 'body') : undefined;
   if (!body) return css;
-  const sheets = css.map((sheet) => postcss.parse(sheet));
+  const sheets = css.map((sheet) => parseCss(sheet));
   const reading = read(sheets, keyOf(root), keyOf(body));
   const rootInline = Object.entries(root.style ?? {}).some(([k, v]) => paints(cssPropertyName(k), v));
   const bodyInline = Object.entries(body.style ?? {}).filter(([k]) => isBackground(cssPropertyName(k)));

@@ -1,6 +1,6 @@
-import postcss, { type Declaration, type Root, type Rule } from 'postcss';
+import { type Declaration, type Root, type Rule } from 'postcss';
 import type { CssInput, Node } from '@takumi-rs/core';
-import { cssTimeMs, inKeyframes, splitTopLevel } from '@rp/engine-gate';
+import { cssTimeMs, inKeyframes, splitTopLevel, parseCss } from '@rp/engine-gate';
 import { couldMatchElement, type ElementKey } from '../image/could-match-element';
 import { cssPropertyName } from '../image/css-property-name';
 import { rootBoxesFixed } from './root-boxes-fixed';
@@ -149,7 +149,7 @@ export function backgroundCacheRefusal(node: Node, css: readonly CssInput[]): st
   for (const sheet of css) {
     if (typeof sheet !== 'string') return 'css_object';
     try {
-      sheets.push(postcss.parse(sheet));
+      sheets.push(parseCss(sheet));
     } catch {
       return 'css_unreadable';
     }

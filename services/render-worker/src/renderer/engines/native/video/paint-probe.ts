@@ -1,6 +1,5 @@
-import postcss from 'postcss';
 import type { CssInput, MeasuredNode, Node, Renderer, RenderOptions } from '@takumi-rs/core';
-import { isKeyframesRule } from '@rp/engine-gate';
+import { isKeyframesRule, parseCss } from '@rp/engine-gate';
 import type { Window } from './paint-windows';
 
 type DrawOptions = RenderOptions & { width: number; height: number };
@@ -12,7 +11,7 @@ const MARK = 'translate(0px, 7777.25px)';
 function markedSheets(css: readonly CssInput[], names: ReadonlySet<string>): CssInput[] {
   return css.map((sheet) => {
     if (typeof sheet !== 'string') return sheet;
-    const root = postcss.parse(sheet);
+    const root = parseCss(sheet);
     root.walkAtRules((rule) => {
       if (!isKeyframesRule(rule) || !names.has(rule.params.trim())) return;
       rule.removeAll();

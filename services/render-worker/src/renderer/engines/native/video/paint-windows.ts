@@ -1,6 +1,5 @@
-import postcss from 'postcss';
 import type { CssInput, Node } from '@takumi-rs/core';
-import { isKeyframesRule, parseAnimations, type ParsedAnimation } from '@rp/engine-gate';
+import { isKeyframesRule, parseAnimations, type ParsedAnimation, parseCss } from '@rp/engine-gate';
 import { eachDeclaration } from '../image/each-declaration';
 
 /**
@@ -27,7 +26,7 @@ function keyframesPaint(css: readonly CssInput[]): Map<string, boolean> | null {
   for (const sheet of css) {
     if (typeof sheet !== 'string') return null;
     try {
-      postcss.parse(sheet).walkAtRules((rule) => {
+      parseCss(sheet).walkAtRules((rule) => {
         if (!isKeyframesRule(rule)) return;
         let p = paint.get(rule.params.trim()) ?? false;
         rule.walkDecls((d) => void (p ||= !GEOMETRIC.has(d.prop.toLowerCase()) && !TIMING_PROPS.has(d.prop.toLowerCase())));
