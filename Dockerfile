@@ -31,6 +31,7 @@ COPY packages/serializers/package.json packages/serializers/
 COPY packages/storage/package.json packages/storage/
 COPY packages/worker-runtime/package.json packages/worker-runtime/
 COPY tools/stack/package.json tools/stack/
+COPY tools/tables/package.json tools/tables/
 COPY apps/studio/package.json apps/studio/
 COPY workflows/package.json workflows/
 COPY services/api/package.json services/api/
