@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ANIMATION_TABLE_KINDS, type AnimationTable } from '@rp/workflow-safe';
+import { HEADLESS_SHELL } from '@rp/render-worker/testing';
 import { measureAnimationTable } from './measure-animation-table';
 
 export const ANIMATION_TABLE_PATH = path.resolve(__dirname, '../../../packages/workflow-safe/src/native-animation-table.ts');
@@ -31,8 +32,6 @@ export function animationTableSource(table: AnimationTable): string {
     '',
   ].join('\n');
 }
-
-const HEADLESS_SHELL = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
 
 if (require.main === module) {
   if (!fs.existsSync(HEADLESS_SHELL)) throw new Error('no chromium-headless-shell found (run scripts/setup.sh)');

@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ChromiumCssAliasTable, ChromiumUaDefaults, UaDeclarations } from '@rp/engine-gate';
+import { chromiumPath } from '@rp/render-worker/testing';
 import { measureCssTables } from './measure-css-tables';
 
 const ENGINE_GATE_SRC = path.resolve(__dirname, '../../../packages/engine-gate/src');
@@ -101,13 +102,8 @@ export function uaDefaultsSource(t: ChromiumUaDefaults): string {
   ].join('\n');
 }
 
-const HEADLESS_SHELL = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
 if (require.main === module) {
-  const executablePath = [HEADLESS_SHELL, CHROMIUM].find((p) => fs.existsSync(p));
-  if (!executablePath) throw new Error('no Chromium found (run scripts/setup.sh)');
-  void measureCssTables(executablePath).then(({ aliases, ua }) => {
+  void measureCssTables(chromiumPath()).then(({ aliases, ua }) => {
     fs.writeFileSync(CSS_ALIASES_PATH, cssAliasesSource(aliases));
     fs.writeFileSync(UA_DEFAULTS_PATH, uaDefaultsSource(ua));
     console.log(`wrote ${CSS_ALIASES_PATH}: ${Object.keys(aliases.aliases).length} aliases`);

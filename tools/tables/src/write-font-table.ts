@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FontTable } from '@rp/workflow-safe';
+import { chromiumPath } from '@rp/render-worker/testing';
 import { measureFontTable } from './measure-font-table';
 
 export const FONT_TABLE_PATH = path.resolve(__dirname, '../../../packages/workflow-safe/src/native-font-table.ts');
@@ -23,13 +24,8 @@ export function fontTableSource(table: FontTable): string {
   ].join('\n');
 }
 
-const HEADLESS_SHELL = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
 if (require.main === module) {
-  const executablePath = [HEADLESS_SHELL, CHROMIUM].find((p) => fs.existsSync(p));
-  if (!executablePath) throw new Error('no Chromium found (run scripts/setup.sh)');
-  void measureFontTable(executablePath).then((table) => {
+  void measureFontTable(chromiumPath()).then((table) => {
     fs.writeFileSync(FONT_TABLE_PATH, fontTableSource(table));
     console.log(`wrote ${FONT_TABLE_PATH}: ${Object.keys(table.families).length} names, ${Object.keys(table.faces).length} families`);
   });
