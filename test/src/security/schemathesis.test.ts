@@ -106,7 +106,7 @@ describe('schemathesis against /v1/openapi.json', () => {
     // its summary line was read: at least one case for every operation
     expect(cases).toBeGreaterThanOrEqual(operations);
     recordFigures('schemathesis', { seed: SEED, max_examples: MAX_EXAMPLES, operations, cases, failures: result.failures, errors: result.errors, checks: CHECKS });
-  }, 600_000);
+  }, 900_000);
 
   test('afterwards the service is up and nothing the fuzzer started is left unfinished', async () => {
     await expectHealthy();
