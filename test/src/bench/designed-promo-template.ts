@@ -1,7 +1,7 @@
 import { solidPng } from '@rp/test-kit';
 import type { Placeholder } from '@rp/workflow-safe';
 import type { ApiClient } from '../support/api-client';
-import { designedPromo, PROMO_SIZE } from '../support/fixtures/designed-promo';
+import { designedPromo, promoSize } from '../support/fixtures/designed-promo';
 
 /** A saved video template: its id, and the HTML and placeholders the renders compose. */
 export interface SavedVideo {
@@ -18,8 +18,7 @@ export interface SavedVideo {
 export async function saveDesignedPromo(api: ApiClient, engine: 'auto' | 'chromium', fps: number, scale = 1): Promise<SavedVideo> {
   const photo = `data:image/png;base64,${solidPng(64, 64, [0, 200, 0]).toString('base64')}`;
   const canvas_data = designedPromo(photo, fps, scale);
-  const size = { width: Math.round(PROMO_SIZE.width * scale), height: Math.round(PROMO_SIZE.height * scale) };
-  const res = await api.post('/v1/templates', { name: `designed promo ${engine}`, type: 'video', format: 'mp4', engine, ...size, canvas_data });
+  const res = await api.post('/v1/templates', { name: `designed promo ${engine}`, type: 'video', format: 'mp4', engine, ...promoSize(scale), canvas_data });
   if (res.status !== 201) throw new Error(`designed promo template create failed: ${res.status} ${res.text}`);
   return { id: res.body.id as string, html: res.body.composition_html as string, placeholders: res.body.placeholders as Placeholder[] };
 }

@@ -2,7 +2,7 @@ import { cssAnimatedCard } from '@rp/test-kit';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createCssVideo, createPromoVideo } from '../support/render-helpers';
-import { PROMO_SIZE } from '../support/fixtures/designed-promo';
+import { promoSize } from '../support/fixtures/designed-promo';
 import { composeDocument } from '@rp/render-worker/renderer';
 import { engineDecisionOf, VIDEO_FPS, VIDEO_SECONDS } from './bench-setup';
 import type { ApiClient } from '../support/api-client';
@@ -35,7 +35,7 @@ const htmlCase = (name: string, html: string, width: number, height: number, mor
 const promo = (width: number, height: number, more: Partial<VideoCase> = {}) => htmlCase(`promo ${width}x${height}`, cssAnimatedCard({ width, height }), width, height, more);
 /** The studio's designed promo on the timeline test's canvas (scale 1) or the same design laid out larger. */
 const designed = (scale: number, more: Partial<VideoCase>): VideoCase => {
-  const [width, height] = [Math.round(PROMO_SIZE.width * scale), Math.round(PROMO_SIZE.height * scale)];
+  const { width, height } = promoSize(scale);
   return { name: `designed promo ${width}x${height}`, width, height, ...more, save: (api, engine) => saveDesignedPromo(api, engine, VIDEO_FPS, scale) };
 };
 // as its author wrote it, its placeholders' defaults in the HTML (test/fixtures/animated-templates, from test/dist/bench)
