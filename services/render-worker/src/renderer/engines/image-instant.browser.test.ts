@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import { createSsrfGuard } from '@rp/net-guard';
 import { decodePng, type DecodedPng } from '@rp/test-kit';
 import { chromiumPath } from '../../testing';
@@ -94,6 +95,28 @@ describe('an image is captured at time 0 of its animations', () => {
     const png = decodePng(first.image);
     expect(rgb(png, 90, 30)).toEqual([204, 0, 0]); // not turned
     expect(rgb(png, 25, 115)).toEqual([0, 0, 204]); // not moved
+  });
+
+  it("the pool's Chromium runs animations on the main thread only (--disable-threaded-animation)", async () => {
+    // On the compositor thread a running transform animation keeps ticking until a later commit brings it the hold's
+    // pause: the capture above then shows the box turned a few degrees, in a few of every hundred renders on a starved CPU.
+    const launched = await pool.withPage(async (page) => page.browser().process()?.pid, { orgId: 'org-instant' });
+    expect(launched).toEqual(expect.any(Number));
+    const procs = fs.readdirSync('/proc').filter((p) => /^\d+$/.test(p)).flatMap((pid) => {
+      try {
+        const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+        const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+        return [{ pid: Number(pid), ppid, argv: fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0') }];
+      } catch {
+        return []; // gone meanwhile
+      }
+    });
+    // the browser process: what puppeteer launched, or its child when that is a wrapper script; its own argv is never
+    // rewritten (renderers and zygotes rewrite theirs into a title cut at a few hundred characters)
+    const browser = [launched, ...procs.filter((p) => p.ppid === launched).map((p) => p.pid)]
+      .map((pid) => procs.find((p) => p.pid === pid))
+      .find((p) => p && /chrom/.test(p.argv[0] ?? '') && !p.argv.some((a) => a.startsWith('--type=')));
+    expect(browser?.argv).toContain('--disable-threaded-animation');
   });
 
   it('the native engine draws the same instant of an HTML animation as Chromium', async () => {

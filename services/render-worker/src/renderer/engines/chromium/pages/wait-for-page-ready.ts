@@ -41,7 +41,7 @@ export interface ReadyOptions {
  * or hidden, as the capture will draw it.
  */
 const readyScript = ({ factsFor, required, holdAnimations }: ReadyOptions) => `(async () => {
-  ${holdAnimations ? HOLD_ANIMATIONS_SCRIPT : 'const heldSettled = null;'}
+  ${holdAnimations ? HOLD_ANIMATIONS_SCRIPT : ''}
   const required = new Set(${JSON.stringify([...(required ?? [])])});
   const failed = new Map();
   const fail = (url, on) => (failed.get(url) || failed.set(url, []).get(url)).push(...on);
@@ -87,7 +87,6 @@ const readyScript = ({ factsFor, required, holdAnimations }: ReadyOptions) => `(
   });
   let facts = null;
   ${factsFor ? `try { facts = ${layoutFactsScript(factsFor, 'hiddenImgs')}; } catch (e) { facts = null; }` : ''}
-  if (heldSettled) await heldSettled;
   return { broken, fonts, facts };
 })()`;
 

@@ -13,6 +13,11 @@ export const DEFAULT_LAUNCH_ARGS = [
   '--force-color-profile=srgb',
   // popups are separate targets that page-level request interception never sees (honoured by headless-shell)
   '--block-new-web-contents',
+  // Animations run on the main thread only. A transform or opacity animation a script starts would otherwise tick on
+  // the compositor thread, where the image capture's hold (pages/hold-animations.ts) reaches it only through a later
+  // commit: under CPU starvation 5 to 8 in 120 captures of a page whose script rotates a box showed it turned by a
+  // few degrees, with the hold and a two-frame wait in place; with this flag 0 in 600. Begin-frame captures need it too.
+  '--disable-threaded-animation',
   // WebRTC's STUN/UDP would go around the egress proxy to any address: UDP only through a proxy (ours has none),
   // so no packet leaves. headless-shell reads the first flag, full Chromium the second (measured on Chromium 156).
   '--force-webrtc-ip-handling-policy=disable_non_proxied_udp',
