@@ -108,6 +108,14 @@ describe('cross-org isolation', () => {
       return r.body.status === 'succeeded' ? r.body : null;
     }, { timeoutMs: 30_000, what: 'A\'s delivery to succeed' });
 
+    // The engine decision of each saved version settles after its save (the parity check runs in the background):
+    // snapshotted while pending, the template would show the check's result after the attack, not B's doing.
+    for (const p of [`/v1/templates/${ids.template_id}`, `/v1/templates/${ids.template_id}/versions`]) {
+      await waitFor(async () => {
+        const r = await a.api.get(p);
+        return r.status === 200 && !JSON.stringify(r.body).includes('"parity_pending"') ? r.body : null;
+      }, { timeoutMs: 120_000, what: `the engine decisions of ${p} settled` });
+    }
     for (const p of readPaths()) {
       const r = await a.api.get(p);
       expect(r.status).toBe(200);
