@@ -15,8 +15,7 @@ export const DEFAULT_LAUNCH_ARGS = [
   '--block-new-web-contents',
   // Animations run on the main thread only. A transform or opacity animation a script starts would otherwise tick on
   // the compositor thread, where the image capture's hold (pages/hold-animations.ts) reaches it only through a later
-  // commit: under CPU starvation 5 to 8 in 120 captures of a page whose script rotates a box showed it turned by a
-  // few degrees, with the hold and a two-frame wait in place; with this flag 0 in 600. Begin-frame captures need it too.
+  // commit, so a capture on a starved CPU could show it moved (docs/renders.md "Determinism").
   '--disable-threaded-animation',
   // WebRTC's STUN/UDP would go around the egress proxy to any address: UDP only through a proxy (ours has none),
   // so no packet leaves. headless-shell reads the first flag, full Chromium the second (measured on Chromium 156).
