@@ -18,3 +18,4 @@ export { templateLoadWarnings, type TemplateLoadInput } from './template-load-wa
 export { normalizeCss } from './normalize-css';
 export { NATIVE_UA_ELEMENTS } from './native-support';
 export { parseCss } from './parse-css';
+export { materializePseudoElements, PSEUDO_ELEMENT_TAGS, MAX_MATERIALIZE_SELECTORS } from './materialize-pseudo-elements';

@@ -21,7 +21,8 @@ interface Cascade {
 }
 
 // states no still render is in, and pseudo-classes css-select does not know that never hold on a page nobody touches
-const NEVER = ['focus-visible', 'autofill', '-webkit-autofill', '-moz-focusring', 'placeholder-shown', 'user-invalid', 'user-valid'];
+// (focus: an `autofocus` element aside, which templates do not use)
+const NEVER = ['focus', 'focus-within', 'focus-visible', 'autofill', '-webkit-autofill', '-moz-focusring', 'placeholder-shown', 'user-invalid', 'user-valid'];
 const SELECT: Options<AnyNode, Element> = { pseudos: Object.fromEntries(NEVER.map((n) => [n, () => false])) };
 
 /** The elements of a parsed document (parse5, htmlparser2 tree adapter) a selector matches; throws when it cannot. */
@@ -33,7 +34,7 @@ const unhides = (prop: Prop, value: string) =>
   prop === 'display' ? value !== 'none' : prop === 'visibility' ? value !== 'hidden' && value !== 'collapse' : !isZero(value);
 
 /** [ids, classes + attributes + pseudo-classes, types + pseudo-elements] of one complex selector. */
-function specificity(selector: Selector[]): number[] {
+export function specificity(selector: Selector[]): number[] {
   const s = [0, 0, 0];
   for (const t of selector) {
     if (t.type === SelectorType.Attribute) s[t.name === 'id' && t.action === 'equals' ? 0 : 1]! += 1;

@@ -1,3 +1,4 @@
+import { PSEUDO_ELEMENT_TAGS } from '@rp/engine-gate';
 import { chromiumUaRules } from './chromium-ua-rules';
 import { DEFAULT_FAMILY } from '../process/system-fonts';
 
@@ -13,6 +14,8 @@ import { DEFAULT_FAMILY } from '../process/system-fonts';
  * - tables as Chromium's UA stylesheet has them: the table box border-box (the `*` rule above would make it
  *   content-box), cells vertically centred in their row (takumi puts cell content at the top).
  * - lists, definition lists, `center` and `button` as Chromium's UA stylesheet has them (chromium-ua-rules.ts).
+ * - the elements that stand in for `::before`/`::after` (materializePseudoElements) inline, a pseudo-element's
+ *   initial display.
  * The composed document's own canvas rule (html/body margin 0, canvas size) comes later and wins as in Chromium.
  */
 export function nativeUaStylesheet(opts: { transparent: boolean }): string {
@@ -25,6 +28,7 @@ export function nativeUaStylesheet(opts: { transparent: boolean }): string {
     `table{box-sizing:border-box}`,
     `thead,tbody,tfoot,tr{vertical-align:middle}`,
     `td,th{vertical-align:inherit}`,
+    `${PSEUDO_ELEMENT_TAGS.before},${PSEUDO_ELEMENT_TAGS.after}{display:inline}`,
     chromiumUaRules(),
   ].join('\n');
 }

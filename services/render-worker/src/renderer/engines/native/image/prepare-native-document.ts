@@ -2,7 +2,7 @@ import { defaultTreeAdapter, parse, serialize, type DefaultTreeAdapterMap } from
 import { fromHtml } from '@takumi-rs/helpers/html';
 import type { Node } from '@takumi-rs/core';
 import { RenderFailure } from '../../../types';
-import { cssUrls, rewriteCssUrls } from '@rp/engine-gate';
+import { cssUrls, materializePseudoElements, rewriteCssUrls } from '@rp/engine-gate';
 import { extractFontFaces, type FontFaceRule } from './extract-font-faces';
 import { expandFontInCss, expandFontInStyle } from './expand-font-shorthand';
 import { nativeFamiliesInCss, nativeFamiliesInStyle } from './native-font-families';
@@ -46,8 +46,9 @@ const dropEmptyUrls = (css: string) => rewriteCssUrls(css, (url, token) => (url 
  * The composed document as takumi's node tree. The HTML goes through parse5 first (the WHATWG tree construction a
  * browser does: unquoted attributes, implied end tags, entities) and is serialised back to canonical markup, which
  * takumi's own converter (`fromHtml`, a light tokenizer that misreads unquoted attributes) then turns into nodes
- * with Chromium's element presets. Nothing here fetches; the URLs are only listed for the engine to fetch through
- * the guard.
+ * with Chromium's element presets; `::before` and `::after` boxes become elements on the way
+ * (materializePseudoElements), since takumi draws pseudo-elements short of Chromium. Nothing here fetches; the URLs
+ * are only listed for the engine to fetch through the guard.
  */
 export function prepareNativeDocument(document: string): NativeDocument {
   let tags = 0;
@@ -58,7 +59,7 @@ export function prepareNativeDocument(document: string): NativeDocument {
   try {
     const tree = parse(document);
     browserDefaults(tree);
-    converted = fromHtml(serialize(tree));
+    converted = fromHtml(materializePseudoElements(serialize(tree)));
     rootsFormatTheirBlocks(converted.node);
     applyPresentationalHints(converted.node);
     converted.css = propagateRootBackground(converted.node, converted.css);
