@@ -3,8 +3,8 @@ import { ErrorBanner, usePolled } from './ui';
 import { STUDIO_LISTS } from './studio-lists';
 import { SaveWarnings } from './save-warnings';
 
-interface Sample { sample: string; ssim: number; psnr: number | null; chromium_url: string | null; native_url: string | null; diff_url: string | null }
-interface Parity { engine: string; reason: string | null; threshold: { ssim: number; psnr: number } | null; samples: Sample[] }
+interface Sample { sample: string; ssim: number; psnr: number | null; ssim_region?: number; chromium_url: string | null; native_url: string | null; diff_url: string | null }
+interface Parity { engine: string; reason: string | null; threshold: { ssim: number; psnr: number; ssim_region?: number } | null; samples: Sample[] }
 
 const explain = STUDIO_LISTS.reasonMeaning;
 
@@ -22,13 +22,15 @@ function sampleLabel(sample: string): string {
 
 /** One sample: the Chromium reference beside the native render and their difference view. */
 function SampleRow({ s, threshold }: { s: Sample; threshold: Parity['threshold'] }) {
-  const meets = !threshold || (s.ssim >= threshold.ssim && (s.psnr ?? Infinity) >= threshold.psnr);
+  const regionMeets = threshold?.ssim_region === undefined || s.ssim_region === undefined || s.ssim_region >= threshold.ssim_region;
+  const meets = !threshold || (s.ssim >= threshold.ssim && (s.psnr ?? Infinity) >= threshold.psnr && regionMeets);
   const label = sampleLabel(s.sample);
   const ms = instantMs(s.sample);
   return (
     <figure class="parity-sample" data-sample={s.sample} data-meets={String(meets)} data-instant-ms={ms === null ? undefined : String(ms)}>
       <figcaption>
-        {label}: SSIM {s.ssim.toFixed(4)}, PSNR {s.psnr == null ? '∞' : `${s.psnr.toFixed(2)} dB`} {meets ? '✓' : '✗ below threshold'}
+        {label}: SSIM {s.ssim.toFixed(4)}, PSNR {s.psnr == null ? '∞' : `${s.psnr.toFixed(2)} dB`}
+        {s.ssim_region !== undefined && `, worst region SSIM ${s.ssim_region.toFixed(4)}`} {meets ? '✓' : '✗ below threshold'}
       </figcaption>
       <div class="parity-images">
         {s.chromium_url && <img class="parity-chromium" src={s.chromium_url} alt={`Chromium reference, ${label}`} />}
@@ -65,7 +67,8 @@ export function EnginePanel({ templateId, version, mode, warnings }: { templateI
           </p>
           {data.threshold && (
             <p class="meta">
-              Threshold: SSIM ≥ {data.threshold.ssim} and PSNR ≥ {data.threshold.psnr} dB on every{' '}
+              Threshold: SSIM ≥ {data.threshold.ssim}, PSNR ≥ {data.threshold.psnr} dB
+              {data.threshold.ssim_region !== undefined && ` and SSIM ≥ ${data.threshold.ssim_region} in its worst 64-pixel region`} on every{' '}
               {data.samples.some((x) => instantMs(x.sample) !== null) ? 'frame compared (start, middle, end, inside each animation)' : 'sample'}.
             </p>
           )}

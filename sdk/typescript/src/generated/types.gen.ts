@@ -1529,16 +1529,22 @@ export type Template = {
             threshold: {
                 ssim: number;
                 psnr: number;
+                ssim_region?: number;
             };
             samples: Array<{
                 sample: string;
                 ssim: number;
                 psnr: number | null;
+                /**
+                 * the SSIM of the sample's worst 64-pixel region, each region at its best alignment within one pixel
+                 */
+                ssim_region?: number;
                 chromium_ms?: number;
                 native_ms?: number;
             }>;
             min_ssim: number;
             min_psnr: number | null;
+            min_ssim_region?: number;
             native_version?: string;
         } | null;
     };
@@ -1592,16 +1598,22 @@ export type TemplateVersion = {
             threshold: {
                 ssim: number;
                 psnr: number;
+                ssim_region?: number;
             };
             samples: Array<{
                 sample: string;
                 ssim: number;
                 psnr: number | null;
+                /**
+                 * the SSIM of the sample's worst 64-pixel region, each region at its best alignment within one pixel
+                 */
+                ssim_region?: number;
                 chromium_ms?: number;
                 native_ms?: number;
             }>;
             min_ssim: number;
             min_psnr: number | null;
+            min_ssim_region?: number;
             native_version?: string;
         } | null;
     };
@@ -1657,13 +1669,18 @@ export type TemplateVersionParity = {
     engine: 'chromium' | 'native';
     reason: string | null;
     threshold: {
-        ssim?: number;
-        psnr?: number;
+        ssim: number;
+        psnr: number;
+        ssim_region?: number;
     } | null;
     samples: Array<{
         sample: string;
         ssim: number;
         psnr: number | null;
+        /**
+         * the SSIM of the sample's worst 64-pixel region, each region at its best alignment within one pixel
+         */
+        ssim_region?: number;
         chromium_url: string | null;
         native_url: string | null;
         diff_url: string | null;
@@ -1986,16 +2003,22 @@ export type TemplateWritable = {
             threshold: {
                 ssim: number;
                 psnr: number;
+                ssim_region?: number;
             };
             samples: Array<{
                 sample: string;
                 ssim: number;
                 psnr: number | null;
+                /**
+                 * the SSIM of the sample's worst 64-pixel region, each region at its best alignment within one pixel
+                 */
+                ssim_region?: number;
                 chromium_ms?: number;
                 native_ms?: number;
             }>;
             min_ssim: number;
             min_psnr: number | null;
+            min_ssim_region?: number;
             native_version?: string;
         } | null;
     };
@@ -2045,16 +2068,22 @@ export type TemplateVersionWritable = {
             threshold: {
                 ssim: number;
                 psnr: number;
+                ssim_region?: number;
             };
             samples: Array<{
                 sample: string;
                 ssim: number;
                 psnr: number | null;
+                /**
+                 * the SSIM of the sample's worst 64-pixel region, each region at its best alignment within one pixel
+                 */
+                ssim_region?: number;
                 chromium_ms?: number;
                 native_ms?: number;
             }>;
             min_ssim: number;
             min_psnr: number | null;
+            min_ssim_region?: number;
             native_version?: string;
         } | null;
     };

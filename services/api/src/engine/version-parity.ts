@@ -19,6 +19,7 @@ export function serializeVersionParity(v: TemplateVersionRow, sign: UrlSigner) {
         sample: s.sample,
         ssim: s.ssim,
         psnr: s.psnr,
+        ...(s.ssim_region === undefined ? {} : { ssim_region: s.ssim_region }),
         chromium_url: images ? sign(images.chromium) : null,
         native_url: images ? sign(images.native) : null,
         diff_url: images ? sign(images.diff) : null,

@@ -62,13 +62,14 @@ const content = {
     reason: 'parity_passed',
     parity: {
       metric: 'ssim+psnr',
-      threshold: { ssim: 0.97, psnr: 28 },
+      threshold: { ssim: 0.97, psnr: 28, ssim_region: 0.9 },
       samples: [
-        { sample: 'defaults', ssim: 0.9912, psnr: 36.41, chromium_ms: 118, native_ms: 21 },
-        { sample: 'long-text', ssim: 0.9874, psnr: 34.02, chromium_ms: 109, native_ms: 19 },
+        { sample: 'defaults', ssim: 0.9912, psnr: 36.41, ssim_region: 0.9531, chromium_ms: 118, native_ms: 21 },
+        { sample: 'long-text', ssim: 0.9874, psnr: 34.02, ssim_region: 0.9402, chromium_ms: 109, native_ms: 19 },
       ],
       min_ssim: 0.9874,
       min_psnr: 34.02,
+      min_ssim_region: 0.9402,
       native_version: 'takumi 2.16.3',
     },
   },
@@ -288,11 +289,9 @@ export const exampleVersionParity = {
   version: 2,
   engine: 'native',
   reason: 'parity_passed',
-  threshold: { ssim: 0.97, psnr: 28 },
-  samples: ['defaults', 'long-text'].map((sample, i) => ({
-    sample,
-    ssim: [0.9912, 0.9874][i],
-    psnr: [36.41, 34.02][i],
+  threshold: content.engine_decision.parity.threshold,
+  samples: content.engine_decision.parity.samples.map(({ sample, ssim, psnr, ssim_region }) => ({
+    sample, ssim, psnr, ssim_region,
     chromium_url: parityFile(sample, 'chromium'),
     native_url: parityFile(sample, 'native'),
     diff_url: parityFile(sample, 'diff'),

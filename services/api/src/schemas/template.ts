@@ -2,6 +2,7 @@ import { ENGINE_MODES, ENGINE_REASON_CODES, ENGINES, IMAGE_FORMATS, PINNED_KINDS
 import { designProperties, TEMPLATE_SOURCES } from '@rp/design';
 import { MAX_GATE_FINDINGS } from '@rp/engine-gate';
 import { dateTime, nullable, uuid } from './common';
+import { parityOut } from './parity';
 import { warningSchema } from './warnings';
 
 // Bounds from spec section 8 (name 2-120, width/height 16-8192); they apply on create and update alike.
@@ -57,33 +58,6 @@ const engine = {
   enum: [...ENGINE_MODES],
   description:
     'Which engine renders the template (docs/engines.md). `auto` (default for new templates): the platform decides per version; a static gate sends it to Chromium with a reason code when it has what the native engine does not draw, else a parity check renders it through both engines and keeps the native engine only when every sample meets the threshold. `chromium` or `native` force one; `native` answers 422 (field `engine`) naming the reason when the static gate rules it out. A change creates a new version.',
-} as const;
-
-const parityOut = {
-  type: 'object',
-  description: 'The figures of the parity check: SSIM and PSNR of the native render against Chromium\'s, per sample.',
-  required: ['metric', 'threshold', 'samples', 'min_ssim', 'min_psnr'],
-  properties: {
-    metric: { type: 'string', enum: ['ssim+psnr'] },
-    threshold: { type: 'object', required: ['ssim', 'psnr'], properties: { ssim: { type: 'number' }, psnr: { type: 'number' } } },
-    samples: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['sample', 'ssim', 'psnr'],
-        properties: {
-          sample: { type: 'string' },
-          ssim: { type: 'number' },
-          psnr: nullable({ type: 'number', description: 'dB; null when the two renders are identical' }),
-          chromium_ms: { type: 'number' },
-          native_ms: { type: 'number' },
-        },
-      },
-    },
-    min_ssim: { type: 'number' },
-    min_psnr: nullable({ type: 'number' }),
-    native_version: { type: 'string' },
-  },
 } as const;
 
 const engineDecision = {
@@ -257,33 +231,4 @@ export const templateListQuery = {
   },
 } as const;
 
-const signedUrl = nullable({ type: 'string', format: 'uri', description: 'Signed, expiring URL of a PNG (GET /files/...).' });
-
-export const versionParitySchema = {
-  title: 'TemplateVersionParity',
-  type: 'object',
-  description: 'The parity check of a version (docs/engines.md): each sample\'s figures with its Chromium render, native render and difference view.',
-  required: ['template_id', 'version', 'engine', 'reason', 'threshold', 'samples'],
-  properties: {
-    template_id: uuid,
-    version: { type: 'integer', minimum: 1 },
-    engine: { type: 'string', enum: [...ENGINES] },
-    reason: nullable({ type: 'string' }),
-    threshold: nullable({ type: 'object', properties: { ssim: { type: 'number' }, psnr: { type: 'number' } } }),
-    samples: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['sample', 'ssim', 'psnr', 'chromium_url', 'native_url', 'diff_url'],
-        properties: {
-          sample: { type: 'string' },
-          ssim: { type: 'number' },
-          psnr: nullable({ type: 'number' }),
-          chromium_url: signedUrl,
-          native_url: signedUrl,
-          diff_url: signedUrl,
-        },
-      },
-    },
-  },
-} as const;
+export { versionParitySchema } from './parity';

@@ -11,12 +11,16 @@ export interface Rgba {
 export interface ImageComparison {
   /** Mean SSIM over 8x8 windows (stride 4) of luma: 1 = identical structure. */
   ssim: number;
+  /** The worst REGION-square region's mean SSIM, at its best alignment within REGION_SHIFT px (see ssim). */
+  ssimRegion: number;
   /** PSNR of RGB in dB; Infinity when the images are identical. */
   psnr: number;
 }
 
 const WINDOW = 8;
 const STRIDE = 4;
+/** The side of the regions whose worst mean SSIM is ssimRegion; a region with fewer windows (an edge's) is merged into its neighbour. */
+export const REGION = 64;
 const C1 = (0.01 * 255) ** 2;
 const C2 = (0.03 * 255) ** 2;
 
@@ -57,33 +61,83 @@ function assertSameSize(a: Rgba, b: Rgba): void {
   }
 }
 
-/** SSIM (Wang et al. 2004) of the luma planes with uniform 8x8 windows; images smaller than a window compare whole. */
-export function ssim(a: Rgba, b: Rgba): number {
+/** How far a region's native pixels may lie from Chromium's (in each axis) and still count as the same drawing. */
+export const REGION_SHIFT = 1;
+
+interface Planes { w: number; h: number; x: Float64Array; y: Float64Array; sx: Float64Array; sxx: Float64Array; sy: Float64Array; syy: Float64Array }
+
+/**
+ * The SSIM of every window of a, against b's window dx, dy away, summed per REGION-sized region (regions at the
+ * right and bottom edges run to the edge, so none is a sliver); windows whose partner leaves the image are skipped.
+ */
+function regionSums(p: Planes, dx: number, dy: number, cols: number, rows: number): { sum: Float64Array; count: Float64Array } {
+  const { w, h, x, y } = p;
+  // x times y dx, dy over (0 outside y), as a summed-area table: one pass, no per-pixel closure (9 of these a sample)
+  const sxy = new Float64Array((w + 1) * (h + 1));
+  for (let r = 0; r < h; r++) {
+    const py = r + dy;
+    let run = 0;
+    for (let c = 0; c < w; c++) {
+      const px = c + dx;
+      if (py >= 0 && py < h && px >= 0 && px < w) run += x[r * w + c]! * y[py * w + px]!;
+      sxy[(r + 1) * (w + 1) + c + 1] = sxy[r * (w + 1) + c + 1]! + run;
+    }
+  }
+  const sum = new Float64Array(cols * rows);
+  const count = new Float64Array(cols * rows);
+  const n = WINDOW * WINDOW;
+  for (let wy = Math.max(0, -dy); wy + WINDOW + Math.max(0, dy) <= h; wy += STRIDE) {
+    const row = Math.min(rows - 1, Math.floor(wy / REGION));
+    for (let wx = Math.max(0, -dx); wx + WINDOW + Math.max(0, dx) <= w; wx += STRIDE) {
+      const mx = windowSum(p.sx, w, wx, wy) / n;
+      const my = windowSum(p.sy, w, wx + dx, wy + dy) / n;
+      const vx = windowSum(p.sxx, w, wx, wy) / n - mx * mx;
+      const vy = windowSum(p.syy, w, wx + dx, wy + dy) / n - my * my;
+      const cxy = windowSum(sxy, w, wx, wy) / n - mx * my;
+      const r = row * cols + Math.min(cols - 1, Math.floor(wx / REGION));
+      sum[r] += ((2 * mx * my + C1) * (2 * cxy + C2)) / ((mx * mx + my * my + C1) * (vx + vy + C2));
+      count[r]++;
+    }
+  }
+  return { sum, count };
+}
+
+/**
+ * SSIM (Wang et al. 2004) of the luma planes with uniform 8x8 windows: their mean over the image, and the worst
+ * region's (REGION pixels square), each region at the best of its alignments up to REGION_SHIFT pixels apart. A
+ * region's own mean catches a difference the whole image's dilutes (a line of text missing from a large canvas);
+ * the alignment keeps a glyph edge or a moving dot drawn a pixel over from counting as one. Images smaller than a
+ * window compare whole.
+ */
+export function ssim(a: Rgba, b: Rgba): { mean: number; regionMin: number } {
   assertSameSize(a, b);
   const { width: w, height: h } = a;
   const x = luma(a);
   const y = luma(b);
-  if (w < WINDOW || h < WINDOW) return ssimOf(x, y, 0, x.length);
-  const sx = integral(w, h, (p) => x[p]!);
-  const sy = integral(w, h, (p) => y[p]!);
-  const sxx = integral(w, h, (p) => x[p]! * x[p]!);
-  const syy = integral(w, h, (p) => y[p]! * y[p]!);
-  const sxy = integral(w, h, (p) => x[p]! * y[p]!);
-  const n = WINDOW * WINDOW;
-  let total = 0;
-  let count = 0;
-  for (let wy = 0; wy + WINDOW <= h; wy += STRIDE) {
-    for (let wx = 0; wx + WINDOW <= w; wx += STRIDE) {
-      const mx = windowSum(sx, w, wx, wy) / n;
-      const my = windowSum(sy, w, wx, wy) / n;
-      const vx = windowSum(sxx, w, wx, wy) / n - mx * mx;
-      const vy = windowSum(syy, w, wx, wy) / n - my * my;
-      const cxy = windowSum(sxy, w, wx, wy) / n - mx * my;
-      total += ((2 * mx * my + C1) * (2 * cxy + C2)) / ((mx * mx + my * my + C1) * (vx + vy + C2));
-      count++;
+  if (w < WINDOW || h < WINDOW) {
+    const whole = ssimOf(x, y, 0, x.length);
+    return { mean: whole, regionMin: whole };
+  }
+  const planes: Planes = {
+    w, h, x, y,
+    sx: integral(w, h, (i) => x[i]!), sxx: integral(w, h, (i) => x[i]! * x[i]!),
+    sy: integral(w, h, (i) => y[i]!), syy: integral(w, h, (i) => y[i]! * y[i]!),
+  };
+  const cols = Math.max(1, Math.floor(w / REGION));
+  const rows = Math.max(1, Math.floor(h / REGION));
+  const aligned = regionSums(planes, 0, 0, cols, rows);
+  const mean = aligned.sum.reduce((t, v) => t + v, 0) / aligned.count.reduce((t, v) => t + v, 0);
+  const best = Array.from(aligned.sum, (v, r) => (aligned.count[r] ? v / aligned.count[r]! : 1));
+  for (let dy = -REGION_SHIFT; dy <= REGION_SHIFT; dy++) {
+    for (let dx = -REGION_SHIFT; dx <= REGION_SHIFT; dx++) {
+      if (dx === 0 && dy === 0) continue;
+      const shifted = regionSums(planes, dx, dy, cols, rows);
+      shifted.sum.forEach((v, r) => {
+        if (shifted.count[r]) best[r] = Math.max(best[r]!, v / shifted.count[r]!);
+      });
     }
   }
-  return total / count;
+  return { mean, regionMin: Math.min(...best) };
 }
 
 function ssimOf(x: Float64Array, y: Float64Array, from: number, to: number): number {
@@ -120,7 +174,10 @@ export function psnr(a: Rgba, b: Rgba): number {
   return mse === 0 ? Infinity : 10 * Math.log10((255 * 255) / mse);
 }
 
-export const compareImages = (a: Rgba, b: Rgba): ImageComparison => ({ ssim: ssim(a, b), psnr: psnr(a, b) });
+export function compareImages(a: Rgba, b: Rgba): ImageComparison {
+  const s = ssim(a, b);
+  return { ssim: s.mean, ssimRegion: s.regionMin, psnr: psnr(a, b) };
+}
 
 /**
  * A difference view for the studio: the reference in faint grey, and every pixel that differs in red, brighter

@@ -1,14 +1,19 @@
 import { decideParity } from './decide-parity';
 import { paritySamples } from './parity-samples';
 
-const sample = (name: string, ssim: number, psnr: number | null) => ({ sample: name, ssim, psnr, chromium_ms: 100, native_ms: 20 });
+const sample = (name: string, ssim: number, psnr: number | null, region = 0.95) => ({ sample: name, ssim, psnr, ssim_region: region, chromium_ms: 100, native_ms: 20 });
 
 describe('decideParity', () => {
-  it('keeps the native engine only when every sample meets both thresholds', () => {
+  it('keeps the native engine only when every sample meets the three thresholds', () => {
     expect(decideParity([sample('defaults', 0.99, 35), sample('long-text', 0.98, null)]).engine).toBe('native');
     const below = decideParity([sample('defaults', 0.99, 35), sample('long-text', 0.95, 30)]);
     expect(below).toMatchObject({ engine: 'chromium', reason: 'parity_below_threshold', parity: { min_ssim: 0.95, min_psnr: 30 } });
     expect(decideParity([sample('defaults', 0.99, 20)]).reason).toBe('parity_below_threshold');
+  });
+
+  it('refuses a sample whose worst region misses though the whole image meets SSIM and PSNR (a line of text lost)', () => {
+    const d = decideParity([sample('defaults', 0.999, 40), sample('t=967ms', 0.9952, 32.83, 0.41)]);
+    expect(d).toMatchObject({ engine: 'chromium', reason: 'parity_below_threshold', parity: { min_ssim: 0.9952, min_ssim_region: 0.41 } });
   });
 
   it('stores identical renders as a null PSNR', () => {

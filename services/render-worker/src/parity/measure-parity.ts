@@ -70,9 +70,12 @@ export async function compareSample(name: string, chromium: { image: Buffer | Rg
   const [ci, ni] = await Promise.all([decodeForParity(chromium.image), decodeForParity(native.image)]);
   // an engine that drew another size than asked differs everywhere: zero similarity rather than an error
   const sameSize = ci.width === ni.width && ci.height === ni.height;
-  const cmp = sameSize ? compareImages(ci, ni) : { ssim: 0, psnr: 0 };
+  const cmp = sameSize ? compareImages(ci, ni) : { ssim: 0, ssimRegion: 0, psnr: 0 };
   return {
-    figures: { sample: name, ssim: round(cmp.ssim, 4), psnr: Number.isFinite(cmp.psnr) ? round(cmp.psnr, 2) : null, chromium_ms: chromium.ms, native_ms: native.ms },
+    figures: {
+      sample: name, ssim: round(cmp.ssim, 4), psnr: Number.isFinite(cmp.psnr) ? round(cmp.psnr, 2) : null, ssim_region: round(cmp.ssimRegion, 4),
+      chromium_ms: chromium.ms, native_ms: native.ms,
+    },
     images: { chromium: ci, native: ni, diff: sameSize ? differenceImage(ci, ni) : ci },
   };
 }

@@ -25,15 +25,18 @@ T = TypeVar("T", bound="TemplateEngineDecisionParityType0")
 
 @_attrs_define
 class TemplateEngineDecisionParityType0:
-    """The figures of the parity check: SSIM and PSNR of the native render against Chromium's, per sample.
+    """The figures of the parity check: SSIM and PSNR of the native render against Chromium's, per sample, and the SSIM of
+    each sample's worst 64-pixel region (`ssim_region`), which a line of text drawn differently lowers where the whole
+    image's figures barely move.
 
-    Attributes:
-        metric (TemplateEngineDecisionParityType0Metric):
-        threshold (TemplateEngineDecisionParityType0Threshold):
-        samples (list[TemplateEngineDecisionParityType0SamplesItem]):
-        min_ssim (float):
-        min_psnr (float | None):
-        native_version (str | Unset):
+        Attributes:
+            metric (TemplateEngineDecisionParityType0Metric):
+            threshold (TemplateEngineDecisionParityType0Threshold):
+            samples (list[TemplateEngineDecisionParityType0SamplesItem]):
+            min_ssim (float):
+            min_psnr (float | None):
+            min_ssim_region (float | Unset):
+            native_version (str | Unset):
     """
 
     metric: TemplateEngineDecisionParityType0Metric
@@ -41,6 +44,7 @@ class TemplateEngineDecisionParityType0:
     samples: list[TemplateEngineDecisionParityType0SamplesItem]
     min_ssim: float
     min_psnr: float | None
+    min_ssim_region: float | Unset = UNSET
     native_version: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -59,6 +63,8 @@ class TemplateEngineDecisionParityType0:
         min_psnr: float | None
         min_psnr = self.min_psnr
 
+        min_ssim_region = self.min_ssim_region
+
         native_version = self.native_version
 
         field_dict: dict[str, Any] = {}
@@ -72,6 +78,8 @@ class TemplateEngineDecisionParityType0:
                 "min_psnr": min_psnr,
             }
         )
+        if min_ssim_region is not UNSET:
+            field_dict["min_ssim_region"] = min_ssim_region
         if native_version is not UNSET:
             field_dict["native_version"] = native_version
 
@@ -111,6 +119,8 @@ class TemplateEngineDecisionParityType0:
 
         min_psnr = _parse_min_psnr(d.pop("min_psnr"))
 
+        min_ssim_region = d.pop("min_ssim_region", UNSET)
+
         native_version = d.pop("native_version", UNSET)
 
         template_engine_decision_parity_type_0 = cls(
@@ -119,6 +129,7 @@ class TemplateEngineDecisionParityType0:
             samples=samples,
             min_ssim=min_ssim,
             min_psnr=min_psnr,
+            min_ssim_region=min_ssim_region,
             native_version=native_version,
         )
 

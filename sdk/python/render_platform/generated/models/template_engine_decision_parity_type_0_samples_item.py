@@ -18,6 +18,8 @@ class TemplateEngineDecisionParityType0SamplesItem:
         sample (str):
         ssim (float):
         psnr (float | None):
+        ssim_region (float | Unset): the SSIM of the sample's worst 64-pixel region, each region at its best alignment
+            within one pixel
         chromium_ms (float | Unset):
         native_ms (float | Unset):
     """
@@ -25,6 +27,7 @@ class TemplateEngineDecisionParityType0SamplesItem:
     sample: str
     ssim: float
     psnr: float | None
+    ssim_region: float | Unset = UNSET
     chromium_ms: float | Unset = UNSET
     native_ms: float | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -36,6 +39,8 @@ class TemplateEngineDecisionParityType0SamplesItem:
 
         psnr: float | None
         psnr = self.psnr
+
+        ssim_region = self.ssim_region
 
         chromium_ms = self.chromium_ms
 
@@ -50,6 +55,8 @@ class TemplateEngineDecisionParityType0SamplesItem:
                 "psnr": psnr,
             }
         )
+        if ssim_region is not UNSET:
+            field_dict["ssim_region"] = ssim_region
         if chromium_ms is not UNSET:
             field_dict["chromium_ms"] = chromium_ms
         if native_ms is not UNSET:
@@ -71,6 +78,8 @@ class TemplateEngineDecisionParityType0SamplesItem:
 
         psnr = _parse_psnr(d.pop("psnr"))
 
+        ssim_region = d.pop("ssim_region", UNSET)
+
         chromium_ms = d.pop("chromium_ms", UNSET)
 
         native_ms = d.pop("native_ms", UNSET)
@@ -79,6 +88,7 @@ class TemplateEngineDecisionParityType0SamplesItem:
             sample=sample,
             ssim=ssim,
             psnr=psnr,
+            ssim_region=ssim_region,
             chromium_ms=chromium_ms,
             native_ms=native_ms,
         )

@@ -6,6 +6,8 @@ from typing import Any, Self, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..types import UNSET, Unset
+
 T = TypeVar("T", bound="TemplateEngineDecisionParityType0Threshold")
 
 
@@ -15,16 +17,20 @@ class TemplateEngineDecisionParityType0Threshold:
     Attributes:
         ssim (float):
         psnr (float):
+        ssim_region (float | Unset):
     """
 
     ssim: float
     psnr: float
+    ssim_region: float | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         ssim = self.ssim
 
         psnr = self.psnr
+
+        ssim_region = self.ssim_region
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -34,6 +40,8 @@ class TemplateEngineDecisionParityType0Threshold:
                 "psnr": psnr,
             }
         )
+        if ssim_region is not UNSET:
+            field_dict["ssim_region"] = ssim_region
 
         return field_dict
 
@@ -44,9 +52,12 @@ class TemplateEngineDecisionParityType0Threshold:
 
         psnr = d.pop("psnr")
 
+        ssim_region = d.pop("ssim_region", UNSET)
+
         template_engine_decision_parity_type_0_threshold = cls(
             ssim=ssim,
             psnr=psnr,
+            ssim_region=ssim_region,
         )
 
         template_engine_decision_parity_type_0_threshold.additional_properties = d

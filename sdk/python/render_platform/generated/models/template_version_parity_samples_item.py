@@ -6,6 +6,8 @@ from typing import Any, Self, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..types import UNSET, Unset
+
 T = TypeVar("T", bound="TemplateVersionParitySamplesItem")
 
 
@@ -19,6 +21,8 @@ class TemplateVersionParitySamplesItem:
         chromium_url (None | str):
         native_url (None | str):
         diff_url (None | str):
+        ssim_region (float | Unset): the SSIM of the sample's worst 64-pixel region, each region at its best alignment
+            within one pixel
     """
 
     sample: str
@@ -27,6 +31,7 @@ class TemplateVersionParitySamplesItem:
     chromium_url: None | str
     native_url: None | str
     diff_url: None | str
+    ssim_region: float | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -46,6 +51,8 @@ class TemplateVersionParitySamplesItem:
         diff_url: None | str
         diff_url = self.diff_url
 
+        ssim_region = self.ssim_region
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -58,6 +65,8 @@ class TemplateVersionParitySamplesItem:
                 "diff_url": diff_url,
             }
         )
+        if ssim_region is not UNSET:
+            field_dict["ssim_region"] = ssim_region
 
         return field_dict
 
@@ -96,6 +105,8 @@ class TemplateVersionParitySamplesItem:
 
         diff_url = _parse_diff_url(d.pop("diff_url"))
 
+        ssim_region = d.pop("ssim_region", UNSET)
+
         template_version_parity_samples_item = cls(
             sample=sample,
             ssim=ssim,
@@ -103,6 +114,7 @@ class TemplateVersionParitySamplesItem:
             chromium_url=chromium_url,
             native_url=native_url,
             diff_url=diff_url,
+            ssim_region=ssim_region,
         )
 
         template_version_parity_samples_item.additional_properties = d

@@ -15,12 +15,14 @@ T = TypeVar("T", bound="TemplateVersionParityThresholdType0")
 class TemplateVersionParityThresholdType0:
     """
     Attributes:
-        ssim (float | Unset):
-        psnr (float | Unset):
+        ssim (float):
+        psnr (float):
+        ssim_region (float | Unset):
     """
 
-    ssim: float | Unset = UNSET
-    psnr: float | Unset = UNSET
+    ssim: float
+    psnr: float
+    ssim_region: float | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -28,26 +30,34 @@ class TemplateVersionParityThresholdType0:
 
         psnr = self.psnr
 
+        ssim_region = self.ssim_region
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
-        field_dict.update({})
-        if ssim is not UNSET:
-            field_dict["ssim"] = ssim
-        if psnr is not UNSET:
-            field_dict["psnr"] = psnr
+        field_dict.update(
+            {
+                "ssim": ssim,
+                "psnr": psnr,
+            }
+        )
+        if ssim_region is not UNSET:
+            field_dict["ssim_region"] = ssim_region
 
         return field_dict
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        ssim = d.pop("ssim", UNSET)
+        ssim = d.pop("ssim")
 
-        psnr = d.pop("psnr", UNSET)
+        psnr = d.pop("psnr")
+
+        ssim_region = d.pop("ssim_region", UNSET)
 
         template_version_parity_threshold_type_0 = cls(
             ssim=ssim,
             psnr=psnr,
+            ssim_region=ssim_region,
         )
 
         template_version_parity_threshold_type_0.additional_properties = d

@@ -19,6 +19,14 @@ describe('prepareNativeDocument', () => {
     expect(json).toContain('"color":"red"');
   });
 
+  it('keeps the text before an HTML comment (takumi\'s converter dropped it), and the element after it', () => {
+    const doc = prepareNativeDocument('<p>Have questions or need assistance?<!-- --> <a href="/support">Contact Support</a></p>');
+    const json = JSON.stringify(doc.node);
+    expect(json).toContain('Have questions or need assistance? ');
+    expect(json).toContain('Contact Support');
+    expect(json).not.toContain('<!--');
+  });
+
   it('ignores url("") as a browser does: nothing to fetch, the rest of the declaration kept', () => {
     const doc = prepareNativeDocument(`<style>body{background:#fbf8f1 url("") no-repeat}</style><div style="background-image:url('')">x</div>`);
     expect(doc.imageUrls).toEqual([]);

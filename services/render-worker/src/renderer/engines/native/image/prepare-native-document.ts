@@ -130,10 +130,13 @@ type ParentNode = DefaultTreeAdapterMap['parentNode'];
  * - it refuses an `<img>` without `src`; Chromium draws nothing there (an image placeholder left without a value
  *   binds an empty `src`). The element keeps its box, so the layout is the same;
  * - it applies Tailwind classes from a `tw` attribute (satori's convention, so templates written for satori carry
- *   it); a browser ignores an unknown attribute, so the native engine must too.
+ *   it); a browser ignores an unknown attribute, so the native engine must too;
+ * - it drops the text before an HTML comment in the same element (`Need help?<!-- --> <a>Contact</a>`, which React's
+ *   server rendering writes, kept only " Contact"); a comment draws nothing, so it goes.
  */
 function browserDefaults(node: ParentNode): void {
-  for (const child of defaultTreeAdapter.getChildNodes(node)) {
+  for (const child of [...defaultTreeAdapter.getChildNodes(node)]) {
+    if (defaultTreeAdapter.isCommentNode(child)) defaultTreeAdapter.detachNode(child);
     if (!defaultTreeAdapter.isElementNode(child)) continue;
     child.attrs = child.attrs.filter((a) => a.name !== 'tw');
     for (const a of child.attrs) if (a.name === 'style') a.value = normalizedCss(a.value, true);
