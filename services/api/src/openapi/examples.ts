@@ -62,7 +62,7 @@ const content = {
     reason: 'parity_passed',
     parity: {
       metric: 'ssim+psnr',
-      threshold: { ssim: 0.97, psnr: 28, ssim_region: 0.9 },
+      threshold: { ssim: 0.97, psnr: 28, ssim_region: 0.5 },
       samples: [
         { sample: 'defaults', ssim: 0.9912, psnr: 36.41, ssim_region: 0.9531, chromium_ms: 118, native_ms: 21 },
         { sample: 'long-text', ssim: 0.9874, psnr: 34.02, ssim_region: 0.9402, chromium_ms: 109, native_ms: 19 },

@@ -1,32 +1,19 @@
 import sharp from 'sharp';
-import { createSsrfGuard } from '@rp/net-guard';
 import { staticGate } from '@rp/engine-gate';
 import { PARITY_THRESHOLD } from '@rp/workflow-safe';
-import { chromiumPath } from '../testing';
-import { createBrowserPool } from '../renderer/engines/chromium/pool/browser-pool';
-import { createChromiumEngine } from '../renderer/engines/chromium/capture/chromium-engine';
-import { createNativeEngine, type NativeEngine } from '../renderer/engines/native/image/native-engine';
-import { createRequestGuard } from '../renderer/request-guard';
 import { measureParity } from './measure-parity';
 import { measureVideoParity } from './measure-video-parity';
+import { startParityEngines, type ParityEngines } from '../testing';
 
 // Browser tier (`npm run build` first: the native engine's processes run from dist). CSS as Chromium reads it
 // (normalizeCss) and the UA rules of the elements the native engine draws with Chromium's defaults
 // (NATIVE_UA_ELEMENTS), each checked the way the parity check decides: the static gate passes the document, and
 // Chromium's render of it as written and the native engine's render of it as normalised meet PARITY_THRESHOLD.
-let native: NativeEngine;
-let pool: Awaited<ReturnType<typeof createBrowserPool>>;
-const ssrfGuard = createSsrfGuard();
-const resolveAsset = async () => null;
-const assets = { ssrfGuard, resolveAsset, guard: createRequestGuard({ ssrfGuard, resolveAsset }) };
+let e: ParityEngines;
 beforeAll(async () => {
-  native = createNativeEngine({ processes: 1 });
-  pool = await createBrowserPool({ executablePath: chromiumPath(), size: 1, recycleAfter: 100, ssrfGuard });
+  e = await startParityEngines();
 });
-afterAll(async () => {
-  await native?.close();
-  await pool?.close();
-});
+afterAll(() => e?.close());
 
 // three lines at 300 px: a clamp to two shows
 const TEXT = 'Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor.';
@@ -37,7 +24,7 @@ const SVG = "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' 
 async function parity(html: string) {
   expect(staticGate({ type: 'image', format: 'png', composition_html: html, placeholders: [] })).toBeNull();
   const version = { composition_html: html, width: 400, height: 300, placeholders: [], org_id: 'org-css' };
-  const [s] = (await measureParity({ chromium: createChromiumEngine(pool), native }, version, { assets, timeoutMs: 30_000 })).samples;
+  const [s] = (await measureParity(e.images, version, { assets: e.assets, timeoutMs: 30_000 })).samples;
   // decoded, and not a blank page
   const stats = await sharp(s!.images.native.data, { raw: { width: 400, height: 300, channels: 4 } }).stats();
   expect(Math.max(...stats.channels.slice(0, 3).map((c) => c.stdev))).toBeGreaterThan(1);
@@ -84,7 +71,7 @@ describe('a video over @-webkit-keyframes', () => {
       .bar{position:absolute;left:0;top:20px;width:100px;height:40px;background:#e00;-webkit-animation:slide 1s linear both}</style><div class="bar"></div>`;
     const v = { composition_html: html, width: 320, height: 180, placeholders: [], org_id: 'org-css', fps: 30, totalFrames: 30, transparent: false };
     expect(staticGate({ type: 'video', format: 'mp4', composition_html: html, placeholders: [] })).toBeNull();
-    const { samples } = await measureVideoParity({ chromiumPool: pool, native }, v, { assets, timeoutMs: 30_000 });
+    const { samples } = await measureVideoParity({ chromiumPool: e.pool, native: e.native }, v, { assets: e.assets, timeoutMs: 30_000 });
     // the middle of the slide is among the instants compared, and every instant meets the threshold
     expect(samples.map((s) => s.figures.sample)).toContain('t=500ms');
     for (const s of samples) expectParity({ ssim: s.figures.ssim, psnr: s.figures.psnr ?? Infinity }, s.figures.sample);

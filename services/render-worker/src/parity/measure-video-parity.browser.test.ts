@@ -1,25 +1,13 @@
-import { createSsrfGuard } from '@rp/net-guard';
-import { chromiumPath } from '../testing';
-import { createBrowserPool } from '../renderer/engines/chromium/pool/browser-pool';
-import { createNativeEngine, type NativeEngine } from '../renderer/engines/native/image/native-engine';
-import { createRequestGuard } from '../renderer/request-guard';
 import { decideParity } from './decide-parity';
 import { measureVideoParity } from './measure-video-parity';
+import { startParityEngines, type ParityEngines } from '../testing';
 
 // Launches Chromium and native engine processes from dist (browser tier: `npm run build` first).
-let native: NativeEngine;
-let pool: Awaited<ReturnType<typeof createBrowserPool>>;
-const ssrfGuard = createSsrfGuard();
-const resolveAsset = async () => null;
-const assets = { ssrfGuard, resolveAsset, guard: createRequestGuard({ ssrfGuard, resolveAsset }) };
+let e: ParityEngines;
 beforeAll(async () => {
-  native = createNativeEngine({ processes: 1 });
-  pool = await createBrowserPool({ executablePath: chromiumPath(), size: 1, recycleAfter: 50, ssrfGuard });
+  e = await startParityEngines();
 });
-afterAll(async () => {
-  await native.close();
-  await pool.close();
-});
+afterAll(() => e?.close());
 
 const card = (css: string) => ({
   composition_html: `<style>
@@ -39,7 +27,7 @@ const TWO_ANIMATIONS = `.bar{position:absolute;left:0;top:20px;width:100px;heigh
 
 describe('video parity', () => {
   it('compares Chromium and native frames at the start, middle, end and inside each animation, and passes a card both draw alike', async () => {
-    const { samples, nativeVersion } = await measureVideoParity({ chromiumPool: pool, native }, card(TWO_ANIMATIONS), { assets, timeoutMs: 30_000 });
+    const { samples, nativeVersion } = await measureVideoParity({ chromiumPool: e.pool, native: e.native }, card(TWO_ANIMATIONS), { assets: e.assets, timeoutMs: 30_000 });
     // frames 0, 14 (middle), 29 (last), 15 (the slide's midpoint) and 23 (the fade's: 750 ms)
     expect(samples.map((s) => s.figures.sample)).toEqual(['t=0ms', 't=467ms', 't=500ms', 't=767ms', 't=967ms']);
     const decision = decideParity(samples.map((s) => s.figures), nativeVersion);
@@ -55,7 +43,7 @@ describe('video parity', () => {
   it('decides Chromium when the frames part ways after the start (motion from a script, which the native engine does not run)', async () => {
     const v = card(`${TWO_ANIMATIONS} .late{position:absolute;inset:0;background:#000}`);
     v.composition_html += `<script>setTimeout(()=>{const d=document.createElement('div');d.className='late';document.body.appendChild(d)},300)</script>`;
-    const { samples, nativeVersion } = await measureVideoParity({ chromiumPool: pool, native }, v, { assets, timeoutMs: 30_000 });
+    const { samples, nativeVersion } = await measureVideoParity({ chromiumPool: e.pool, native: e.native }, v, { assets: e.assets, timeoutMs: 30_000 });
     const figures = Object.fromEntries(samples.map((s) => [s.figures.sample, s.figures.ssim]));
     // at 0 ms both show the card; from 300 ms Chromium shows the script's black cover
     expect(figures['t=0ms']).toBeGreaterThan(0.95);

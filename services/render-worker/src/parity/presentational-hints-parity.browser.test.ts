@@ -1,29 +1,16 @@
-import { createSsrfGuard } from '@rp/net-guard';
 import { staticGate } from '@rp/engine-gate';
 import { PARITY_THRESHOLD } from '@rp/workflow-safe';
-import { chromiumPath } from '../testing';
-import { createBrowserPool } from '../renderer/engines/chromium/pool/browser-pool';
-import { createChromiumEngine } from '../renderer/engines/chromium/capture/chromium-engine';
-import { createNativeEngine, type NativeEngine } from '../renderer/engines/native/image/native-engine';
-import { createRequestGuard } from '../renderer/request-guard';
 import { measureParity } from './measure-parity';
+import { startParityEngines, type ParityEngines } from '../testing';
 
 // Browser tier (`npm run build` first: the native engine's processes run from dist). The presentational attributes
 // of tables, rows and cells, which Chromium maps to CSS and takumi ignores (presentational-hints.ts), as e-mail
 // templates write them; checked the way the parity check decides.
-let native: NativeEngine;
-let pool: Awaited<ReturnType<typeof createBrowserPool>>;
-const ssrfGuard = createSsrfGuard();
-const resolveAsset = async () => null;
-const assets = { ssrfGuard, resolveAsset, guard: createRequestGuard({ ssrfGuard, resolveAsset }) };
+let e: ParityEngines;
 beforeAll(async () => {
-  native = createNativeEngine({ processes: 1 });
-  pool = await createBrowserPool({ executablePath: chromiumPath(), size: 1, recycleAfter: 100, ssrfGuard });
+  e = await startParityEngines();
 });
-afterAll(async () => {
-  await native?.close();
-  await pool?.close();
-});
+afterAll(() => e?.close());
 
 const BASE = '<style>body{margin:0;font:16px Arial;background:#f8fafc}</style>';
 const CELL = 'style="background:#fff;border:1px solid #333"';
@@ -38,7 +25,7 @@ describe('presentational attributes of tables on the native engine', () => {
   ])('%s', async (what, html) => {
     expect(staticGate({ type: 'image', format: 'png', composition_html: html, placeholders: [] })).toBeNull();
     const version = { composition_html: html, width: 400, height: 200, placeholders: [], org_id: 'org-hints' };
-    const [s] = (await measureParity({ chromium: createChromiumEngine(pool), native }, version, { assets, timeoutMs: 30_000 })).samples;
+    const [s] = (await measureParity(e.images, version, { assets: e.assets, timeoutMs: 30_000 })).samples;
     for (const img of [s!.images.chromium, s!.images.native]) expect(img.data.some((v, i) => i % 4 !== 3 && v < 128)).toBe(true);
     const figures = { ssim: s!.figures.ssim, psnr: s!.figures.psnr ?? Infinity };
     expect({ what, ...figures, met: figures.ssim >= PARITY_THRESHOLD.ssim && figures.psnr >= PARITY_THRESHOLD.psnr }).toEqual({ what, ...figures, met: true });

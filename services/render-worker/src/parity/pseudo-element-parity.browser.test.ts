@@ -1,32 +1,19 @@
-import { createSsrfGuard } from '@rp/net-guard';
 import { staticGate } from '@rp/engine-gate';
 import { PARITY_THRESHOLD } from '@rp/workflow-safe';
-import { chromiumPath } from '../testing';
-import { createBrowserPool } from '../renderer/engines/chromium/pool/browser-pool';
-import { createChromiumEngine } from '../renderer/engines/chromium/capture/chromium-engine';
-import { createNativeEngine, type NativeEngine } from '../renderer/engines/native/image/native-engine';
-import { createRequestGuard } from '../renderer/request-guard';
 import { measureParity } from './measure-parity';
 import { measureVideoParity } from './measure-video-parity';
+import { startParityEngines, type ParityEngines } from '../testing';
 
 // Browser tier (`npm run build` first: the native engine's processes run from dist). `::before` and `::after` boxes
 // drawn as the elements that stand in for them (materializePseudoElements): an empty `content` that takumi draws no
 // box for, keyframes on a pseudo-element that takumi does not apply (a video's frames), string content, and the
 // paint order of a positioned box under positioned inline text (takumi paints the text in its line, under it). Checked the way the parity
 // check decides: the gate passes the document, both engines' renders meet PARITY_THRESHOLD.
-let native: NativeEngine;
-let pool: Awaited<ReturnType<typeof createBrowserPool>>;
-const ssrfGuard = createSsrfGuard();
-const resolveAsset = async () => null;
-const assets = { ssrfGuard, resolveAsset, guard: createRequestGuard({ ssrfGuard, resolveAsset }) };
+let e: ParityEngines;
 beforeAll(async () => {
-  native = createNativeEngine({ processes: 1 });
-  pool = await createBrowserPool({ executablePath: chromiumPath(), size: 1, recycleAfter: 100, ssrfGuard });
+  e = await startParityEngines();
 });
-afterAll(async () => {
-  await native?.close();
-  await pool?.close();
-});
+afterAll(() => e?.close());
 
 const expectParity = (figures: { ssim: number; psnr: number }, what: string) => {
   expect({ what, ...figures, ssimMet: figures.ssim >= PARITY_THRESHOLD.ssim, psnrMet: figures.psnr >= PARITY_THRESHOLD.psnr }).toEqual({ what, ...figures, ssimMet: true, psnrMet: true });
@@ -52,7 +39,7 @@ describe('::before and ::after on the native engine', () => {
   ])('%s', async (what, rgb, html) => {
     expect(staticGate({ type: 'image', format: 'png', composition_html: html, placeholders: [] })).toBeNull();
     const version = { composition_html: html, width: 480, height: 240, placeholders: [], org_id: 'org-pseudo' };
-    const [s] = (await measureParity({ chromium: createChromiumEngine(pool), native }, version, { assets, timeoutMs: 30_000 })).samples;
+    const [s] = (await measureParity(e.images, version, { assets: e.assets, timeoutMs: 30_000 })).samples;
     // decoded: the generated box's colour covers a part of both renders
     for (const img of [s!.images.chromium, s!.images.native]) expect(share(img, rgb)).toBeGreaterThan(0.002);
     expectParity({ ssim: s!.figures.ssim, psnr: s!.figures.psnr ?? Infinity }, what);
@@ -65,7 +52,7 @@ describe('::before and ::after on the native engine', () => {
       .row span{position:relative;display:block}</style><div class="row"><span>Live News</span></div>`;
     expect(staticGate({ type: 'video', format: 'mp4', composition_html: html, placeholders: [] })).toBeNull();
     const v = { composition_html: html, width: 480, height: 270, placeholders: [], org_id: 'org-pseudo', fps: 30, totalFrames: 30, transparent: false };
-    const { samples } = await measureVideoParity({ chromiumPool: pool, native }, v, { assets, timeoutMs: 30_000 });
+    const { samples } = await measureVideoParity({ chromiumPool: e.pool, native: e.native }, v, { assets: e.assets, timeoutMs: 30_000 });
     expect(samples.length).toBeGreaterThan(1);
     for (const s of samples) expectParity({ ssim: s.figures.ssim, psnr: s.figures.psnr ?? Infinity }, s.figures.sample);
   });

@@ -1,30 +1,17 @@
-import { createSsrfGuard } from '@rp/net-guard';
 import { staticGate } from '@rp/engine-gate';
 import { PARITY_THRESHOLD } from '@rp/workflow-safe';
-import { chromiumPath } from '../testing';
-import { createBrowserPool } from '../renderer/engines/chromium/pool/browser-pool';
-import { createChromiumEngine } from '../renderer/engines/chromium/capture/chromium-engine';
-import { createNativeEngine, type NativeEngine } from '../renderer/engines/native/image/native-engine';
-import { createRequestGuard } from '../renderer/request-guard';
 import { measureParity } from './measure-parity';
+import { startParityEngines, type ParityEngines } from '../testing';
 
 // Browser tier (`npm run build` first: the native engine's processes run from dist). Text inside an inline `<svg>`
 // (drawn natively by resvg as one image) in the faces Chromium draws for its font families (svg-font-families.ts):
 // a stats card's stack of families the platform does not have, ending in a generic, from a `<style>` `font`
 // shorthand, a `font-family` attribute and a `style` attribute. Checked the way the parity check decides.
-let native: NativeEngine;
-let pool: Awaited<ReturnType<typeof createBrowserPool>>;
-const ssrfGuard = createSsrfGuard();
-const resolveAsset = async () => null;
-const assets = { ssrfGuard, resolveAsset, guard: createRequestGuard({ ssrfGuard, resolveAsset }) };
+let e: ParityEngines;
 beforeAll(async () => {
-  native = createNativeEngine({ processes: 1 });
-  pool = await createBrowserPool({ executablePath: chromiumPath(), size: 1, recycleAfter: 100, ssrfGuard });
+  e = await startParityEngines();
 });
-afterAll(async () => {
-  await native?.close();
-  await pool?.close();
-});
+afterAll(() => e?.close());
 
 const svg = (inner: string) => `<body style="margin:0"><svg width="400" height="200" viewBox="0 0 400 200" xmlns="http://www.w3.org/2000/svg">${inner}</svg></body>`;
 
@@ -36,7 +23,7 @@ describe('text inside an inline SVG on the native engine', () => {
   ])('%s', async (what, html) => {
     expect(staticGate({ type: 'image', format: 'png', composition_html: html, placeholders: [] })).toBeNull();
     const version = { composition_html: html, width: 400, height: 200, placeholders: [], org_id: 'org-svg-font' };
-    const [s] = (await measureParity({ chromium: createChromiumEngine(pool), native }, version, { assets, timeoutMs: 30_000 })).samples;
+    const [s] = (await measureParity(e.images, version, { assets: e.assets, timeoutMs: 30_000 })).samples;
     // decoded: both renders drew text (some pixel is not the white page)
     for (const img of [s!.images.chromium, s!.images.native]) expect(img.data.some((v, i) => i % 4 !== 3 && v < 128)).toBe(true);
     const figures = { ssim: s!.figures.ssim, psnr: s!.figures.psnr ?? Infinity };

@@ -6,3 +6,4 @@ export * from './chromium';
 export * from './card-fixture';
 export * from './engine-corpus';
 export * from './drawn-families';
+export * from './parity-engines';
