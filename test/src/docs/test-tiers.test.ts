@@ -13,7 +13,7 @@ const refusals = (globalThis as { unitTierGuardRefusals?: string[] }).unitTierGu
 
 /** The helpers and APIs through which a test starts Chromium, ffmpeg, fontconfig's tools or the native engine. */
 const LAUNCHERS =
-  /\bfrom 'puppeteer'|\b(launchTestBrowser|createBrowserPool|createNativeEngine|chromiumPath|renderVideoChunk|encodeSegment|probeVideo|decodeFrames|installedFontCoverage|fontPackageVersions|warmFfmpeg)\b|\b(CHROMIUM|HEADLESS_SHELL)\b|\bexecFileSync\('ffmpeg'/;
+  /\bfrom 'puppeteer'|\b(launchTestBrowser|createBrowserPool|createNativeEngine|startParityEngines|chromiumPath|renderVideoChunk|encodeSegment|probeVideo|decodeFrames|installedFontCoverage|fontPackageVersions|warmFfmpeg)\b|\b(CHROMIUM|HEADLESS_SHELL)\b|\bexecFileSync\('ffmpeg'/;
 
 function testFiles(dir: string, out: string[] = []): string[] {
   for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
