@@ -4,7 +4,7 @@ import { parse } from 'parse5';
 import { adapter } from 'parse5-htmlparser2-tree-adapter';
 import postcss, { type Container } from 'postcss';
 import { cssUrls } from './css-urls';
-import { hasPseudoElement, live, ruleCondition, select, staticHidden } from './static-hidden';
+import { hasPseudoElement, live, ruleCondition, select, staticHidden, textOf } from './static-hidden';
 import { parseCss } from './parse-css';
 
 /** Elements that draw a URL, or 'unknown' when some use of it cannot be tied to elements (then it counts as drawn). */
@@ -61,8 +61,6 @@ function sheetUses(css: string, dom: AnyNode, wanted: ReadonlySet<string>, uses:
     for (const u of urls) note(uses, u, matched);
   });
 }
-
-const textOf = (el: Element) => el.children.map((n) => ('data' in n ? String(n.data) : '')).join('');
 
 /**
  * For each image URL, whether the document draws it: some element that uses it (an `<img src>`, a `url()` in its

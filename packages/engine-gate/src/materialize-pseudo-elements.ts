@@ -5,7 +5,7 @@ import { adapter } from 'parse5-htmlparser2-tree-adapter';
 import type { Declaration, Root, Rule } from 'postcss';
 import { parseCss } from './parse-css';
 import { computedStyle, settlePaintOrder } from './pseudo-paint-order';
-import { live, ruleCondition, select, specificity } from './static-hidden';
+import { live, outranks, ruleCondition, select, specificity, textOf } from './static-hidden';
 
 /** The elements that stand in for `::before` and `::after` in the document the native engine draws. */
 export const PSEUDO_ELEMENT_TAGS = { before: 'rp-before', after: 'rp-after' } as const;
@@ -89,7 +89,7 @@ function generatedContent(sels: Sel[], dom: AnyNode): Map<Element, Partial<Recor
     for (const el of select([s.origin!], dom)) {
       const slot = best.get(el) ?? {};
       const held = slot[pseudo];
-      if (!held || outranks(rank, held.rank)) slot[pseudo] = { rank, text };
+      if (!held || !outranks(held.rank, rank)) slot[pseudo] = { rank, text }; // a tie: the later declaration wins
       best.set(el, slot);
     }
   }
@@ -104,11 +104,6 @@ function generatedContent(sels: Sel[], dom: AnyNode): Map<Element, Partial<Recor
   }
   return out;
 }
-
-const outranks = (a: number[], b: number[]) => {
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! > b[i]!;
-  return true; // the same rank: the later declaration wins
-};
 
 function insert(el: Element, texts: Partial<Record<Pseudo, string>>): void {
   for (const p of ['before', 'after'] as const) {
@@ -127,7 +122,6 @@ const standInTokens = (s: Sel): Selector[] =>
   [...s.origin!, { type: SelectorType.Child }, { type: SelectorType.Tag, name: PSEUDO_ELEMENT_TAGS[s.pseudo!], namespace: null }];
 
 const isStandIn = (el: Element) => el.name === PSEUDO_ELEMENT_TAGS.before || el.name === PSEUDO_ELEMENT_TAGS.after;
-const textOf = (el: Element) => el.children.map((c) => ('data' in c ? (c.data as string) : '')).join('');
 
 /**
  * The document with each `::before` and `::after` box Chromium draws as a real element (`rp-before` first in its

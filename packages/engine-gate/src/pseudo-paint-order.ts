@@ -1,7 +1,7 @@
 import type { Selector } from 'css-what';
 import type { AnyNode, Element } from 'domhandler';
 import postcss, { type Declaration, type Rule } from 'postcss';
-import { select, specificity } from './static-hidden';
+import { outranks, select, specificity } from './static-hidden';
 
 /** The properties the paint order of a pseudo-element's stand-in depends on. */
 type Prop = 'position' | 'display' | 'z-index';
@@ -27,6 +27,7 @@ export function computedStyle(sels: CascadeSelector[], dom: AnyNode, isStandIn: 
     const prop = d.prop.toLowerCase();
     const byProp = won.get(el) ?? new Map();
     const held = byProp.get(prop);
+    // a tie goes to the later declaration, which is offered last
     if (!held || !outranks(held.rank, rank)) byProp.set(prop, { value: d.value.trim().toLowerCase(), rank });
     won.set(el, byProp);
   };
@@ -45,12 +46,6 @@ export function computedStyle(sels: CascadeSelector[], dom: AnyNode, isStandIn: 
   }
   return (el, prop) => won.get(el)?.get(prop)?.value;
 }
-
-/** Whether rank a beats rank b outright (a tie goes to the later declaration, which is offered last). */
-const outranks = (a: number[], b: number[]) => {
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! > b[i]!;
-  return false;
-};
 
 const positioned = (v: string | undefined) => v !== undefined && v !== 'static';
 const inlineLevel = (el: Element, c: Computed) => {

@@ -141,10 +141,14 @@ function inlineDeclarations(c: Cascade, dom: AnyNode, order: { n: number }): voi
   }
 }
 
-const outranks = (a: number[], b: number[]) => {
+/** Whether cascade rank a beats rank b outright (element by element, larger wins); equal ranks: false. */
+export const outranks = (a: number[], b: number[]) => {
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! > b[i]!;
   return false;
 };
+
+/** The text of an element (a `<style>`'s stylesheet), from a parsed document (parse5, htmlparser2 tree adapter). */
+export const textOf = (el: Element) => el.children.map((n) => ('data' in n ? String(n.data) : '')).join('');
 
 /** The value the cascade gives, or null (none declared, or one that cannot be judged may un-hide it). */
 function winner(c: Cascade, el: Element, prop: Prop): string | null {

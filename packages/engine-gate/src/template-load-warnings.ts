@@ -5,7 +5,7 @@ import { adapter } from 'parse5-htmlparser2-tree-adapter';
 import postcss from 'postcss';
 import { cssUrls } from './css-urls';
 import { imagesShown } from './images-shown';
-import { live, select } from './static-hidden';
+import { live, select, textOf } from './static-hidden';
 import { parseCss } from './parse-css';
 
 /** Why a URL of the template cannot load, and the code a render that loads it meets. */
@@ -37,8 +37,6 @@ function unloadable(raw: string, byUrl: ReadonlyMap<string, PinnedResource>): Un
   if (entry?.status !== 'unresolved') return null;
   return { why: `not pinned at save: ${entry.error?.message ?? 'not fetched'}`, code: entry.error?.code ?? 'asset_unreachable' };
 }
-
-const textOf = (el: Element) => el.children.map((n) => ('data' in n ? String(n.data) : '')).join('');
 
 /** The template's own references: @font-face rules (family and source URLs) and every other url() and <img src>. */
 function references(dom: AnyNode): { fonts: Array<{ family: string; urls: string[]; local: boolean }>; images: string[] } {
