@@ -64,16 +64,17 @@ function assertSameSize(a: Rgba, b: Rgba): void {
 /** How far a region's native pixels may lie from Chromium's (in each axis) and still count as the same drawing. */
 export const REGION_SHIFT = 1;
 
-interface Planes { w: number; h: number; x: Float64Array; y: Float64Array; sx: Float64Array; sxx: Float64Array; sy: Float64Array; syy: Float64Array }
+/** Both luma planes and their summed-area tables; `sxy` is scratch for each alignment's table of products. */
+interface Planes { w: number; h: number; x: Float64Array; y: Float64Array; sx: Float64Array; sxx: Float64Array; sy: Float64Array; syy: Float64Array; sxy: Float64Array }
 
 /**
  * The SSIM of every window of a, against b's window dx, dy away, summed per REGION-sized region (regions at the
  * right and bottom edges run to the edge, so none is a sliver); windows whose partner leaves the image are skipped.
  */
 function regionSums(p: Planes, dx: number, dy: number, cols: number, rows: number): { sum: Float64Array; count: Float64Array } {
-  const { w, h, x, y } = p;
-  // x times y dx, dy over (0 outside y), as a summed-area table: one pass, no per-pixel closure (9 of these a sample)
-  const sxy = new Float64Array((w + 1) * (h + 1));
+  const { w, h, x, y, sxy } = p;
+  // x times y dx, dy over (0 outside y), as a summed-area table: one pass, no per-pixel closure, written over the
+  // previous alignment's (9 alignments a sample; a fresh table each would be 16 MB apiece at 2 MP)
   for (let r = 0; r < h; r++) {
     const py = r + dy;
     let run = 0;
@@ -122,6 +123,7 @@ export function ssim(a: Rgba, b: Rgba): { mean: number; regionMin: number } {
     w, h, x, y,
     sx: integral(w, h, (i) => x[i]!), sxx: integral(w, h, (i) => x[i]! * x[i]!),
     sy: integral(w, h, (i) => y[i]!), syy: integral(w, h, (i) => y[i]! * y[i]!),
+    sxy: new Float64Array((w + 1) * (h + 1)),
   };
   const cols = Math.max(1, Math.floor(w / REGION));
   const rows = Math.max(1, Math.floor(h / REGION));
