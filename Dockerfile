@@ -45,6 +45,8 @@ COPY sdk/typescript/package.json sdk/typescript/
 RUN --mount=type=cache,target=/root/.npm \
     --mount=type=secret,id=ca,target=/run/secrets/ca.pem \
     NODE_EXTRA_CA_CERTS=/run/secrets/ca.pem npm ci --loglevel=error
+# The render worker's PNG codec (services/render-worker/native/png-codec.node, a Rust addon) comes in with the
+# context: `npm run setup` builds it on a bookworm host like this image, and the require check below fails without it.
 COPY . .
 # TypeScript sources are dropped after the build; non-TS assets under src/ stay. /out holds what every
 # service image shares (the per-service directories are copied by each target).
@@ -59,7 +61,7 @@ RUN npx tsc -b services/api services/render-worker services/webhook-worker tools
 RUN --mount=type=cache,target=/root/.npm \
     --mount=type=secret,id=ca,target=/run/secrets/ca.pem \
     NODE_EXTRA_CA_CERTS=/run/secrets/ca.pem npm ci --omit=dev --loglevel=error \
-    && node -e "for (const m of ['@temporalio/client', '@temporalio/worker', 'knex', 'koa', 'puppeteer', 'sharp', '@takumi-rs/core']) require(m)" \
+    && node -e "for (const m of ['@temporalio/client', '@temporalio/worker', 'knex', 'koa', 'puppeteer', 'sharp', '@takumi-rs/core', './services/render-worker/native/png-codec.node']) require(m)" \
     && find packages tools services workflows -path '*/src/*' -name '*.ts' -not -path '*/node_modules/*' -delete \
     && find packages tools services workflows -name '*.tsbuildinfo' -delete \
     && mkdir -p /out/app \

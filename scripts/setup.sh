@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # npm run setup [-- --for PROFILE[,PROFILE...]]: installs what a use of the repository needs, idempotent and cached
 # (every step checks before it acts, so a second run takes seconds). Profiles:
-#   dev      (default; `npm start`) Postgres, Chromium, ffmpeg, fonts, the Temporal CLI, MinIO, npm ci
+#   dev      (default; `npm start`) Postgres, Chromium, ffmpeg, fonts, the Temporal CLI, MinIO, the PNG codec, npm ci
 #   test     dev + what the test tiers use besides: poppler-utils, Helm, the Schemathesis and Python SDK venvs
 #   cluster  dev + the Temporal server, its SQL tool and the UI server (the cluster profile, docs/stack.md)
-#   images   buildah, podman, runc, debootstrap (scripts/images.sh, the container tier)
+#   images   buildah, podman, runc, debootstrap (scripts/images.sh, the container tier), the PNG codec
 #   sdk      the Python SDK toolchain venv and npm ci (`npm run sdk`)
 #   all      every one of them
 # Steps that do not depend on each other run concurrently: apt (then the Python venvs), each Go build, the Temporal
@@ -51,6 +51,8 @@ source "$ROOT/scripts/lib/setup-steps.sh"
 # The steps this run selects, in the order the summary lists them.
 STEPS=(apt)
 for_profile dev && STEPS+=(sandbox-user temporal-cli minio)
+# the render worker's PNG codec: its image carries the file the checkout builds
+{ for_profile dev || for_profile images; } && STEPS+=(png-codec)
 for_profile test && STEPS+=(helm schemathesis)
 { for_profile test || for_profile sdk; } && STEPS+=(sdk-python)
 for_profile cluster && STEPS+=(temporal-server temporal-sql-tool temporal-ui-server)
@@ -88,7 +90,7 @@ run_if_selected sandbox-user || true
 ( if run_step apt; then
     run_if_selected schemathesis & run_if_selected sdk-python & wait
   fi ) &
-for s in temporal-cli minio helm temporal-server temporal-sql-tool temporal-ui-server npm-ci; do
+for s in temporal-cli minio png-codec helm temporal-server temporal-sql-tool temporal-ui-server npm-ci; do
   if selected "$s"; then run_step "$s" & fi
 done
 wait || true

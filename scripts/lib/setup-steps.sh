@@ -124,3 +124,22 @@ do_npm_ci() {
     npm ci --no-audit --no-fund --loglevel=error
   sha256sum package-lock.json | cut -d' ' -f1 >node_modules/.lock-sum
 }
+
+# The render worker's PNG codec (services/render-worker/native/png-codec, a Rust N-API addon over libdeflate), built
+# by cargo from crates.io into the cache, keyed by the sha256 of its Cargo.lock, Cargo.toml, build.rs and sources; a
+# checkout gets a copy at services/render-worker/native/png-codec.node (the image build copies it from there).
+PNG_CODEC_DIR="$ROOT/services/render-worker/native/png-codec"
+png_codec_sum() { (cd "$PNG_CODEC_DIR" && cat Cargo.lock Cargo.toml build.rs src/*.rs) | sha256sum | cut -c1-16; }
+png_codec_cached() { echo "$CACHE_DIR/png-codec/png-codec-$(png_codec_sum).node"; }
+need_png_codec() { ! cmp -s "$(png_codec_cached)" "$PNG_CODEC_DIR/../png-codec.node"; }
+do_png_codec() {
+  local cached
+  cached="$(png_codec_cached)"
+  if [ ! -f "$cached" ]; then
+    command -v cargo >/dev/null || { echo "cargo is missing: the PNG codec needs a Rust toolchain (rustup, stable)"; return 1; }
+    cargo build --release --locked --manifest-path "$PNG_CODEC_DIR/Cargo.toml" --target-dir "$CACHE_DIR/cargo-target"
+    mkdir -p "$CACHE_DIR/png-codec"
+    cp "$CACHE_DIR/cargo-target/release/libpng_codec.so" "$cached.tmp" && mv "$cached.tmp" "$cached"
+  fi
+  cp "$cached" "$PNG_CODEC_DIR/../png-codec.node.tmp" && mv "$PNG_CODEC_DIR/../png-codec.node.tmp" "$PNG_CODEC_DIR/../png-codec.node"
+}

@@ -31,6 +31,15 @@ describe('encodeOutputs', () => {
     expect(await sharp(out.thumbnail).metadata()).toMatchObject({ format: 'jpeg', width: 320, height: 213 });
   });
 
+  it('encodes a PNG the codec leaves alone (a palette PNG) through libvips, losslessly', async () => {
+    const palette = await sharp(await picture(3)).png({ palette: true, colours: 16 }).toBuffer();
+    const out = await encodeOutputs(palette, 'png', 320);
+    const [a, b] = await Promise.all([rawOf(palette), rawOf(out.image)]);
+    expect(b.info).toMatchObject({ width: 600, height: 400, channels: 3 });
+    expect(b.data.equals(a.data)).toBe(true);
+    expect(await sharp(out.thumbnail).metadata()).toMatchObject({ format: 'jpeg', width: 320, height: 213 });
+  });
+
   it('keeps the alpha channel of a transparent PNG and flattens only the thumbnail', async () => {
     const out = await encodeOutputs(await picture(4), 'png', 320);
     const img = await rawOf(out.image);

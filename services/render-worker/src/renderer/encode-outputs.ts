@@ -1,10 +1,14 @@
 import sharp from 'sharp';
 import type { ImageOutputFormat as ImageFormat } from '@rp/workflow-safe';
+import { transcodePng } from './transcode-png';
 
 /**
- * zlib level of the stored PNG. On the 1080x1080 card: level 3 writes 1.03x the size of Chromium's default PNG in
- * ~15 ms, level 4 0.87x in ~17 ms, level 2 1.35x (over #14's 1.2x bound) in ~13 ms.
+ * libdeflate level of the stored PNG (filter None). On the 1080x1080 card: level 1 writes 392 KB in about 9 ms of
+ * deflate, 1.03x the 381 KB libvips wrote at zlib level 3 in 20 ms and 1.04x Chromium's default PNG; level 2 379 KB in
+ * 12 ms (bench/README.md, "Where a Chromium image's worker CPU goes").
  */
+export const PNG_DEFLATE_LEVEL = 1;
+/** zlib level of a capture's PNG when libvips encodes it: one the PNG codec does not take (transcode-png.ts). */
 export const PNG_COMPRESSION_LEVEL = 3;
 /**
  * Every engine's 320 px JPEG thumbnail: quality 80, without the optimal-Huffman pass (about half of a thumbnail's
@@ -20,13 +24,17 @@ export interface EncodedOutputs {
 /**
  * The stored image and its JPEG thumbnail from one capture. Chromium's fast PNG encoder (optimizeForSpeed) writes
  * files about 2.2x the size of its default one, and its default one adds about 130 ms of Chromium CPU to a 1080x1080
- * card against about 40 ms for libvips' decode, PNG and thumbnail (bench/README.md); so a PNG is captured fast, decoded once and re-encoded by libvips, and the thumbnail is scaled from the
- * same pixels instead of being rasterised a second time. JPEG and WebP keep Chromium's encoding at the requested
- * quality, and their thumbnail is scaled straight from it: libjpeg and libwebp shrink while they decode, which on the
- * 1080x1080 card costs about half the CPU of decoding the full pixels into a buffer first (bench/README.md).
+ * card; so a PNG is captured fast and re-compressed once by the PNG codec (transcode-png.ts), which also scales the
+ * thumbnail from the pixels it decoded instead of a second rasterisation. A PNG the codec does not take goes through
+ * libvips the same way. JPEG and WebP keep Chromium's encoding
+ * at the requested quality, and their thumbnail is scaled straight from it: libjpeg and libwebp shrink while they
+ * decode, which on the 1080x1080 card costs about half the CPU of decoding the full pixels into a buffer first
+ * (bench/README.md).
  */
 export async function encodeOutputs(captured: Buffer, format: ImageFormat, thumbnailWidth: number): Promise<EncodedOutputs> {
   if (format !== 'png') return { image: captured, thumbnail: await thumbnailOf(captured, thumbnailWidth) };
+  const transcoded = await transcodePng(captured, PNG_DEFLATE_LEVEL, thumbnailWidth);
+  if (transcoded) return { image: transcoded.png, thumbnail: transcoded.thumbnail };
   const { data, info } = await sharp(captured).raw().toBuffer({ resolveWithObject: true });
   const pixels = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
   const width = Math.max(1, Math.min(info.width, Math.round(thumbnailWidth)));
