@@ -3,7 +3,7 @@ import type { TestOrg } from '../support/orgs';
 import type { BenchRun } from './bench-run';
 import type { WorkerSettings } from './stack-probe';
 
-export const PHASES = ['images', 'urls', 'videos', 'formats', 'collections', 'fairness', 'webhooks', 'load', 'isolation', 'native', 'native-video', 'native-video-corpus', 'preflight'] as const;
+export const PHASES = ['images', 'urls', 'videos', 'formats', 'collections', 'fairness', 'webhooks', 'load', 'isolation', 'native', 'native-video', 'native-video-corpus', 'chromium-video-corpus', 'preflight'] as const;
 export type Phase = (typeof PHASES)[number];
 
 export interface BenchArgs {

@@ -1,5 +1,5 @@
 import { PUBLIC_TEMPLATES, placeholdersOf, publicTemplateHtml } from '../../fixtures/public-templates/public-templates';
-import { loadPublicCorpus, nativeAnimated } from './public-corpus';
+import { animatedDecided, loadPublicCorpus } from './public-corpus';
 
 describe('the public corpus as the bench reads it', () => {
   const corpus = loadPublicCorpus();
@@ -11,12 +11,12 @@ describe('the public corpus as the bench reads it', () => {
     expect(corpus.placeholdersOf(corpus.publicTemplateHtml(name))).toEqual(placeholdersOf(publicTemplateHtml(name)));
   });
 
-  it('picks the animated templates the manifest records as decided native, and only those', () => {
-    const picked = nativeAnimated(corpus.PUBLIC_TEMPLATES);
+  it.each(['native', 'chromium'])('picks the animated templates the manifest records as decided %s, and only those', (engine) => {
+    const picked = animatedDecided(corpus.PUBLIC_TEMPLATES, engine);
     expect(picked.length).toBeGreaterThan(0);
-    expect(picked.every((t) => t.type === 'video' && t.expected.engine === 'native')).toBe(true);
+    expect(picked.every((t) => t.type === 'video' && t.expected.engine === engine)).toBe(true);
     const names = new Set(picked.map((t) => t.name));
-    expect(PUBLIC_TEMPLATES.filter((t) => t.type === 'video' && t.expected.engine === 'native' && !names.has(t.name))).toEqual([]);
-    expect(PUBLIC_TEMPLATES.filter((t) => names.has(t.name) && (t.type !== 'video' || t.expected.engine !== 'native'))).toEqual([]);
+    expect(PUBLIC_TEMPLATES.filter((t) => t.type === 'video' && t.expected.engine === engine && !names.has(t.name))).toEqual([]);
+    expect(PUBLIC_TEMPLATES.filter((t) => names.has(t.name) && (t.type !== 'video' || t.expected.engine !== engine))).toEqual([]);
   });
 });

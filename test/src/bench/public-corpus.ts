@@ -36,5 +36,6 @@ export function loadPublicCorpus(): PublicCorpus {
   return module.exports as unknown as PublicCorpus;
 }
 
-/** The corpus's animated templates whose decision, as its manifest records it, is native. */
-export const nativeAnimated = (templates: CorpusTemplate[]): CorpusTemplate[] => templates.filter((t) => t.type === 'video' && t.expected.engine === 'native');
+/** The corpus's animated templates whose decision, as its manifest records it, is `engine`. */
+export const animatedDecided = (templates: CorpusTemplate[], engine: string): CorpusTemplate[] =>
+  templates.filter((t) => t.type === 'video' && t.expected.engine === engine);

@@ -10,7 +10,7 @@ import { collectionsPhase, fairnessPhase, loadPhase, webhooksPhase } from './pla
 import { isolationPhase } from './isolation-bench';
 import { nativePhase } from './native-bench';
 import { nativeVideoPhase } from './native-video-bench';
-import { nativeVideoCorpusPhase } from './native-video-corpus-bench';
+import { corpusVideoPhase } from './corpus-video-bench';
 import { preflightPhase } from './preflight-bench';
 import { formatTable, writeResults } from './report';
 import { loadAverage, processEnv, stack, workerSettings } from './stack-probe';
@@ -37,7 +37,8 @@ const PHASE_FNS: Record<Phase, (ctx: PhaseContext) => Promise<void>> = {
   isolation: isolationPhase,
   native: nativePhase,
   'native-video': nativeVideoPhase,
-  'native-video-corpus': nativeVideoCorpusPhase,
+  'native-video-corpus': corpusVideoPhase('native'),
+  'chromium-video-corpus': corpusVideoPhase('chromium'),
   preflight: preflightPhase,
 };
 

@@ -1,7 +1,7 @@
 import { isolationRows } from './isolation-bench';
 import { nativeRows } from './native-bench';
 import { nativeVideoRows } from './native-video-bench';
-import { nativeVideoCorpusRows } from './native-video-corpus-rows';
+import { corpusVideoRows } from './corpus-video-rows';
 import { preflightRows } from './preflight-bench';
 import { row, type SummaryRow } from './report';
 import { ratio, round } from './stats';
@@ -24,7 +24,8 @@ export function buildSummary(r: Record<string, any>): SummaryRow[] {
     ...isolationRows(r.isolation),
     ...nativeRows(r.native),
     ...nativeVideoRows(r.native_video),
-    ...nativeVideoCorpusRows(r.native_video_corpus),
+    ...corpusVideoRows(r.native_video_corpus, 'native'),
+    ...corpusVideoRows(r.chromium_video_corpus, 'chromium'),
     ...preflightRows(r.preflight),
   ];
 }

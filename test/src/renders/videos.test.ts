@@ -96,6 +96,22 @@ describe('video renders', () => {
     expect(thumb.body.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
   });
 
+  test('a one-chunk render is its segment as it is: every frame, faststart, and the middle frame as its thumbnail', async () => {
+    // 10 fps x 2 s = 20 frames, under the test stack's 40-frame chunks: no join runs, and the chunk that captured
+    // frame 10 wrote the thumbnail from its capture
+    const done = await waitForRender(org.api, 'video', (await renderVideo({ fps: 10, duration_seconds: 2 })).id);
+    expect(done.status).toBe('completed');
+    await withTempFile(await mp4(done), 'mp4', async (file) => {
+      const p = await probeVideo(file);
+      expect(p).toMatchObject({ codec: 'h264', pixFmt: 'yuv420p', width: W, height: H, frames: 20, fps: 10, faststart: true });
+      const xs = (await decodeFrames(file, W, H)).map((f) => darkLeftEdge(f, W, H / 2));
+      xs.forEach((x, i) => expect(Math.abs(x - expectedX(i / 10))).toBeLessThanOrEqual(3));
+      const thumb = await sharp((await fetchBytes(done.thumbnail_url)).body).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+      expect([thumb.info.width, thumb.info.height]).toEqual([W, H]);
+      expect(Math.abs(darkLeftEdge(thumb.data, W, H / 2) - xs[10]!)).toBeLessThanOrEqual(1);
+    });
+  });
+
   test('a chunked render has every frame once, with no seam at chunk boundaries', async () => {
     // the test stack renders 40-frame chunks: 30 fps x 4 s = 120 frames = 3 chunks
     const done = await waitForRender(org.api, 'video', (await renderVideo({ fps: 30, duration_seconds: 4 })).id);

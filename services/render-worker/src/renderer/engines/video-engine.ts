@@ -31,7 +31,7 @@ export interface VideoChunkInput {
   assets: EngineAssets;
   /** How Chromium captures the frames (the plan fixed it for every chunk); the native engine draws each itself. */
   strategy: CaptureStrategy;
-  /** The video's middle frame: a native chunk that holds it writes the video's thumbnail beside its segment. */
+  /** The video's middle frame: the chunk that holds it writes the video's thumbnail beside its segment. */
   thumbnailFrame?: number;
 }
 
@@ -42,7 +42,7 @@ export interface VideoChunkResult {
   strategy: CaptureStrategy | 'native';
   /** Where a native chunk's time went (logged with the chunk). */
   timing?: NativeChunkTiming;
-  /** The video's thumbnail, when a native chunk held its middle frame (uploaded beside the segment). */
+  /** The video's thumbnail, when the chunk held its middle frame (uploaded beside the segment). */
   thumbnailPath?: string;
 }
 

@@ -36,20 +36,22 @@ export interface AssembledVideo {
 }
 
 /**
- * The final step of every video: segments joined by stream copy (with the audio track mixed in, if any), a thumbnail
- * of the middle frame,
- * and for gif the one conversion of the joined intermediate (a palette per chunk would flicker at chunk boundaries).
+ * The final step of every video: segments joined by stream copy (with the audio track mixed in, if any; a single
+ * segment without a track is the file as it is), a thumbnail of the middle frame unless its chunk wrote one, and for
+ * gif the one conversion of the joined intermediate (a palette per chunk would flicker at chunk boundaries).
  */
 export async function assembleVideo(opts: AssembleVideoOptions): Promise<AssembledVideo> {
   const { dir, format, ffmpegPath, signal } = opts;
   const container = format === 'webm' ? 'webm' : 'mp4';
-  const joined = path.join(dir, `joined.${container}`);
+  // one segment and no track to mix in: the segment is already the file (faststart MP4 or WebM, buildSegmentEncodeArgs)
+  const [only] = opts.segmentPaths.length === 1 && !opts.audio ? opts.segmentPaths : [];
+  const joined = only ?? path.join(dir, `joined.${container}`);
   const thumbnailPath = opts.thumbnailPath ?? path.join(dir, 'thumbnail.jpg');
   // the thumbnail comes from the segment holding the middle frame, while the join runs: the joined file is those
   // segments stream-copied, so its frame is the same
   const middle = middleFrameOf(opts.segmentFrames, opts.fps);
   await Promise.all([
-    concatSegments({ segmentPaths: opts.segmentPaths, outputPath: joined, join: { container, audio: opts.audio }, ffmpegPath, signal, spares: opts.spares }),
+    only ?? concatSegments({ segmentPaths: opts.segmentPaths, outputPath: joined, join: { container, audio: opts.audio }, ffmpegPath, signal, spares: opts.spares }),
     opts.thumbnailPath ?? extractThumbnail({ videoPath: opts.segmentPaths[middle.segment]!, outputPath: thumbnailPath, atSeconds: middle.atSeconds, ffmpegPath, signal }),
   ]);
   let outputPath = joined;

@@ -62,6 +62,40 @@ describe.each<CaptureStrategy>(['screenshot', 'begin-frame'])('renderVideoChunk 
     expect(Math.abs(boxLeft(img.rgb) - fixtureBoxX(2.5, geo))).toBeLessThanOrEqual(1.5);
   });
 
+  it("writes the video's thumbnail from the capture of the frame it names, when the chunk holds it", async () => {
+    const doc = animatedFixture({ ...geo, driver: 'css' });
+    const thumbAt = (startFrame: number, endFrame: number, name: string, frame: number) =>
+      tb.withPage((page) =>
+        renderVideoChunk({ page, document: doc, width: W, height: H, fps: FPS, startFrame, endFrame, strategy, outputPath: join(dir, name), thumbnail: { frame, path: join(dir, `${name}.jpg`) } }),
+      );
+    const holds = await thumbAt(20, 30, 'holds.mp4', 25);
+    expect(holds.thumbnailPath).toBe(join(dir, 'holds.mp4.jpg'));
+    const img = decodeJpeg(readFileSync(holds.thumbnailPath!));
+    expect([img.width, img.height]).toEqual([W, H]);
+    expect(Math.abs(boxLeft(img.rgb) - fixtureBoxX(2.5, geo))).toBeLessThanOrEqual(1.5);
+    // a chunk without that frame writes none
+    const other = await thumbAt(0, 10, 'other.mp4', 25);
+    expect(other.thumbnailPath).toBeUndefined();
+    expect(readdirSync(dir).filter((f) => f.endsWith('.jpg'))).toEqual(['holds.mp4.jpg']);
+  });
+
+  it('a transparent chunk writes its thumbnail as a JPEG of the frame, without the alpha', async () => {
+    // a red box on a transparent page: its colour stays, the transparent rest is black (alpha dropped, as the native
+    // engine's thumbnail and one taken from the video have it)
+    const doc = animatedFixture({ ...geo, driver: 'css' }).replace('background:#fff', 'background:transparent').replace('background:#000', 'background:#f00');
+    const res = await tb.withPage((page) =>
+      renderVideoChunk({ page, document: doc, width: W, height: H, fps: FPS, startFrame: 20, endFrame: 30, strategy, codec: 'vp9', transparent: true, outputPath: join(dir, 'alpha.webm'), thumbnail: { frame: 25, path: join(dir, 'alpha.jpg') } }),
+    );
+    const img = decodeJpeg(readFileSync(res.thumbnailPath!));
+    expect([img.width, img.height]).toEqual([W, H]);
+    const at = (x: number) => [...img.rgb.subarray((Math.round(H / 2) * W + Math.round(x)) * 3, (Math.round(H / 2) * W + Math.round(x)) * 3 + 3)];
+    const [r, g, b] = at(fixtureBoxX(2.5, geo) + fixtureBoxSize(H) / 2);
+    expect(r).toBeGreaterThan(200);
+    expect(Math.max(g!, b!)).toBeLessThan(50);
+    const far = fixtureBoxX(2.5, geo) > W / 2 ? 5 : W - 5;
+    expect(Math.max(...at(far))).toBeLessThan(30);
+  });
+
   it('3 chunks concatenated equal the unchunked render frame for frame (rAF-driven)', async () => {
     const total = totalFramesFor(SECONDS, FPS);
     const doc = animatedFixture({ ...geo, driver: 'raf' });

@@ -3,6 +3,7 @@ import type { CaptureStrategy } from '@rp/workflow-safe';
 import { captureFrames, type CaptureFramesOptions } from './capture-frames';
 import { createSegmentEncoder } from '../../../ffmpeg/create-segment-encoder';
 import { offlineRequestGuard, type RequestGuard } from '../../../request-guard';
+import { writeFrameThumbnail } from './write-frame-thumbnail';
 
 /** The capture options a chunk passes through unchanged; onProgress drives heartbeats (called once per frame). */
 type ChunkCaptureOptions = Pick<
@@ -23,26 +24,35 @@ export interface RenderVideoChunkOptions extends ChunkCaptureOptions {
    * without one the page has no network at all.
    */
   guard?: RequestGuard;
+  /** The video's thumbnail, written from this frame's capture when the chunk holds it (write-frame-thumbnail.ts). */
+  thumbnail?: { frame: number; path: string };
 }
 
 export interface RenderVideoChunkResult {
   segmentPath: string;
   frames: number;
   strategy: CaptureStrategy;
+  /** Written when the chunk held the thumbnail's frame. */
+  thumbnailPath?: string;
 }
 
 /** Captures frames [startFrame, endFrame) and encodes them, capture and encode overlapping, into one MP4 segment. */
 export async function renderVideoChunk(opts: RenderVideoChunkOptions): Promise<RenderVideoChunkResult> {
-  const { page, outputPath, ffmpegPath, codec, guard = offlineRequestGuard, ...capture } = opts;
+  const { page, outputPath, ffmpegPath, codec, guard = offlineRequestGuard, thumbnail, ...capture } = opts;
   const alpha = codec === 'vp9' && capture.transparent === true;
   const guarded = await guard.install(page);
   const encoder = createSegmentEncoder({ fps: capture.fps, width: capture.width, height: capture.height, outputPath, codec, alpha, ffmpegPath, signal: capture.signal });
   try {
-    const captured = await captureFrames(page, { ...capture, transparent: alpha, guarded, onFrame: (buf) => encoder.write(buf) });
+    let thumbnailFrame: Buffer | undefined;
+    const onFrame = (buf: Buffer, index: number) => {
+      if (index === thumbnail?.frame) thumbnailFrame = buf;
+      return encoder.write(buf);
+    };
+    const captured = await captureFrames(page, { ...capture, transparent: alpha, guarded, onFrame });
     // a refusal after the last frame (a late fetch, a navigation in a timer) still fails the chunk
     if (guarded.failure) throw guarded.failure;
-    const { frames } = await encoder.end();
-    return { segmentPath: outputPath, frames, strategy: captured.strategy };
+    const [{ frames }] = await Promise.all([encoder.end(), thumbnailFrame && writeFrameThumbnail(thumbnailFrame, thumbnail!.path)]);
+    return { segmentPath: outputPath, frames, strategy: captured.strategy, ...(thumbnailFrame ? { thumbnailPath: thumbnail!.path } : {}) };
   } catch (err) {
     await encoder.abort();
     throw err;

@@ -8,6 +8,7 @@ import { fetchedAssetsOf, nativeWarnings } from './native-warnings';
 import { fontFallbackWarning } from '../../../resource-verdict';
 import { MAX_WARNINGS_PER_RENDER, type RenderWarning } from '@rp/workflow-safe';
 import { prepareNativeDrawing } from './prepare-native-drawing';
+import { chunkThumbnail } from '../../../video/middle-frame-of';
 
 export { MAX_IMAGE_SOURCE_PIXELS } from './prepare-native-drawing';
 
@@ -142,8 +143,8 @@ export function createNativeEngine(opts: NativeEngineOptions): NativeEngine {
 
 function videoJob(drawing: NativeDrawing, input: NativeVideoChunkInput): Omit<NativeVideoJob, 'id'> {
   const alpha = input.codec === 'vp9' && input.transparent === true;
-  const { fps, startFrame, endFrame, outputPath, codec, ffmpegPath, thumbnailFrame } = input;
-  const thumbnail = thumbnailFrame !== undefined && thumbnailFrame >= startFrame && thumbnailFrame < endFrame ? { frame: thumbnailFrame, path: `${outputPath}.jpg` } : undefined;
+  const { fps, startFrame, endFrame, outputPath, codec, ffmpegPath } = input;
+  const thumbnail = chunkThumbnail(input);
   return { ...drawing, kind: 'video', fps, startFrame, endFrame, encoder: { outputPath, codec, alpha, ...(ffmpegPath ? { ffmpegPath } : {}) }, ...(thumbnail ? { thumbnail } : {}) };
 }
 
