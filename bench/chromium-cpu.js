@@ -68,7 +68,7 @@ function meter(mod, name, step) {
 async function main() {
   const n = Number(process.argv[2] ?? 200);
   const format = process.argv[3] ?? 'png';
-  meter(encodeModule, 'encodeOutputs', 'encode PNG + thumbnail (sharp)');
+  meter(encodeModule, 'encodeOutputs', 'encode PNG + thumbnail');
   meter(readyModule, 'waitForPageReady', 'readiness + layout facts evaluate');
   meter(warningsModule, 'warningsOf', 'warnings rules');
   const pageSession = sessionModule.pageSession;
@@ -131,7 +131,7 @@ async function main() {
   const chromium = childrenCpuMs() - chromiumStart;
   await pool.close();
   const per = (ms) => (ms / n).toFixed(2);
-  const measured = ['encode PNG + thumbnail (sharp)', 'readiness + layout facts evaluate', 'warnings rules', 'capture: CDP message + JSON', 'capture: base64 -> Buffer']
+  const measured = ['encode PNG + thumbnail', 'readiness + layout facts evaluate', 'warnings rules', 'capture: CDP message + JSON', 'capture: base64 -> Buffer']
     .reduce((sum, k) => sum + (totals.get(k) ?? 0), 0);
   console.log(`${n} renders, ${format} ${last.image.length} B, thumbnail ${last.thumbnail.length} B, warnings ${last.warnings?.length ?? 0}; wall ${(wallMs / n).toFixed(1)} ms/render`);
   console.log(`CPU-ms per image: this Node process ${per(all)}, Chromium (all its processes) ${per(chromium)}`);
