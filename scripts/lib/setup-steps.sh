@@ -136,8 +136,11 @@ do_png_codec() {
   local cached
   cached="$(png_codec_cached)"
   if [ ! -f "$cached" ]; then
-    command -v cargo >/dev/null || { echo "cargo is missing: the PNG codec needs a Rust toolchain (rustup, stable)"; return 1; }
-    cargo build --release --locked --manifest-path "$PNG_CODEC_DIR/Cargo.toml" --target-dir "$CACHE_DIR/cargo-target"
+    # rustup puts cargo in ~/.cargo/bin, which a non-login shell may not have on PATH
+    local cargo
+    cargo="$(command -v cargo || echo "$HOME/.cargo/bin/cargo")"
+    [ -x "$cargo" ] || { echo "cargo is missing: the PNG codec needs a Rust toolchain (rustup, stable)"; return 1; }
+    "$cargo" build --release --locked --manifest-path "$PNG_CODEC_DIR/Cargo.toml" --target-dir "$CACHE_DIR/cargo-target"
     mkdir -p "$CACHE_DIR/png-codec"
     cp "$CACHE_DIR/cargo-target/release/libpng_codec.so" "$cached.tmp" && mv "$cached.tmp" "$cached"
   fi
