@@ -7,7 +7,10 @@
  * The uploads are not made (no MinIO here): the bytes are handed to a no-op store.
  *
  *   npm run -s build
- *   node --max-semi-space-size=32 bench/chromium-cpu.js [N=200] [png|jpeg|webp|pdf]
+ *   node --max-semi-space-size=32 bench/chromium-cpu.js [N=200] [png|jpeg|webp|pdf|floor]
+ *
+ * `floor` renders the same card as the bench's raw floor does (benchRawRender: setContent, fonts, a fast PNG and a
+ * 320 px JPEG thumbnail capture, nothing else) on the same kind of pool, for the same two CPU figures.
  *   node --max-semi-space-size=32 --cpu-prof --cpu-prof-dir=/tmp/cpuprof bench/chromium-cpu.js 200
  *   node test/dist/bench/cpu-profile-summary.js /tmp/cpuprof 20
  *
@@ -96,6 +99,7 @@ async function main() {
 
   const ssrfGuard = createSsrfGuard({ allowCidrs: '127.0.0.2/32' });
   const pool = await createBrowserPool({ executablePath: chromiumPath(), size: 1, recycleAfter: 1_000_000, ssrfGuard });
+  if (format === 'floor') return floor(pool, n);
   const guard = createRequestGuard({ ssrfGuard, resolveAsset: async () => null });
   const card = arialCardFixture;
   const warnFor = warningsModule.placeholderKinds(card.placeholders, card.modifications);
@@ -137,6 +141,20 @@ async function main() {
   console.log(`CPU-ms per image: this Node process ${per(all)}, Chromium (all its processes) ${per(chromium)}`);
   for (const [k, v] of totals) console.log(`  ${k.padEnd(48)} ${per(v)}`);
   console.log(`  ${'page + CDP (rest of captureImage)'.padEnd(48)} ${per((totals.get('captureImage (all)') ?? 0) - measured)}`);
+}
+
+/** The bench's raw floor on the card: the Node and Chromium CPU of a render with none of the worker's steps. */
+async function floor(pool, n) {
+  const { benchRawRender } = require(path.join(__dirname, '..', 'test/dist/bench/bench-raw-render.js'));
+  await benchRawRender(pool, arialCardFixture.document, 10, { warmup: 0 });
+  const start = cpuMs();
+  const chromiumStart = childrenCpuMs();
+  const stats = await benchRawRender(pool, arialCardFixture.document, n, { warmup: 0 });
+  const all = cpuMs() - start;
+  const chromium = childrenCpuMs() - chromiumStart;
+  await pool.close();
+  console.log(`${n} floor renders (setContent, fonts, fast PNG + 320 px JPEG capture); p50 ${stats.p50Ms} ms`);
+  console.log(`CPU-ms per render: this Node process ${(all / n).toFixed(2)}, Chromium (all its processes) ${(chromium / n).toFixed(2)}`);
 }
 
 main().catch((err) => {
