@@ -1,8 +1,8 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSsrfGuard } from '@rp/net-guard';
-import { decodeFrames, probeVideo } from '@rp/test-kit';
+import { decodeFrames, decodeJpeg, probeVideo } from '@rp/test-kit';
 import { createBrowserPool, type ManagedBrowserPool } from './chromium/pool/browser-pool';
 import { composeDocument } from '../compose-document';
 import { createRequestGuard } from '../request-guard';
@@ -77,8 +77,10 @@ describe.each([
     const frames = await decodeFrames(out.segmentPath, W, H);
     expect(frames).toHaveLength(10);
     for (const i of [0, 5, 9]) expect({ i, inside: redAt(frames[i]!, 20 + 10 * i, 40), before: redAt(frames[i]!, 10 * i - 8, 40) }).toEqual({ i, inside: true, before: false });
-    // only the native engine writes the thumbnail from the middle frame it drew
-    if (name === 'native') expect(existsSync(out.thumbnailPath!)).toBe(true);
-    else expect(out.thumbnailPath).toBeUndefined();
+    // either engine writes the thumbnail from the frame it was asked for (5), beside the segment
+    expect(out.thumbnailPath).toBe(join(dir, `${name}.mp4.jpg`));
+    const thumb = decodeJpeg(readFileSync(out.thumbnailPath!));
+    expect([thumb.width, thumb.height]).toEqual([W, H]);
+    expect({ inside: redAt(thumb.rgb, 20 + 10 * 5, 40), before: redAt(thumb.rgb, 10 * 5 - 8, 40) }).toEqual({ inside: true, before: false });
   });
 });
