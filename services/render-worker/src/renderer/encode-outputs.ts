@@ -33,7 +33,7 @@ export interface EncodedOutputs {
  */
 export async function encodeOutputs(captured: Buffer, format: ImageFormat, thumbnailWidth: number): Promise<EncodedOutputs> {
   if (format !== 'png') return { image: captured, thumbnail: await thumbnailOf(captured, thumbnailWidth) };
-  const transcoded = await transcodePng(captured, PNG_DEFLATE_LEVEL, thumbnailWidth);
+  const transcoded = await transcodePng(captured, PNG_DEFLATE_LEVEL, { width: thumbnailWidth, quality: THUMBNAIL_JPEG.quality });
   if (transcoded) return { image: transcoded.png, thumbnail: transcoded.thumbnail };
   const { data, info } = await sharp(captured).raw().toBuffer({ resolveWithObject: true });
   const pixels = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });

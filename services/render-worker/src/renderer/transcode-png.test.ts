@@ -63,6 +63,9 @@ function pngOf(px: Buffer, channels: 3 | 4, filterOf: (y: number) => number, ext
   return Buffer.concat([signature, chunk('IHDR', ihdr), ...extra, ...idats, chunk('IEND', Buffer.alloc(0))]);
 }
 
+/** The thumbnail every test asks for, as encode-outputs.ts does. */
+const THUMB = { width: 320, quality: 80 };
+
 const decoded = async (png: Buffer) => sharp(png).raw().toBuffer({ resolveWithObject: true });
 
 describe('transcodePng', () => {
@@ -70,20 +73,23 @@ describe('transcodePng', () => {
     const px = pixelsOf(channels);
     const input = pngOf(px, channels, (y) => y % 5);
     expect((await decoded(input)).data.equals(px)).toBe(true); // the hand-written PNG is what it claims to be
-    const out = await transcodePng(input, 1, 320);
+    const out = await transcodePng(input, 1, THUMB);
     expect(out).toMatchObject({ width: W, height: H, channels });
     const stored = await decoded(out!.png);
     expect(stored.info).toMatchObject({ width: W, height: H, channels, format: 'raw' });
     expect(stored.data.equals(px)).toBe(true);
     // never enlarged for its thumbnail
     expect(await sharp(out!.thumbnail).metadata()).toMatchObject({ format: 'jpeg', width: W, height: H });
+    // at the quality asked for: on noise a lower quality is a smaller file
+    const atQuality = async (quality: number) => (await transcodePng(input, 1, { width: 320, quality }))!.thumbnail.length;
+    expect(await atQuality(30)).toBeLessThan(await atQuality(95));
   });
 
   it("writes Chromium's Up-filtered capture smaller, filter None, with the chunks libvips writes", async () => {
     const px = pixelsOf(3);
     px.fill(200, 0, W * 30 * 3); // a flat top half, as a card's background
     const input = pngOf(px, 3, () => 2);
-    const out = await transcodePng(input, 6, 320);
+    const out = await transcodePng(input, 6, THUMB);
     expect(out!.png.length).toBeLessThan(input.length);
     const kinds: string[] = [];
     for (let at = 8; at < out!.png.length; at += 12 + out!.png.readUInt32BE(at)) kinds.push(out!.png.toString('latin1', at + 4, at + 8));
@@ -94,21 +100,21 @@ describe('transcodePng', () => {
   it('answers null for a PNG it leaves to libvips: palette, 16-bit, interlaced, a colour profile', async () => {
     const raw = { raw: { width: W, height: H, channels: 3 as const } };
     const px = pixelsOf(3);
-    await expect(transcodePng(await sharp(px, raw).png({ palette: true }).toBuffer(), 1, 320)).resolves.toBeNull();
-    await expect(transcodePng(await sharp(px, raw).toColourspace('rgb16').png().toBuffer(), 1, 320)).resolves.toBeNull();
-    await expect(transcodePng(await sharp(px, raw).png({ progressive: true }).toBuffer(), 1, 320)).resolves.toBeNull();
+    await expect(transcodePng(await sharp(px, raw).png({ palette: true }).toBuffer(), 1, THUMB)).resolves.toBeNull();
+    await expect(transcodePng(await sharp(px, raw).toColourspace('rgb16').png().toBuffer(), 1, THUMB)).resolves.toBeNull();
+    await expect(transcodePng(await sharp(px, raw).png({ progressive: true }).toBuffer(), 1, THUMB)).resolves.toBeNull();
     const srgb = chunk('sRGB', Buffer.from([0]));
-    await expect(transcodePng(pngOf(px, 3, () => 0, [srgb]), 1, 320)).resolves.toBeNull();
-    await expect(transcodePng(Buffer.from('not a png'), 1, 320)).resolves.toBeNull();
+    await expect(transcodePng(pngOf(px, 3, () => 0, [srgb]), 1, THUMB)).resolves.toBeNull();
+    await expect(transcodePng(Buffer.from('not a png'), 1, THUMB)).resolves.toBeNull();
   });
 
   it('rejects a corrupt IDAT and a filter type past 4', async () => {
     const good = pngOf(pixelsOf(3), 3, () => 1);
     const cut = Buffer.from(good);
     cut.fill(0x55, 60, 400); // inside the first IDAT's deflate stream
-    await expect(transcodePng(cut, 1, 320)).rejects.toThrow(/inflate|IDAT/);
+    await expect(transcodePng(cut, 1, THUMB)).rejects.toThrow(/inflate|IDAT/);
     const px = pixelsOf(3);
-    await expect(transcodePng(pngOf(px, 3, (y) => (y === 5 ? 7 : 0)), 1, 320)).rejects.toThrow(/row 5 has filter type 7/);
+    await expect(transcodePng(pngOf(px, 3, (y) => (y === 5 ? 7 : 0)), 1, THUMB)).rejects.toThrow(/row 5 has filter type 7/);
   });
 
   it('scales the thumbnail as an area average, a transparent capture on white', async () => {
@@ -122,7 +128,7 @@ describe('transcodePng', () => {
       px[i * 4 + 3] = y < 150 ? 255 : 0;
     }
     const input = await sharp(px, { raw: { width: w, height: h, channels: 4 } }).png().toBuffer();
-    const out = await transcodePng(input, 1, 30.4);
+    const out = await transcodePng(input, 1, { width: 30.4, quality: 80 });
     const thumb = await decoded(out!.thumbnail);
     expect(thumb.info).toMatchObject({ width: 30, height: 20, channels: 3 });
     const at = (x: number, y: number) => [...thumb.data.subarray((y * 30 + x) * 3, (y * 30 + x) * 3 + 3)];

@@ -10,7 +10,7 @@ export interface TranscodedPng {
 }
 
 interface PngCodec {
-  transcodePng(input: Buffer, level: number, thumbnailWidth: number): Promise<TranscodedPng | null>;
+  transcodePng(input: Buffer, level: number, thumbnail: { width: number; quality: number }): Promise<TranscodedPng | null>;
 }
 
 /**
@@ -33,10 +33,10 @@ const codec = load();
 /**
  * Chromium's fast PNG re-compressed in one pass on libuv's thread pool (native/png-codec/src/lib.rs): libdeflate
  * inflates it, the rows are unfiltered and compressed again with filter None at `level` (libdeflate's 1-12), and the
- * thumbnail, `thumbnailWidth` wide at most, is an area average of the same rows on white, JPEG at quality 80
+ * thumbnail, `thumbnail.width` wide at most, is an area average of the same rows on white, JPEG at `thumbnail.quality`
  * (native/png-codec/src/thumbnail.rs). Resolves to null for a PNG other than 8-bit RGB(A), non-interlaced and without
  * colour chunks (Chromium captures none of those); rejects a corrupt one.
  */
-export function transcodePng(input: Buffer, level: number, thumbnailWidth: number): Promise<TranscodedPng | null> {
-  return codec.transcodePng(input, level, Math.max(1, Math.round(thumbnailWidth)));
+export function transcodePng(input: Buffer, level: number, thumbnail: { width: number; quality: number }): Promise<TranscodedPng | null> {
+  return codec.transcodePng(input, level, { width: Math.max(1, Math.round(thumbnail.width)), quality: thumbnail.quality });
 }

@@ -129,7 +129,7 @@ pub struct Transcoded {
     header: Header,
 }
 
-fn transcode(input: &[u8], level: i32, thumbnail_width: u32) -> Result<Option<Transcoded>, String> {
+fn transcode(input: &[u8], level: i32, thumb: &Thumbnail) -> Result<Option<Transcoded>, String> {
     let Some((header, idat)) = read_chunks(input) else { return Ok(None) };
     let stride = header.width * header.channels;
     let mut rows = vec![0u8; header.height * (stride + 1)];
@@ -152,7 +152,7 @@ fn transcode(input: &[u8], level: i32, thumbnail_width: u32) -> Result<Option<Tr
     push_chunk(&mut png, b"pHYs", &PHYS);
     push_chunk(&mut png, b"IDAT", &deflated[..n]);
     push_chunk(&mut png, b"IEND", &[]);
-    let thumbnail = thumbnail::thumbnail(&rows, header.width, header.height, header.channels, thumbnail_width as usize)?;
+    let thumbnail = thumbnail::thumbnail(&rows, header.width, header.height, header.channels, thumb.width as usize, thumb.quality)?;
     Ok(Some(Transcoded { png, thumbnail, header }))
 }
 
@@ -161,17 +161,24 @@ fn transcode(input: &[u8], level: i32, thumbnail_width: u32) -> Result<Option<Tr
 pub struct TranscodedPng {
     /// The PNG to store: filter None, libdeflate at the given level, IHDR + pHYs + one IDAT + IEND.
     pub png: Buffer,
-    /// The JPEG thumbnail, `thumbnailWidth` wide (never wider than the image), on white.
+    /// The JPEG thumbnail as asked (never wider than the image), on white.
     pub thumbnail: Buffer,
     pub width: u32,
     pub height: u32,
     pub channels: u32,
 }
 
+/// The thumbnail `transcodePng` draws: its width at most and its JPEG quality (1-100).
+#[napi(object)]
+pub struct Thumbnail {
+    pub width: u32,
+    pub quality: u8,
+}
+
 pub struct TranscodeTask {
     input: Vec<u8>,
     level: i32,
-    thumbnail_width: u32,
+    thumbnail: Thumbnail,
 }
 
 impl Task for TranscodeTask {
@@ -179,7 +186,7 @@ impl Task for TranscodeTask {
     type JsValue = Option<TranscodedPng>;
 
     fn compute(&mut self) -> napi::Result<Self::Output> {
-        transcode(&self.input, self.level, self.thumbnail_width).map_err(|reason| Error::new(Status::InvalidArg, reason))
+        transcode(&self.input, self.level, &self.thumbnail).map_err(|reason| Error::new(Status::InvalidArg, reason))
     }
 
     fn resolve(&mut self, _env: Env, output: Self::Output) -> napi::Result<Self::JsValue> {
@@ -196,6 +203,6 @@ impl Task for TranscodeTask {
 /// Re-compresses an 8-bit RGB(A) PNG and draws its thumbnail on libuv's thread pool; resolves to null for a PNG it
 /// does not take (see the module comment) and rejects a corrupt one.
 #[napi(ts_return_type = "Promise<TranscodedPng | null>")]
-pub fn transcode_png(input: Buffer, level: i32, thumbnail_width: u32) -> AsyncTask<TranscodeTask> {
-    AsyncTask::new(TranscodeTask { input: input.to_vec(), level, thumbnail_width })
+pub fn transcode_png(input: Buffer, level: i32, thumbnail: Thumbnail) -> AsyncTask<TranscodeTask> {
+    AsyncTask::new(TranscodeTask { input: input.to_vec(), level, thumbnail })
 }

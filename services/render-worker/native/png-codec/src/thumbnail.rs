@@ -1,14 +1,12 @@
 //! The 320 px JPEG thumbnail of a capture, from the pixels the transcode just unfiltered: an area average (each
 //! output pixel the mean of the input area it covers, in sRGB values as libvips resizes), a transparent capture
-//! composited on white as a viewer shows it, JPEG at quality 80 with 4:2:0 chroma and the standard Huffman tables
-//! (the other engines' thumbnails: encode-outputs.ts THUMBNAIL_JPEG).
+//! composited on white as a viewer shows it, JPEG at the caller's quality (encode-outputs.ts THUMBNAIL_JPEG, every
+//! engine's thumbnail) with 4:2:0 chroma and the standard Huffman tables, as THUMBNAIL_JPEG asks of libvips.
 
 use jpeg_encoder::{ColorType, Encoder};
 
-pub const QUALITY: u8 = 80;
-
 /// The width and height of a thumbnail `wanted` wide, never wider than the image; the height keeps the aspect.
-pub fn size(width: usize, height: usize, wanted: usize) -> (usize, usize) {
+fn size(width: usize, height: usize, wanted: usize) -> (usize, usize) {
     let w = wanted.clamp(1, width);
     let h = ((height * w) as f64 / width as f64).round().max(1.0) as usize;
     (w, h)
@@ -30,14 +28,14 @@ fn spans(input: usize, output: usize) -> Vec<(usize, Vec<f32>)> {
 
 /// `rows` holds `height` rows of `stride + 1` bytes, the first of each a filter byte (skipped). Each output row sums
 /// the input rows it covers (whole rows at a time, which vectorises) and is then averaged across.
-pub fn thumbnail(rows: &[u8], width: usize, height: usize, channels: usize, wanted: usize) -> Result<Vec<u8>, String> {
+pub fn thumbnail(rows: &[u8], width: usize, height: usize, channels: usize, wanted: usize, quality: u8) -> Result<Vec<u8>, String> {
     let (tw, th) = size(width, height, wanted);
     let rgb = match channels {
         4 => average::<4>(rows, width, height, (tw, th)),
         _ => average::<3>(rows, width, height, (tw, th)),
     };
     let mut jpeg = Vec::with_capacity(tw * th / 2);
-    Encoder::new(&mut jpeg, QUALITY)
+    Encoder::new(&mut jpeg, quality)
         .encode(&rgb, tw as u16, th as u16, ColorType::Rgb)
         .map_err(|e| format!("thumbnail: {e}"))?;
     Ok(jpeg)
@@ -49,7 +47,8 @@ fn average<const C: usize>(rows: &[u8], width: usize, height: usize, (tw, th): (
     let stride = width * C;
     let xs = spans(width, tw);
     let mut rgb = Vec::with_capacity(tw * th * 3);
-    let mut line = vec![0f32; stride];
+    // the premultiplied row, with alpha only
+    let mut line = vec![0f32; if C == 4 { stride } else { 0 }];
     let mut tall = vec![0f32; stride];
     for (first, weights) in spans(height, th) {
         tall.fill(0.0);
