@@ -8,11 +8,11 @@
  *
  *   npm run -s build
  *   node --max-semi-space-size=32 bench/chromium-cpu.js [N=200] [png|jpeg|webp|pdf|floor]
+ *   node --max-semi-space-size=32 --cpu-prof --cpu-prof-dir=/tmp/cpuprof bench/chromium-cpu.js 200
+ *   node test/dist/bench/cpu-profile-summary.js /tmp/cpuprof 20
  *
  * `floor` renders the same card as the bench's raw floor does (benchRawRender: setContent, fonts, a fast PNG and a
  * 320 px JPEG thumbnail capture, nothing else) on the same kind of pool, for the same two CPU figures.
- *   node --max-semi-space-size=32 --cpu-prof --cpu-prof-dir=/tmp/cpuprof bench/chromium-cpu.js 200
- *   node test/dist/bench/cpu-profile-summary.js /tmp/cpuprof 20
  *
  * A step's CPU is measured around its call, so it includes whatever else the event loop ran meanwhile (with one
  * render at a time: the CDP messages of that render). `page + CDP` is the rest of captureImage.

@@ -4,7 +4,7 @@ import { transcodePng } from './transcode-png';
 
 /**
  * libdeflate level of the stored PNG (filter None). On the 1080x1080 card: level 1 writes 392 KB in about 9 ms of
- * deflate, 1.03x the 381 KB libvips wrote at zlib level 3 in 20 ms and 1.04x Chromium's default PNG; level 2 379 KB in
+ * deflate, 1.03x the 381 KB libvips writes at zlib level 3 in 20 ms and 1.05x Chromium's default PNG; level 2 379 KB in
  * 12 ms (bench/README.md, "Where a Chromium image's worker CPU goes").
  */
 export const PNG_DEFLATE_LEVEL = 1;
@@ -26,10 +26,9 @@ export interface EncodedOutputs {
  * files about 2.2x the size of its default one, and its default one adds about 130 ms of Chromium CPU to a 1080x1080
  * card; so a PNG is captured fast and re-compressed once by the PNG codec (transcode-png.ts), which also scales the
  * thumbnail from the pixels it decoded instead of a second rasterisation. A PNG the codec does not take goes through
- * libvips the same way. JPEG and WebP keep Chromium's encoding
- * at the requested quality, and their thumbnail is scaled straight from it: libjpeg and libwebp shrink while they
- * decode, which on the 1080x1080 card costs about half the CPU of decoding the full pixels into a buffer first
- * (bench/README.md).
+ * libvips the same way. JPEG and WebP keep Chromium's encoding at the requested quality, and their thumbnail is scaled
+ * straight from it: libjpeg and libwebp shrink while they decode, which on the 1080x1080 card costs about half the
+ * CPU of decoding the full pixels into a buffer first (bench/README.md).
  */
 export async function encodeOutputs(captured: Buffer, format: ImageFormat, thumbnailWidth: number): Promise<EncodedOutputs> {
   if (format !== 'png') return { image: captured, thumbnail: await thumbnailOf(captured, thumbnailWidth) };
