@@ -19,3 +19,4 @@ export { normalizeCss } from './normalize-css';
 export { NATIVE_UA_ELEMENTS } from './native-support';
 export { parseCss } from './parse-css';
 export { materializePseudoElements, PSEUDO_ELEMENT_TAGS, MAX_MATERIALIZE_SELECTORS } from './materialize-pseudo-elements';
+export { svgMotion, type SvgMotion, type SvgMotionPlan } from './svg-motion';

@@ -1,4 +1,4 @@
-import { parse } from 'parse5';
+import { parse, serializeOuter } from 'parse5';
 import type { DefaultTreeAdapterMap } from 'parse5';
 import { pinnableUrl, type PinnedResource, type Placeholder } from '@rp/workflow-safe';
 import { animationReason } from './animation-gate';
@@ -6,6 +6,7 @@ import { declaredFamilies, parseSheets, sheetFindings, styleAttrFindings } from 
 import { isStylesheetLink } from './is-stylesheet-link';
 import { NATIVE_ELEMENTS, SVG_UNSUPPORTED } from './native-support';
 import { documentMatcher } from './selector-match';
+import { svgMotion } from './svg-motion';
 
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];
@@ -45,8 +46,8 @@ interface Walk {
   sheets: string[];
   styleAttrs: string[];
   rtl: boolean;
-  /** An inline `<svg>` that moves in a browser (its own CSS animations or transitions, or SMIL). */
-  svgMotion: boolean;
+  /** Why an inline `<svg>` that moves in a browser would not move natively (SMIL, an animation svgMotion cannot bake). */
+  svgMotion: string | null;
 }
 
 /** Elements that play media: their frames are the media's, not the document's. */
@@ -86,31 +87,17 @@ function svgReason(svg: Element): string | null {
   return null;
 }
 
-/** SMIL's animation elements, lower-cased as parse5 gives SVG tags. */
-const SMIL = new Set(['animate', 'animatetransform', 'animatemotion', 'set']);
-/** CSS that moves: keyframes, or an animation or transition declaration. */
-const CSS_MOTION = /@(-[a-z]+-)?keyframes\b|(^|[;{\s])(-[a-z]+-)?(animation|transition)(-[a-z-]+)?\s*:/i;
-
 /**
- * Whether an inline `<svg>` moves in a browser: a `<style>` or `style` attribute inside it animates or transitions,
- * or it holds SMIL animation. takumi draws an inline `<svg>` as one static image (resvg), so none of it moves there.
+ * Why an inline `<svg>` that moves in a browser cannot move natively, or null (it does not move, or svgMotion bakes
+ * its CSS animations into each frame's markup: takumi draws an inline `<svg>` as one still image, with resvg).
  */
-function svgMoves(svg: Element): boolean {
-  const stack: Node[] = [svg];
-  while (stack.length) {
-    const node = stack.pop()!;
-    if (!isElement(node)) continue;
-    const tag = node.tagName.toLowerCase();
-    if (SMIL.has(tag)) return true;
-    if (node.attrs.some((a) => a.name.toLowerCase() === 'style' && CSS_MOTION.test(a.value))) return true;
-    if (tag === 'style' && CSS_MOTION.test(childrenOf(node).map((c) => ('value' in c ? String(c.value) : '')).join(''))) return true;
-    stack.push(...childrenOf(node));
-  }
-  return false;
+function svgMotionReason(svg: Element): string | null {
+  const plan = svgMotion(serializeOuter(svg));
+  return plan && 'refused' in plan ? plan.refused : null;
 }
 
 function walkTree(root: Node, keptSheet: Walk['keptSheet']): Walk {
-  const walk: Walk = { keptSheet, reason: null, sheets: [], styleAttrs: [], rtl: false, svgMotion: false };
+  const walk: Walk = { keptSheet, reason: null, sheets: [], styleAttrs: [], rtl: false, svgMotion: null };
   const stack: Node[] = [root];
   while (stack.length && !walk.reason) {
     const node = stack.pop()!;
@@ -118,7 +105,7 @@ function walkTree(root: Node, keptSheet: Walk['keptSheet']): Walk {
       walk.reason = elementReason(node, walk);
       if (node.tagName === 'svg') {
         walk.reason ??= svgReason(node);
-        walk.svgMotion ||= svgMoves(node);
+        walk.svgMotion ??= svgMotionReason(node);
         continue;
       }
       if (node.tagName === 'style') {
@@ -176,8 +163,8 @@ export function staticGate(input: GateInput): GateResult {
   const kept = keptSheets(manifest);
   const walk = walkTree(parse(input.composition_html) as Node, (href) => kept.has(pinnableUrl(href) ?? ''));
   if (walk.reason) return walk.reason;
-  // a video whose inline SVG moves in Chromium would stand still natively
-  if (input.type === 'video' && walk.svgMotion) return 'unsupported_animation:svg';
+  // a video whose inline SVG moves in Chromium in a way the native engine does not bake
+  if (input.type === 'video' && walk.svgMotion) return walk.svgMotion;
   const css = cssReason(input.composition_html, walk, manifest, kept, input.type === 'video');
   if (css) return css;
   const rtlDefault = input.placeholders.some((p) => p.type === 'text' && typeof p.default === 'string' && RTL_CHARS.test(p.default));

@@ -9,6 +9,7 @@ import crypto from 'node:crypto';
 import { Renderer, type Node, type RenderOptions } from '@takumi-rs/core';
 import sharp from 'sharp';
 import { SYSTEM_FACES } from './system-fonts';
+import { svgFrames } from '../image/svg-frames';
 import { fitText } from '../image/fit-text';
 import { LruMap } from '@rp/workflow-safe';
 import { encodeRaw, encodesFromRaw } from '../image/encode-raw';
@@ -91,9 +92,11 @@ async function draw(job: NativeJob): Promise<NativeReply> {
   }
   const images = job.images.map((i) => ({ src: i.src, data: i.data }));
   const opts: RenderOptions = { width: job.width, height: job.height, css: job.css, images, ...(job.timeMs ? { timeMs: job.timeMs } : {}) };
-  const node = job.node as Node;
+  let node = job.node as Node;
   try {
     if (job.fitPaths.length > 0) await fitText(renderer, node, job.fitPaths, opts);
+    // inline SVGs that move: drawn at the same instant as the document's CSS animations
+    node = svgFrames(node)?.at(node, job.timeMs ?? 0) ?? node;
     // after fit, before the raster: the boxes the image shows (warnings never fail the render)
     const facts = job.warnFor ? await nativeLayoutFacts(renderer, node, opts, job.warnFor, job.imageSizes ?? {}).catch(() => undefined) : undefined;
     // the thumbnail is the same tree drawn small (devicePixelRatio), not a scaled copy of the full-size raster

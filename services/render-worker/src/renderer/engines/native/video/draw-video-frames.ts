@@ -9,6 +9,7 @@ import { frameTimeMs } from '../../../video/frame-time-ms';
 import { backgroundLayer } from './background-layer';
 import { staticFromMs } from './static-from-ms';
 import { fitText } from '../image/fit-text';
+import { svgFrames } from '../image/svg-frames';
 import { rawFrameFormat } from '../../../ffmpeg/raw-frame-format';
 import { rawFrameWriter } from './raw-frame-writer';
 import { videoFrameSource, type DrawnFrame, type VideoFrameSource } from './video-frame-source';
@@ -94,8 +95,9 @@ function failed(id: number, err: unknown, signal: AbortSignal): NativeVideoReply
 }
 
 /**
- * Before the first frame: the instant the frames stop changing (read before the tree is touched), shrink-to-fit at
- * t=0, the background layer when the document allows it, then how its frames are drawn.
+ * Before the first frame: the instant the frames stop changing (read before the tree is touched; later when an inline
+ * SVG moves longer), shrink-to-fit at t=0, the background layer when the document allows it, then how its frames are
+ * drawn.
  */
 async function setUpFrames(renderer: Renderer, job: NativeVideoJob) {
   const opts = { width: job.width, height: job.height, css: job.css, images: job.images.map((i): ImageSource => ({ src: i.src, data: i.data })) } satisfies RenderOptions;
@@ -103,7 +105,10 @@ async function setUpFrames(renderer: Renderer, job: NativeVideoJob) {
   if (job.fitPaths.length > 0) await fitText(renderer, job.node as Node, job.fitPaths, opts);
   const layer = await backgroundLayer(renderer, job.node as Node, opts);
   const [node, drawOpts, cache] = layer.applied ? [layer.node, { ...opts, images: layer.images }, 'cached'] : [job.node as Node, opts, layer.reason];
-  return { frames: await videoFrameSource(renderer, node, drawOpts, job.fps, staticFrom), cache, staticFrom };
+  // inline SVGs moved by their own CSS animations, which takumi's timeMs does not reach (svg-frames.ts)
+  const svg = svgFrames(node);
+  const frames = await videoFrameSource(renderer, node, drawOpts, job.fps, staticFrom, svg);
+  return { frames, cache, staticFrom: svg ? Math.max(staticFrom, svg.endMs) : staticFrom };
 }
 
 /**

@@ -2,6 +2,7 @@ import { frameTimeMs } from '../../../video/frame-time-ms';
 import { paintChanges, paintWindows, unknownChanges } from './paint-windows';
 import { prepareNativeDocument } from '../image/prepare-native-document';
 import { staticFromMs } from './static-from-ms';
+import { svgFrames } from '../image/svg-frames';
 
 /**
  * What a native frame is expected to cost, relative to one drawn whole and encoded: measured on the promo card at
@@ -20,6 +21,8 @@ export const NATIVE_FRAME_COST = { whole: 1, paint: 0.9, band: 0.5, held: 0.35 }
  */
 export function nativeFrameWeights(document: string, totalFrames: number, fps: number): number[] {
   const { node, css } = prepareNativeDocument(document);
+  // a moving inline SVG has every frame drawn whole (video-frame-source.ts)
+  if (svgFrames(node)) return new Array<number>(totalFrames).fill(NATIVE_FRAME_COST.whole);
   const staticFrom = staticFromMs(node, css);
   const windows = paintWindows(node, css, staticFrom);
   return Array.from({ length: totalFrames }, (_, i) => {

@@ -74,6 +74,26 @@ describe('native video chunks', () => {
     expect(near(rgbAt(frames[24]!, 230, 130), [102, 102, 245])).toBe(true);
   });
 
+  it('moves an inline SVG by its own CSS animations: its markup is drawn at each frame instant (resvg draws it as a still)', async () => {
+    // a red square sliding right inside the SVG, 200 px over 1 s from x=0, its own stylesheet and keyframes
+    const svg = `<svg width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" style="display:block"><style>
+      @keyframes s { from { transform: translate(0px, 0px) } to { transform: translate(200px, 0px) } }
+      .r { animation: s 1s linear both }</style><rect class="r" x="0" y="60" width="40" height="40" fill="#ee0000"/></svg>`;
+    const document = composeDocument({ html: svg, width: W, height: H, placeholders: [], modifications: [] });
+    const outputPath = join(dir, 'svg.mp4');
+    expect(await engine.renderVideoChunk(chunk({ document, startFrame: 0, endFrame: 36, outputPath }))).toMatchObject({ frames: 36 });
+    const frames = await decodeFrames(outputPath, W, H);
+    // x=120: white at 0 s (square at 0..40), red at 0.5 s (100..140), white at 29/30 s (193..233); x=210 red from then on
+    expect(near(rgbAt(frames[0]!, 20, 80), [238, 0, 0])).toBe(true);
+    expect(near(rgbAt(frames[0]!, 120, 80), [255, 255, 255])).toBe(true);
+    expect(near(rgbAt(frames[15]!, 120, 80), [238, 0, 0])).toBe(true);
+    expect(near(rgbAt(frames[29]!, 120, 80), [255, 255, 255])).toBe(true);
+    expect(near(rgbAt(frames[29]!, 210, 80), [238, 0, 0])).toBe(true);
+    // past its end the square stays where the forwards fill holds it
+    expect(near(rgbAt(frames[35]!, 210, 80), [238, 0, 0])).toBe(true);
+    expect(near(rgbAt(frames[35]!, 20, 80), [255, 255, 255])).toBe(true);
+  });
+
   it('a chunk [10,20) writes exactly the raw frames 10..19 of a full [0,30) render, and decodes to them', async () => {
     const ffmpegPath = teeingFfmpeg(dir);
     await engine.renderVideoChunk(chunk({ startFrame: 0, endFrame: 30, outputPath: join(dir, 'tee-full.mp4'), ffmpegPath }));

@@ -5,6 +5,7 @@ import { damagedRows, type Rows } from './damaged-rows';
 import { paintChanges, paintWindows, unknownChanges, type Window } from './paint-windows';
 import { paintOverflowPx } from './paint-overflow-px';
 import { paintProbe } from './paint-probe';
+import type { SvgFrames } from '../image/svg-frames';
 
 type DrawOptions = RenderOptions & { width: number; height: number };
 
@@ -56,12 +57,16 @@ const drawnWhole = (plan: Plan, from: number, to: number) =>
  * paint-probe.ts). Otherwise takumi's layout at its instant and at the one before says which rows can differ
  * (damaged-rows.ts: where boxes moved, and where named keyframes paint): none, and the frame before is written
  * again; bands, and only those are drawn over a copy of it (band-drawing.ts). Either way the bytes are the whole
- * frame's, which is what lets a chunk start anywhere.
+ * frame's, which is what lets a chunk start anywhere. A document with a moving inline SVG (svg-frames.ts) has every
+ * frame drawn whole, its SVGs' markup at that frame's instant.
  */
-export async function videoFrameSource(renderer: Renderer, node: Node, opts: DrawOptions, fps: number, staticFrom: number): Promise<VideoFrameSource> {
-  const plan = await planOf(renderer, node, opts, staticFrom);
+export async function videoFrameSource(renderer: Renderer, node: Node, opts: DrawOptions, fps: number, staticFrom: number, svg?: SvgFrames | null): Promise<VideoFrameSource> {
   const counts = { bandFrames: 0, unchangedFrames: 0 };
-  const whole = async (timeMs: number): Promise<DrawnFrame> => ({ pixels: await renderer.render(node, { ...opts, format: 'raw', timeMs }), changed: 'all' });
+  const drawn = (timeMs: number) => (svg ? svg.at(node, timeMs) : node);
+  const whole = async (timeMs: number): Promise<DrawnFrame> => ({ pixels: await renderer.render(drawn(timeMs), { ...opts, format: 'raw', timeMs }), changed: 'all' });
+  // a moving SVG is one image to takumi's layout, which cannot say where its markup's new frame paints
+  if (svg) return { frame: (i) => whole(frameTimeMs(i, fps)), counts, bandRefused: 'svg_motion' };
+  const plan = await planOf(renderer, node, opts, staticFrom);
   if (typeof plan === 'string') return { frame: (i) => whole(frameTimeMs(i, fps)), counts, bandRefused: plan };
   let last: { i: number; layout: MeasuredNode } | undefined;
   const layoutAt = async (i: number) => (last?.i === i ? last.layout : plan.band.measure(frameTimeMs(i, fps)));
