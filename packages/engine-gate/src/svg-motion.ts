@@ -149,6 +149,8 @@ const escapeAttr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;
  * function, keyframes left out at 0 % or 100 %, paused animations.
  */
 export function svgMotion(markup: string): SvgMotionPlan | null {
+  // most inline SVGs are icons that never move: no parse for them (both `animation` and SMIL's `<animate…>` match)
+  if (!/animat/i.test(markup)) return null;
   const found = animatedElements(markup);
   if (found === null || (typeof found !== 'string' && found.animated.length === 0)) return null;
   if (typeof found === 'string') return { refused: found };
