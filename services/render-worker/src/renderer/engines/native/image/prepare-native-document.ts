@@ -10,6 +10,7 @@ import { normalizedCss } from './normalized-css';
 import { propagateRootBackground } from './propagate-root-background';
 import { applyPresentationalHints } from './presentational-hints';
 import { svgFontFamilies } from './svg-font-families';
+import { splitTurns } from './split-turns';
 
 /** More elements than any card needs; a document past it fails with a clear code instead of stalling the engine. */
 export const MAX_NATIVE_NODES = 10_000;
@@ -78,6 +79,8 @@ export function prepareNativeDocument(document: string): NativeDocument {
     for (const { url } of cssUrls(sheet)) if (isFetched(url)) urls.add(url);
     return nativeFamiliesInCss(sheet, declared);
   });
+  // an element's own `style` may run shared keyframes with another timing function: then no turn is split
+  if (!styleAnimates(converted.node)) css.splice(0, css.length, ...splitTurns(css));
   const fitPaths: number[][] = [];
   let nodes = 0;
   const walk = (node: Node, path: number[]) => {
@@ -95,6 +98,11 @@ export function prepareNativeDocument(document: string): NativeDocument {
   walk(converted.node, []);
   return { node: converted.node, css, fontFaces, imageUrls: [...urls], fitPaths, nodes };
 }
+
+/** Whether any element's own `style` names an animation property. */
+const styleAnimates = (node: Node): boolean =>
+  Object.keys((node.style as Record<string, unknown> | undefined) ?? {}).some((k) => /^animation/i.test(k)) ||
+  (node.type === 'container' && (node.children ?? []).some(styleAnimates));
 
 function withoutEmptyUrls(style: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
