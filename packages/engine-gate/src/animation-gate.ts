@@ -1,6 +1,6 @@
 import type { AtRule, Declaration, Root, Rule } from 'postcss';
 import { NATIVE_ANIMATION_TABLE, type AnimationTable } from '@rp/workflow-safe';
-import { cssTimeMs, splitTopLevel } from './css-values';
+import { cssTimeMs, keyframeOffset, splitTopLevel } from './css-values';
 import { isKeyframesRule } from './is-keyframes-rule';
 import { parseAnimations } from './parse-animations';
 import { timingKey } from './timing-key';
@@ -102,12 +102,28 @@ function declarationKeys(decl: Declaration): Array<['properties' | 'timing' | 'f
 const START = new Set(['from', '0%']);
 const END = new Set(['to', '100%']);
 
-/** Keyframe selectors other than the two ends (`40%`), and an `@keyframes` without one of its ends. */
+/**
+ * Keyframe selectors other than the two ends (`40%`), an `@keyframes` without one of its ends, and a property some
+ * keyframe inside the two ends leaves out (`sparse-keyframes`). CSS interpolates each property between the keyframes
+ * that give it; takumi interpolates between neighbouring keyframes whatever they give, a left-out property at the
+ * element's own value, so a turn given at 0 % and 100 % beside a shadow given at 30 % turns only near the ends.
+ */
 function keyframesKeys(rule: AtRule): Array<['features', string]> {
-  const selectors = (rule.nodes ?? []).flatMap((n) => (n.type === 'rule' ? splitTopLevel(n.selector.toLowerCase(), ',') : []));
+  const frames = (rule.nodes ?? []).filter((n): n is Rule => n.type === 'rule');
+  const selectors = frames.flatMap((n) => splitTopLevel(n.selector.toLowerCase(), ','));
   const keys: Array<['features', string]> = [];
   if (selectors.some((s) => !START.has(s) && !END.has(s))) keys.push(['features', 'keyframe-offsets']);
   if (!selectors.some((s) => START.has(s)) || !selectors.some((s) => END.has(s))) keys.push(['features', 'implicit-ends']);
+  const declared = new Map<number | string, Set<string>>();
+  for (const f of frames) {
+    const props = f.nodes.flatMap((d) => (d.type === 'decl' && d.prop.toLowerCase() !== 'animation-timing-function' ? [d.prop.toLowerCase()] : []));
+    for (const s of f.selectors) {
+      const at = keyframeOffset(s) ?? s;
+      declared.set(at, new Set([...(declared.get(at) ?? []), ...props]));
+    }
+  }
+  const all = new Set([...declared.values()].flatMap((props) => [...props]));
+  if ([...declared].some(([at, props]) => at !== 0 && at !== 1 && [...all].some((p) => !props.has(p)))) keys.push(['features', 'sparse-keyframes']);
   return keys;
 }
 

@@ -57,6 +57,7 @@ describe('staticGate on video templates', () => {
     ['step-start', SLIDE, 'a 1s step-start both', 'unsupported_animation:step-start'],
     ['linear() stops', SLIDE, 'a 1s linear(0, .8 30%, 1) both', 'unsupported_animation:linear-stops'],
     ['a paused animation', SLIDE, 'a 1s linear -300ms both paused', 'unsupported_animation:play-state:paused'],
+    ['a property some inner keyframe leaves out (takumi would run it from the element\'s own value)', '0%{transform:rotate(0);opacity:1}30%{opacity:.2}100%{transform:rotate(90deg);opacity:1}', 'a 1s linear both', 'unsupported_animation:sparse-keyframes'],
     ['a timing function inside a keyframe', 'from{transform:translateX(0);animation-timing-function:ease-in}to{transform:translateX(9px)}', 'a 1s both', 'unsupported_animation:keyframe-timing'],
   ])('names the animation: %s', (_what, keyframes, animation, reason) => {
     expect(staticGate(animated(keyframes, animation))).toBe(reason);
@@ -69,6 +70,7 @@ describe('staticGate on video templates', () => {
     ['steps(4), steps(4, end), step-end, cubic-bezier', SLIDE, 'a 1s steps(4) both, a 1s steps(4, end) both, a 1s step-end, a 1s cubic-bezier(.2,.8,.2,1) both'],
     ['a delay, a negative delay, infinite, alternate', SLIDE, 'a 400ms linear 250ms infinite alternate, a 1s linear -400ms 3 reverse forwards'],
     ['keyframe offsets and a caret that only names its middle', '0%{opacity:0}40%{opacity:1}100%{opacity:.5}', 'a 500ms step-end infinite'],
+    ['an end that leaves a property out, and one offset in two blocks', '0%{opacity:0}50%{opacity:1}50%{transform:rotate(9deg)}100%{opacity:.5;transform:rotate(0)}', 'a 1s linear both'],
   ])('passes measured motion: %s', (_what, keyframes, animation) => {
     expect(staticGate(animated(keyframes, animation))).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { splitTopLevel } from './css-values';
+import { cssAngleDeg, splitTopLevel } from './css-values';
 
 /** A transform function in the one form interpolation needs: `translateX(a)` is `translate(a, 0)`, `scale(s)` `scale(s, s)`. */
 interface TransformFunction {
@@ -15,15 +15,8 @@ export type AnimatedValue = { kind: 'transform'; fns: TransformFunction[] } | { 
  */
 export const SVG_ANIMATED_PROPERTIES = new Set(['transform', 'opacity', 'fill-opacity', 'stroke-opacity', 'stroke-dashoffset', 'stroke-width']);
 
-const ANGLE = /^([+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?)(deg|rad|turn|grad)?$/i;
 const LENGTH = /^([+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?)(px)?$/i;
-const PER_DEG: Record<string, number> = { deg: 1, rad: 180 / Math.PI, turn: 360, grad: 0.9 };
-
-function angle(token: string): number | null {
-  const m = ANGLE.exec(token);
-  if (!m || (!m[2] && Number(m[1]) !== 0)) return null;
-  return Number(m[1]) * PER_DEG[(m[2] ?? 'deg').toLowerCase()]!;
-}
+const angle = cssAngleDeg;
 
 const length = (token: string) => {
   const m = LENGTH.exec(token);

@@ -1,5 +1,6 @@
 import type { AtRule, Root } from 'postcss';
 import { easingOf } from './animation-progress';
+import { keyframeOffset } from './css-values';
 import { isKeyframesRule } from './is-keyframes-rule';
 import { interpolateValue, parseAnimatedValue, SVG_ANIMATED_PROPERTIES, type AnimatedValue } from './svg-animated-values';
 
@@ -9,20 +10,12 @@ export type PropertyTrack = Array<{ offset: number; value: AnimatedValue; timing
 /** A `@keyframes` rule read for baking: each animated property's track, from offset 0 to 1. */
 export type SvgKeyframes = Map<string, PropertyTrack>;
 
-function offsetOf(selector: string): number | null {
-  const s = selector.trim().toLowerCase();
-  if (s === 'from') return 0;
-  if (s === 'to') return 1;
-  const m = /^(\d*\.?\d+)%$/.exec(s);
-  return m && Number(m[1]) <= 100 ? Number(m[1]) / 100 : null;
-}
-
 /** One keyframes rule's tracks, or the reason it cannot be baked. */
 function readKeyframes(rule: AtRule): SvgKeyframes | string {
   const tracks: SvgKeyframes = new Map();
   for (const frame of rule.nodes ?? []) {
     if (frame.type !== 'rule') continue;
-    const offsets = frame.selectors.map(offsetOf);
+    const offsets = frame.selectors.map(keyframeOffset);
     if (offsets.some((o) => o === null)) return 'unsupported_animation:svg:keyframe-selector';
     let timing: string | null = null;
     for (const d of frame.nodes) if (d.type === 'decl' && d.prop.toLowerCase() === 'animation-timing-function') timing = d.value.toLowerCase();

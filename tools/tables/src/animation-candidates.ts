@@ -79,6 +79,8 @@ const FEATURES: Array<[string, string]> = [
   ['fill-mode:both', card(SLIDE, 'a 600ms linear 250ms both')],
   ['multiple', card(SLIDE, 'a 1000ms ease-out both, b 500ms linear 250ms both', { css: '@keyframes b{from{opacity:.2}to{opacity:1}}' })],
   ['keyframe-offsets', card('0%{transform:translateX(0)}40%{transform:translateX(150px)}70%{transform:translateX(60px)}100%{transform:translateX(200px)}', 'a 1000ms linear both')],
+  // a slide given at the ends beside a fade given in the middle: CSS runs each property between its own keyframes
+  ['sparse-keyframes', card('0%{transform:translateX(0);opacity:1}50%{opacity:.3}100%{transform:translateX(200px);opacity:1}', 'a 1000ms linear both')],
   // only a middle keyframe: the ends are the element's own style (a blinking caret)
   ['implicit-ends', card('50%{transform:translateX(160px)}', 'a 1000ms linear both')],
   ['keyframe-timing', card('from{transform:translateX(0);animation-timing-function:ease-in}50%{transform:translateX(100px);animation-timing-function:steps(3)}to{transform:translateX(200px)}', 'a 1000ms linear both')],

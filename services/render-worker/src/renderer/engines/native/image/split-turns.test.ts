@@ -1,6 +1,8 @@
+import { easingOf } from '@rp/engine-gate';
 import { splitTurns } from './split-turns';
 
 const KEYFRAMES = '@keyframes s{from{transform:translate(-50%,-50%) rotate(0deg)}to{transform:translate(-50%,-50%) rotate(1turn)}}';
+const angles = (css: string) => [...css.matchAll(/(\d+(?:\.\d+)?)% \{ transform: translate\(-50%,-50%\) rotate\(([-\d.]+)deg\)/g)].map((m) => [Number(m[1]), Number(m[2])]);
 
 describe('splitTurns', () => {
   it('splits a full turn run linear into quarter turns, the other functions kept as written', () => {
@@ -8,15 +10,34 @@ describe('splitTurns', () => {
     expect(css!.match(/rotate\([^)]*\)/g)).toEqual(['rotate(0deg)', 'rotate(90deg)', 'rotate(180deg)', 'rotate(270deg)', 'rotate(1turn)']);
     expect(css).toContain('25% { transform: translate(-50%,-50%) rotate(90deg) }');
     expect(css).toContain('75% { transform: translate(-50%,-50%) rotate(270deg) }');
+    expect(css).toContain('animation:s 1s linear infinite');
   });
 
-  it('leaves what it cannot split exactly: another timing function, longhands, other properties, under half a turn', () => {
+  it('bakes an eased turn into 32 linear pieces on its curve, and every use of it runs linear', () => {
+    const [css] = splitTurns([`${KEYFRAMES} .a{animation:s 2s infinite ease 1.5s} .b{animation:s 2s ease infinite, fade 1s linear}`]);
+    const ease = easingOf('ease')!;
+    const pieces = angles(css!);
+    expect(pieces).toHaveLength(31);
+    for (const [offset, deg] of pieces) expect(deg).toBeCloseTo(360 * ease(offset! / 100), 3);
+    const degs = [0, ...pieces.map(([, deg]) => deg!), 360];
+    expect(Math.max(...degs.slice(1).map((deg, i) => deg - degs[i]!))).toBeLessThan(90);
+    expect(css).toContain('.a{animation:2000ms linear 1500ms infinite normal none running s}');
+    expect(css).toContain('.b{animation:2000ms linear 0ms infinite normal none running s, fade 1s linear}');
+  });
+
+  it('bakes an eased turn only where every rule of its name can be baked', () => {
+    const other = '@-webkit-keyframes s{to{transform:rotate(360deg)}}';
+    expect(splitTurns([`${KEYFRAMES} ${other} .a{animation:s 1s ease}`])).toEqual([`${KEYFRAMES} ${other} .a{animation:s 1s ease}`]);
+  });
+
+  it('leaves what it cannot split exactly: two timing functions, steps, longhands, other properties, under half a turn', () => {
     const same = (css: string) => expect(splitTurns([css])).toEqual([css]);
-    same(`${KEYFRAMES} .a{animation:s 1s ease infinite}`);
     same(`${KEYFRAMES} .a{animation:s 1s linear infinite} .b{animation:s 2s infinite}`);
+    same(`${KEYFRAMES} .a{animation:s 1s steps(8) infinite}`);
     same(`${KEYFRAMES} .a{animation:s 1s linear;animation-timing-function:ease-in}`);
     same('@keyframes s{from{transform:rotate(0deg);opacity:0}to{transform:rotate(360deg);opacity:1}} .a{animation:s 1s linear}');
-    same('@keyframes s{from{transform:rotate(0deg)}to{transform:rotate(170deg)}} .a{animation:s 1s linear}');
+    same('@keyframes s{from{transform:rotate(0deg)}to{transform:rotate(170deg)}} .a{animation:s 1s ease}');
     same('@keyframes s{from{transform:rotate(0deg)}to{transform:scale(2) rotate(360deg)}} .a{animation:s 1s linear}');
+    same('@keyframes s{to{transform:rotate(360deg)}} .a{animation:s 1s ease}');
   });
 });
