@@ -16,7 +16,6 @@ export type AnimatedValue = { kind: 'transform'; fns: TransformFunction[] } | { 
 export const SVG_ANIMATED_PROPERTIES = new Set(['transform', 'opacity', 'fill-opacity', 'stroke-opacity', 'stroke-dashoffset', 'stroke-width']);
 
 const LENGTH = /^([+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?)(px)?$/i;
-const angle = cssAngleDeg;
 
 const length = (token: string) => {
   const m = LENGTH.exec(token);
@@ -33,9 +32,9 @@ function transformFunction(name: string, raw: string[]): TransformFunction | nul
   const all = <T>(xs: Array<T | null>) => (xs.every((x) => x !== null) ? (xs as T[]) : null);
   const one = raw.length === 1;
   switch (name.toLowerCase()) {
-    case 'rotate': return one && angle(raw[0]!) !== null ? { name: 'rotate', args: [angle(raw[0]!)!] } : null;
-    case 'skewx': return one && angle(raw[0]!) !== null ? { name: 'skewX', args: [angle(raw[0]!)!] } : null;
-    case 'skewy': return one && angle(raw[0]!) !== null ? { name: 'skewY', args: [angle(raw[0]!)!] } : null;
+    case 'rotate': return one && cssAngleDeg(raw[0]!) !== null ? { name: 'rotate', args: [cssAngleDeg(raw[0]!)!] } : null;
+    case 'skewx': return one && cssAngleDeg(raw[0]!) !== null ? { name: 'skewX', args: [cssAngleDeg(raw[0]!)!] } : null;
+    case 'skewy': return one && cssAngleDeg(raw[0]!) !== null ? { name: 'skewY', args: [cssAngleDeg(raw[0]!)!] } : null;
     case 'translate': { const a = raw.length <= 2 ? all(raw.map(length)) : null; return a ? { name: 'translate', args: [a[0]!, a[1] ?? 0] } : null; }
     case 'translatex': return one && length(raw[0]!) !== null ? { name: 'translate', args: [length(raw[0]!)!, 0] } : null;
     case 'translatey': return one && length(raw[0]!) !== null ? { name: 'translate', args: [0, length(raw[0]!)!] } : null;

@@ -149,10 +149,12 @@ export function splitTurns(css: string[]): string[] {
   if (!css.some((s) => /keyframes/i.test(s))) return css;
   const roots = css.map((s) => parseCss(s));
   const timing = timingByName(roots);
+  if (timing.size === 0) return css;
   const plans: Array<{ root: number; name: string; eased: boolean; inserts: Insert[] | null }> = [];
   roots.forEach((root, i) =>
     root.walkAtRules((rule) => {
-      const [name, t] = [rule.params.trim(), timing.get(rule.params.trim())];
+      const name = rule.params.trim();
+      const t = timing.get(name);
       if (!isKeyframesRule(rule) || t === undefined || t.startsWith('step')) return;
       const ease = t === 'linear' ? null : easingOf(t);
       if (t === 'linear' || ease) plans.push({ root: i, name, eased: ease !== null, inserts: planRule(rule, ease) });
@@ -160,12 +162,9 @@ export function splitTurns(css: string[]): string[] {
   );
   // an eased name is baked only where every rule of that name can be: its uses then all run linear
   const unbakeable = new Set(plans.filter((p) => p.eased && !p.inserts).map((p) => p.name));
-  const changed = new Set<number>();
-  for (const plan of plans) {
-    if (!plan.inserts || unbakeable.has(plan.name)) continue;
-    for (const { before, text } of plan.inserts) before.before(text);
-    changed.add(plan.root);
-  }
-  const baked = new Set(plans.filter((p) => p.eased && p.inserts && !unbakeable.has(p.name)).map((p) => p.name));
+  const applied = plans.filter((p) => p.inserts && !unbakeable.has(p.name));
+  for (const plan of applied) for (const { before, text } of plan.inserts!) before.before(text);
+  const changed = new Set(applied.map((p) => p.root));
+  const baked = new Set(applied.filter((p) => p.eased).map((p) => p.name));
   return roots.map((root, i) => (runLinear(root, baked) || changed.has(i) ? root.toString() : css[i]!));
 }
