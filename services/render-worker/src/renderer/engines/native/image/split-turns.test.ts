@@ -30,10 +30,29 @@ describe('splitTurns', () => {
     expect(splitTurns([`${KEYFRAMES} ${other} .a{animation:s 1s ease}`])).toEqual([`${KEYFRAMES} ${other} .a{animation:s 1s ease}`]);
   });
 
-  it('leaves what it cannot split exactly: two timing functions, steps, longhands, other properties, under half a turn', () => {
+  it('bakes a stepped turn into one keyframe per step, each holding what its step shows, and the uses run step-end', () => {
+    const [css] = splitTurns([`${KEYFRAMES} .a{animation:s 1.2s steps(8) infinite}`]);
+    expect(angles(css!)).toEqual([12.5, 25, 37.5, 50, 62.5, 75, 87.5].map((offset, k) => [offset, 45 * (k + 1)]));
+    expect(css).toContain('.a{animation:1200ms step-end 0ms infinite normal none running s}');
+    // jump-none shows both ends: 4 steps of a third of a turn
+    const [none] = splitTurns([`${KEYFRAMES} .a{animation:s 1s steps(4, jump-none)}`]);
+    expect(angles(none!)).toEqual([[25, 120], [50, 240], [75, 360]]);
+  });
+
+  it('splits the rotate property given as one angle, and leaves it given with an axis', () => {
+    const [css] = splitTurns(['@keyframes r{from{rotate:0deg}to{rotate:1turn}} .a{animation:r 1s linear infinite}']);
+    expect(css!.match(/rotate:[^;}]*/g)).toEqual(['rotate:0deg', 'rotate: 90deg ', 'rotate: 180deg ', 'rotate: 270deg ', 'rotate:1turn']);
+    const axis = '@keyframes r{from{rotate:z 0deg}to{rotate:z 360deg}} .a{animation:r 1s linear}';
+    expect(splitTurns([axis])).toEqual([axis]);
+    const mixed = '@keyframes r{from{rotate:0deg}to{transform:rotate(360deg)}} .a{animation:r 1s linear}';
+    expect(splitTurns([mixed])).toEqual([mixed]);
+  });
+
+  it('leaves what it cannot split exactly: two timing functions, steps that jump at the start, longhands, other properties, under half a turn', () => {
     const same = (css: string) => expect(splitTurns([css])).toEqual([css]);
     same(`${KEYFRAMES} .a{animation:s 1s linear infinite} .b{animation:s 2s infinite}`);
-    same(`${KEYFRAMES} .a{animation:s 1s steps(8) infinite}`);
+    same(`${KEYFRAMES} .a{animation:s 1s steps(8, jump-start) infinite}`);
+    same(`${KEYFRAMES} .a{animation:s 1s step-end infinite}`);
     same(`${KEYFRAMES} .a{animation:s 1s linear;animation-timing-function:ease-in}`);
     same('@keyframes s{from{transform:rotate(0deg);opacity:0}to{transform:rotate(360deg);opacity:1}} .a{animation:s 1s linear}');
     same('@keyframes s{from{transform:rotate(0deg)}to{transform:rotate(170deg)}} .a{animation:s 1s ease}');

@@ -14,6 +14,8 @@ const EASED_PIECES = 32;
 
 type Fn = { name: string; raw: string; deg: number | null };
 type Easing = (x: number) => number;
+/** A timing function baked into the keyframes: a curve into linear pieces, `steps()` into one held piece per step. */
+type Baking = { ease: Easing; steps: number | null };
 
 function functionsOf(value: string): Fn[] | null {
   const fns: Fn[] = [];
@@ -43,50 +45,64 @@ const valueAt = ({ p, q }: { p: Fn[]; q: Fn[] }, y: number) =>
   p.map((f, i) => (f.deg === null ? `${f.name}(${f.raw})` : `${f.name}(${Math.round((f.deg + (q[i]!.deg! - f.deg) * y) * 1e4) / 1e4}deg)`)).join(' ');
 
 /**
- * The inputs (0 to 1) at which a segment turning `turn` degrees is cut, its easing applied between them: evenly, into
- * as few pieces as keep each under MAX_STEP_DEG, or for a baked easing at least EASED_PIECES, doubled until each
- * piece's eased turn is under MAX_STEP_DEG too.
+ * The inputs (0 to 1) at which a segment turning `turn` degrees is cut, with the progress each cut's keyframe takes:
+ * unbaked, evenly into as few pieces as keep each under MAX_STEP_DEG; a baked curve into at least EASED_PIECES,
+ * doubled until each piece's eased turn is under MAX_STEP_DEG too, each cut on the curve; baked steps at each step,
+ * each cut holding the progress its step shows (the uses then run `step-end`, so no piece is interpolated).
  */
-function cuts(turn: number, ease: Easing | null): number[] {
+function cuts(turn: number, bake: Baking | null): Array<{ x: number; y: number }> {
+  if (bake?.steps) return Array.from({ length: bake.steps - 1 }, (_, k) => ({ x: (k + 1) / bake.steps!, y: bake.ease((k + 1.5) / bake.steps!) }));
+  const ease = bake?.ease ?? null;
   let n = ease ? Math.max(EASED_PIECES, Math.ceil(turn / MAX_STEP_DEG)) : Math.ceil(turn / MAX_STEP_DEG);
   const at = (k: number) => (ease ? ease(k / n) : k / n);
   while (ease && n < 4096 && Array.from({ length: n }, (_, k) => Math.abs(at(k + 1) - at(k)) * turn).some((d) => d > MAX_STEP_DEG)) n *= 2;
-  return Array.from({ length: n - 1 }, (_, k) => (k + 1) / n);
+  return Array.from({ length: n - 1 }, (_, k) => ({ x: (k + 1) / n, y: at(k + 1) }));
 }
 
 type Keyframe = { f: Rule; offset: number; value: string };
+/** The properties a turn is split in: `transform`, and `rotate` given as one angle (read as `rotate(<angle>)`). */
+type TurnProperty = 'transform' | 'rotate';
 
-/** A keyframes rule's frames when each has one offset and animates `transform` alone, by offset. */
-function framesOf(rule: AtRule): Keyframe[] | null {
-  const out: Keyframe[] = [];
+/**
+ * A keyframes rule's frames when each has one offset and animates one property alone, the same in every frame
+ * (`transform`, or `rotate` as a single angle), by offset.
+ */
+function framesOf(rule: AtRule): { prop: TurnProperty; frames: Keyframe[] } | null {
+  const frames: Keyframe[] = [];
+  const props = new Set<string>();
   for (const f of (rule.nodes ?? []).filter((n): n is Rule => n.type === 'rule')) {
     const decls = f.nodes.filter((d) => d.type === 'decl');
     const offset = f.selectors.length === 1 ? keyframeOffset(f.selectors[0]!) : null;
-    if (offset === null || decls.length !== 1 || decls[0]!.prop.toLowerCase() !== 'transform') return null;
-    out.push({ f, offset, value: decls[0]!.value });
+    const prop = decls.length === 1 ? decls[0]!.prop.toLowerCase() : '';
+    if (offset === null || (prop !== 'transform' && (prop !== 'rotate' || cssAngleDeg(decls[0]!.value) === null))) return null;
+    props.add(prop);
+    frames.push({ f, offset, value: prop === 'rotate' ? `rotate(${decls[0]!.value.trim()})` : decls[0]!.value });
   }
-  return out.sort((x, y) => x.offset - y.offset);
+  if (props.size !== 1) return null;
+  return { prop: [...props][0] as TurnProperty, frames: frames.sort((x, y) => x.offset - y.offset) };
 }
 
 type Insert = { before: Rule; text: string };
 
 /**
- * The keyframes a rule needs inserted for its turns to be split; with `ease`, every segment cut into linear pieces
- * that follow that easing (the uses then run it `linear`), which needs keyframes at 0 % and 100 % (a left-out one is
- * the element's own value, eased) and every segment readable. Null when the rule turns no half turn or cannot be split.
+ * The keyframes a rule needs inserted for its turns to be split; with a baked timing function, every segment cut into
+ * pieces that follow it (the uses then run `linear` or `step-end`), which needs keyframes at 0 % and 100 % (a
+ * left-out one is the element's own value, eased) and every segment readable. Null when the rule turns no half turn
+ * or cannot be split.
  */
-function planRule(rule: AtRule, ease: Easing | null): Insert[] | null {
-  const frames = framesOf(rule);
-  if (!frames) return null;
+function planRule(rule: AtRule, bake: Baking | null): Insert[] | null {
+  const read = framesOf(rule);
+  if (!read) return null;
+  const { prop, frames } = read;
   const pairs = frames.slice(1).map((b, i) => pairOf(frames[i]!.value, b.value));
   if (!pairs.some((pair) => pair && pair.turn >= 180)) return null;
-  if (ease && (pairs.some((pair) => !pair) || frames[0]!.offset !== 0 || frames.at(-1)!.offset !== 1)) return null;
+  if (bake && (pairs.some((pair) => !pair) || frames[0]!.offset !== 0 || frames.at(-1)!.offset !== 1)) return null;
   return pairs.flatMap((pair, i) => {
-    if (!pair || (!ease && pair.turn < 180)) return [];
+    if (!pair || (!bake && pair.turn < 180)) return [];
     const [a, b] = [frames[i]!, frames[i + 1]!];
-    return cuts(pair.turn, ease).map((x) => ({
+    return cuts(pair.turn, bake).map(({ x, y }) => ({
       before: b.f,
-      text: `${Math.round((a.offset + (b.offset - a.offset) * x) * 1e6) / 1e4}% { transform: ${valueAt(pair, ease ? ease(x) : x)} }`,
+      text: `${Math.round((a.offset + (b.offset - a.offset) * x) * 1e6) / 1e4}% { ${prop}: ${prop === 'rotate' ? valueAt(pair, y).slice(7, -1) : valueAt(pair, y)} }`,
     }));
   });
 }
@@ -117,54 +133,74 @@ function timingByName(sheets: Root[]): Map<string, string> {
   return timing;
 }
 
-/** An `animation` item with its timing function `linear`, every other part written out. */
-const linearItem = (a: ParsedAnimation) =>
-  [`${a.durationMs}ms`, 'linear', `${a.delayMs}ms`, a.iterations === Infinity ? 'infinite' : String(a.iterations), a.direction, a.fillMode, a.playState, a.name].join(' ');
+/** An `animation` item with another timing function, every other part written out. */
+const itemWithTiming = (a: ParsedAnimation, timing: string) =>
+  [`${a.durationMs}ms`, timing, `${a.delayMs}ms`, a.iterations === Infinity ? 'infinite' : String(a.iterations), a.direction, a.fillMode, a.playState, a.name].join(' ');
 
-/** Every `animation` that runs one of `names` now runs it `linear`, its easing being in the keyframes. */
-function runLinear(root: Root, names: Set<string>): boolean {
+/** Every `animation` that runs one of the baked names now runs it with the timing its keyframes were baked for. */
+function runBaked(root: Root, baked: Map<string, string>): boolean {
   let changed = false;
   root.walkDecls((d) => {
     if (d.prop.toLowerCase() !== 'animation') return;
     const items = splitTopLevel(d.value.replace(/!\s*important\s*$/i, ''), ',');
     const parsed = parseAnimations(d.value);
-    if (!parsed.some((a) => a.name && names.has(a.name))) return;
-    d.value = parsed.map((a, i) => (a.name && names.has(a.name) ? linearItem(a) : items[i]!)).join(', ');
+    if (!parsed.some((a) => a.name && baked.has(a.name))) return;
+    d.value = parsed.map((a, i) => (a.name && baked.has(a.name) ? itemWithTiming(a, baked.get(a.name)!) : items[i]!)).join(', ');
     changed = true;
   });
   return changed;
 }
 
 /**
+ * `steps()` whose first step shows the start (the forms takumi runs alike: `end`, `jump-end`, `jump-none`), as its
+ * number of steps; null for any other timing.
+ */
+function stepsOf(timing: string): number | null {
+  const m = /^steps\(\s*(\d+)\s*(?:,\s*(?:end|jump-end|jump-none)\s*)?\)$/.exec(timing);
+  return m ? Number(m[1]) : null;
+}
+
+/** How the uses' one timing function is baked, `linear` (not baked) or null (left as it is). */
+function bakingOf(timing: string): Baking | 'linear' | null {
+  if (timing === 'linear') return 'linear';
+  const ease = easingOf(timing);
+  if (!ease) return null;
+  const steps = stepsOf(timing);
+  if (timing.startsWith('step')) return steps !== null && steps >= 2 ? { ease, steps } : null;
+  return { ease, steps: null };
+}
+
+/**
  * The document's stylesheets with every keyframes turn of half a turn or more split into segments of at most 90°.
- * takumi interpolates `transform` keyframes through the matrices they give, where CSS interpolates lists of the same
- * functions argument by argument: `rotate(0deg)` → `rotate(360deg)` is one matrix at both ends and stood still, and a
- * turn past half went the short way (docs/engines.md "A full turn, split"). Split, each segment's matrices turn the
- * way the angles do. Only keyframes that animate `transform` alone are split, and only where every use runs them with
- * one timing function: `linear` splits evenly; a curve (`ease`, `cubic-bezier()`) applies to each segment whole, so
- * it is baked into linear pieces and the uses run `linear` (takumi reads no per-keyframe timing function). `steps()`
- * is left as it is.
+ * takumi interpolates `transform` and `rotate` keyframes through the matrices they give, where CSS interpolates
+ * lists of the same functions argument by argument: `rotate(0deg)` → `rotate(360deg)` is one matrix at both ends and
+ * stood still, and a turn past half went the short way (docs/engines.md "A full turn, split"). Split, each segment's
+ * matrices turn the way the angles do. Only keyframes that animate `transform` alone, or `rotate` as one angle, are
+ * split, and only where every use runs them with one timing function: `linear` splits evenly; a curve (`ease`,
+ * `cubic-bezier()`) applies to each segment whole, so it is baked into linear pieces and the uses run `linear`
+ * (takumi reads no per-keyframe timing function); `steps()` that shows the start first is baked into one keyframe
+ * per step, held by `step-end`, since a stepped full turn lands on one matrix at every step.
  */
 export function splitTurns(css: string[]): string[] {
   if (!css.some((s) => /keyframes/i.test(s))) return css;
   const roots = css.map((s) => parseCss(s));
   const timing = timingByName(roots);
   if (timing.size === 0) return css;
-  const plans: Array<{ root: number; name: string; eased: boolean; inserts: Insert[] | null }> = [];
+  const plans: Array<{ root: number; name: string; timing: string | null; inserts: Insert[] | null }> = [];
   roots.forEach((root, i) =>
     root.walkAtRules((rule) => {
       const name = rule.params.trim();
-      const t = timing.get(name);
-      if (!isKeyframesRule(rule) || t === undefined || t.startsWith('step')) return;
-      const ease = t === 'linear' ? null : easingOf(t);
-      if (t === 'linear' || ease) plans.push({ root: i, name, eased: ease !== null, inserts: planRule(rule, ease) });
+      const bake = isKeyframesRule(rule) && timing.has(name) ? bakingOf(timing.get(name)!) : null;
+      if (!bake) return;
+      const uses = bake === 'linear' ? null : bake.steps ? 'step-end' : 'linear';
+      plans.push({ root: i, name, timing: uses, inserts: planRule(rule, bake === 'linear' ? null : bake) });
     }),
   );
-  // an eased name is baked only where every rule of that name can be: its uses then all run linear
-  const unbakeable = new Set(plans.filter((p) => p.eased && !p.inserts).map((p) => p.name));
+  // a baked name is baked only where every rule of that name can be: its uses then all run the baked timing
+  const unbakeable = new Set(plans.filter((p) => p.timing && !p.inserts).map((p) => p.name));
   const applied = plans.filter((p) => p.inserts && !unbakeable.has(p.name));
   for (const plan of applied) for (const { before, text } of plan.inserts!) before.before(text);
   const changed = new Set(applied.map((p) => p.root));
-  const baked = new Set(applied.filter((p) => p.eased).map((p) => p.name));
-  return roots.map((root, i) => (runLinear(root, baked) || changed.has(i) ? root.toString() : css[i]!));
+  const baked = new Map(applied.filter((p) => p.timing).map((p) => [p.name, p.timing!]));
+  return roots.map((root, i) => (runBaked(root, baked) || changed.has(i) ? root.toString() : css[i]!));
 }

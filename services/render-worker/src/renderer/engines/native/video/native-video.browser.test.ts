@@ -94,6 +94,25 @@ describe('native video chunks', () => {
     expect(near(rgbAt(frames[35]!, 20, 80), [255, 255, 255])).toBe(true);
   });
 
+  it.each([
+    ['transform on steps(4)', 'from{transform:rotate(0deg)}to{transform:rotate(360deg)}', 'steps(4)'],
+    ['the rotate property, linear', 'from{rotate:0deg}to{rotate:1turn}', 'linear'],
+  ])('turns a full turn (%s) the way CSS does: takumi alone lands on one matrix at every instant', async (_, keyframes, timing) => {
+    // a bar from the centre pointing right, a quarter further every 250 ms (on steps(4): frames 0-7 right, 8-14 down,
+    // 15-22 left, 23-29 up; linear: the same quarters at frames 0, 8, 15, 23 give 0, 96, 180, 276 degrees)
+    const html = `<style>@keyframes spin{${keyframes}}
+      .bar{position:absolute;left:160px;top:85px;width:60px;height:10px;background:#ee0000;transform-origin:0 5px;animation:spin 1s ${timing} infinite}</style><div class="bar"></div>`;
+    const document = composeDocument({ html, width: W, height: H, placeholders: [], modifications: [] });
+    const outputPath = join(dir, 'turn.mp4');
+    expect(await engine.renderVideoChunk(chunk({ document, startFrame: 0, endFrame: 30, outputPath }))).toMatchObject({ frames: 30 });
+    const frames = await decodeFrames(outputPath, W, H);
+    const tips: Array<[number, number]> = [[200, 90], [159, 130], [120, 90], [160, 50]];
+    const pointing = (frame: Buffer) => tips.flatMap(([x, y], quarter) => (near(rgbAt(frame, x, y), [238, 0, 0], 40) ? [quarter] : []));
+    const stepped = timing.startsWith('steps');
+    const [at, want] = stepped ? [[0, 7, 8, 14, 15, 22, 23, 29], [[0], [0], [1], [1], [2], [2], [3], [3]]] : [[0, 8, 15, 23], [[0], [1], [2], [3]]];
+    expect(at.map((f) => pointing(frames[f]!))).toEqual(want);
+  });
+
   it('a chunk [10,20) writes exactly the raw frames 10..19 of a full [0,30) render, and decodes to them', async () => {
     const ffmpegPath = teeingFfmpeg(dir);
     await engine.renderVideoChunk(chunk({ startFrame: 0, endFrame: 30, outputPath: join(dir, 'tee-full.mp4'), ffmpegPath }));
