@@ -27,6 +27,13 @@ describe('prepareNativeDocument', () => {
     expect(json).not.toContain('<!--');
   });
 
+  it('drops the white space that starts a line after <br> (takumi drew it as an indent), unless white space is kept', () => {
+    const texts = (html: string) => JSON.stringify(prepareNativeDocument(html).node).match(/"text":"[^"]*"/g);
+    expect(texts('<td>Invoice #: 123<br />\n      Created: January 1<br><!-- x -->\n  Due</td>')).toEqual(['"text":"Invoice #: 123"', '"text":"\\n"', '"text":"Created: January 1"', '"text":"\\n"', '"text":"Due"']);
+    expect(texts('<pre>a<br>\n  b</pre>')).toContain('"text":"\\n  b"');
+    expect(texts('<style>.x{white-space:pre-line}</style><p class="x">a<br>\n  b</p>')).toContain('"text":"\\n  b"');
+  });
+
   it('ignores url("") as a browser does: nothing to fetch, the rest of the declaration kept', () => {
     const doc = prepareNativeDocument(`<style>body{background:#fbf8f1 url("") no-repeat}</style><div style="background-image:url('')">x</div>`);
     expect(doc.imageUrls).toEqual([]);

@@ -16,6 +16,8 @@ import { splitTurns } from './split-turns';
 export const MAX_NATIVE_NODES = 10_000;
 /** Start tags, counted on the raw text before any parse: the cap then costs milliseconds, not a parse of it all. */
 const START_TAG = /<[a-zA-Z]/g;
+/** A declaration that keeps white space somewhere in the document (`pre`, `pre-wrap`, `pre-line`, `break-spaces`). */
+const PRESERVES_SPACES = /white-space(?:-collapse)?\s*:\s*(?:pre|break-spaces|preserve)/i;
 
 export interface NativeDocument {
   node: Node;
@@ -59,7 +61,7 @@ export function prepareNativeDocument(document: string): NativeDocument {
   let converted: { node: Node; css: string[] };
   try {
     const tree = parse(document);
-    browserDefaults(tree);
+    browserDefaults(tree, PRESERVES_SPACES.test(document));
     converted = fromHtml(materializePseudoElements(serialize(tree)));
     rootsFormatTheirBlocks(converted.node);
     applyPresentationalHints(converted.node);
@@ -140,11 +142,21 @@ type ParentNode = DefaultTreeAdapterMap['parentNode'];
  * - it applies Tailwind classes from a `tw` attribute (satori's convention, so templates written for satori carry
  *   it); a browser ignores an unknown attribute, so the native engine must too;
  * - it drops the text before an HTML comment in the same element (`Need help?<!-- --> <a>Contact</a>`, which React's
- *   server rendering writes, kept only " Contact"); a comment draws nothing, so it goes.
+ *   server rendering writes, kept only " Contact"); a comment draws nothing, so it goes;
+ * - it keeps the white space that starts the line after a `<br>` (`123<br />\n    Created:` drew "Created:" indented);
+ *   CSS removes collapsible white space at a line's start, so it goes, unless the document preserves white space
+ *   anywhere (`white-space: pre*` or `break-spaces`, or inside `<pre>` and `<textarea>`).
  */
-function browserDefaults(node: ParentNode): void {
+function browserDefaults(node: ParentNode, keepSpaces: boolean): void {
+  let prev: DefaultTreeAdapterMap['childNode'] | null = null;
   for (const child of [...defaultTreeAdapter.getChildNodes(node)]) {
-    if (defaultTreeAdapter.isCommentNode(child)) defaultTreeAdapter.detachNode(child);
+    if (defaultTreeAdapter.isCommentNode(child)) {
+      defaultTreeAdapter.detachNode(child);
+      continue;
+    }
+    const afterBreak = prev !== null && defaultTreeAdapter.isElementNode(prev) && prev.tagName === 'br';
+    prev = child;
+    if (afterBreak && !keepSpaces && defaultTreeAdapter.isTextNode(child)) child.value = child.value.replace(/^[ \t\n\r\f]+/, '');
     if (!defaultTreeAdapter.isElementNode(child)) continue;
     child.attrs = child.attrs.filter((a) => a.name !== 'tw');
     for (const a of child.attrs) if (a.name === 'style') a.value = normalizedCss(a.value, true);
@@ -157,6 +169,6 @@ function browserDefaults(node: ParentNode): void {
       else if (!src.value.trim()) src.value = BLANK;
     }
     // template content is inert in a browser and drawn by neither engine
-    if (child.tagName !== 'template') browserDefaults(child);
+    if (child.tagName !== 'template') browserDefaults(child, keepSpaces || child.tagName === 'pre' || child.tagName === 'textarea');
   }
 }
