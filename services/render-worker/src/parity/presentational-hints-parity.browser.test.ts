@@ -5,7 +5,7 @@ import { startParityEngines, type ParityEngines } from '../testing';
 
 // Browser tier (`npm run build` first: the native engine's processes run from dist). The presentational attributes
 // of tables, rows and cells, which Chromium maps to CSS and takumi ignores (presentational-hints.ts), as e-mail
-// templates write them; checked the way the parity check decides.
+// templates write them, and an inline <svg>'s width and height; checked the way the parity check decides.
 let e: ParityEngines;
 beforeAll(async () => {
   e = await startParityEngines();
@@ -15,13 +15,15 @@ afterAll(() => e?.close());
 const BASE = '<style>body{margin:0;font:16px Arial;background:#f8fafc}</style>';
 const CELL = 'style="background:#fff;border:1px solid #333"';
 
-describe('presentational attributes of tables on the native engine', () => {
+describe('presentational attributes of tables and inline SVG on the native engine', () => {
   it.each([
     ["an e-mail's layout table: width, align=center, cellpadding and cellspacing 0", `${BASE}<table width="100%" cellpadding="0" cellspacing="0" border="0"><tr><td style="padding:20px 0"><table align="center" width="300" cellpadding="0" cellspacing="0" border="0" bgcolor="#ffffff"><tr><td ${CELL}>Sign in code</td><td ${CELL}>482913</td></tr></table></td></tr></table>`],
     // valign is mapped too (vertical-align), but takumi does not place a cell's content by vertical-align top or
     // bottom as Chromium does (the same table with valign: SSIM 0.9744, PSNR 27.76 dB), so it is left out here
     ['cells and rows: bgcolor, width, height and align', `${BASE}<table cellspacing="4" cellpadding="6"><tr bgcolor="#dde"><td width="120" height="60" align="right" bgcolor="#c33">one</td><td width="200" align="center">two</td></tr></table>`],
     ['an author rule outranks the hint', `${BASE}<style>table.t{width:200px}td{padding:10px}</style><table class="t" width="100%" cellpadding="0" bgcolor="#cde"><tr><td>cell</td><td>cell</td></tr></table>`],
+    // takumi left an inline <svg>'s width and height to resvg, which drew this icon at 2.5 times the size (SSIM 0.83)
+    ["an inline <svg>'s width and height in rem, beside text in a flex row", `${BASE}<div style="display:flex;align-items:center;gap:16px;font-size:40px"><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" width="4rem" height="4rem"><circle cx="5" cy="5" r="5" fill="#c33"/></svg>My Site</div>`],
   ])('%s', async (what, html) => {
     expect(staticGate({ type: 'image', format: 'png', composition_html: html, placeholders: [] })).toBeNull();
     const version = { composition_html: html, width: 400, height: 200, placeholders: [], org_id: 'org-hints' };

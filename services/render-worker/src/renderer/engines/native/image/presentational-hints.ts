@@ -41,6 +41,12 @@ function hintsOf(tag: string, attr: (name: string) => string | undefined): Style
 
 const TABLE_PARTS = new Set(['table', 'tr', 'td', 'th']);
 
+/** An SVG length attribute as CSS: a number is px, a length or percentage stays; anything else is no hint. */
+function svgLength(raw: string | undefined): string | null {
+  const m = /^\s*((?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?)(px|em|rem|ex|ch|%|pt|pc|cm|mm|in|q|vw|vh|vmin|vmax)?\s*$/i.exec(raw ?? '');
+  return m ? `${m[1]}${m[2]?.toLowerCase() ?? 'px'}` : null;
+}
+
 /**
  * The presentational attributes of tables, rows and cells that Chromium maps to CSS (the HTML standard's rendering
  * section): `width`/`height` as dimensions, `bgcolor`, a table's `align="center"` as auto side margins, a row's or
@@ -48,6 +54,7 @@ const TABLE_PARTS = new Set(['table', 'tr', 'td', 'th']);
  * cells. takumi ignores these attributes, and e-mail templates lay out with them (`<table width="100%"
  * align="center" cellpadding="0" cellspacing="0">`). They are presentational hints: above the UA's rules and below
  * every author rule, so they go into each node's preset (fromHtml's UA style), replacing its value of the property.
+ * An inline `<svg>`'s `width` and `height` are presentation attributes too, mapped the same way.
  */
 export function applyPresentationalHints(node: Node, cellPadding: string | null = null): void {
   if (node.type !== 'container' && node.type !== 'text' && node.type !== 'image') return;
@@ -61,6 +68,13 @@ export function applyPresentationalHints(node: Node, cellPadding: string | null 
     if (Object.keys(hints).length > 0) node.preset = { ...(node.preset as Style), ...hints } as typeof node.preset;
     // a table's cellpadding reaches its own cells, not a nested table's
     if (tag === 'table') padding = attr('cellpadding') !== undefined ? pixels(attr('cellpadding')!) : null;
+  }
+  if (node.type === 'image' && tag === 'svg') {
+    // an outer <svg>'s width and height are presentation attributes (CSS width and height): takumi left them to
+    // resvg, which read `4rem` against no root and drew the icon at another size
+    const attrs = (node.attributes ?? {}) as Record<string, string>;
+    const hints = Object.fromEntries((['width', 'height'] as const).flatMap((k) => (svgLength(attrs[k]) ? [[k, svgLength(attrs[k])]] : [])));
+    if (Object.keys(hints).length > 0) node.preset = { ...(node.preset as Style), ...hints } as typeof node.preset;
   }
   if (node.type === 'container') for (const child of node.children ?? []) applyPresentationalHints(child, padding);
 }
