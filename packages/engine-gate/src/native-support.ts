@@ -55,6 +55,9 @@ export const NATIVE_CSS_PROPERTIES: ReadonlySet<string> = new Set([
   'text-size-adjust', '-webkit-tap-highlight-color', 'touch-action', 'caret-color',
   'scroll-behavior', 'overscroll-behavior', 'overscroll-behavior-x', 'overscroll-behavior-y',
   'print-color-adjust', 'appearance',
+  // `float` is refused wherever it applies, and with nothing floated `clear` moves nothing (e-mail resets and
+  // clearfix rules write it)
+  'clear',
 ]);
 
 /** `display` values the native engine lays out (list items and `contents` are Chromium's). */
@@ -67,10 +70,11 @@ export const NATIVE_DISPLAY_VALUES: ReadonlySet<string> = new Set([
 /**
  * Elements the native engine draws with Chromium's user-agent rules for them (chromium-ua-defaults.ts, measured),
  * which its UA stylesheet applies (render worker, chromium-ua-rules.ts): list markers as takumi draws them, a
- * `<center>`'s centring of blocks, a `<button>` as Chromium's theme paints it. Each was checked by parity against
- * Chromium (render worker, parity/css-normalization-parity.browser.test.ts).
+ * `<center>`'s centring of blocks, a `<button>` as Chromium's theme paints it, a link's colour and underline
+ * (`a[href]`; takumi gives `<a>` no style of its own). Each was checked by parity against Chromium (render worker,
+ * parity/css-normalization-parity.browser.test.ts).
  */
-export const NATIVE_UA_ELEMENTS: ReadonlySet<string> = new Set(['ul', 'ol', 'li', 'dl', 'dt', 'dd', 'center', 'button']);
+export const NATIVE_UA_ELEMENTS: ReadonlySet<string> = new Set(['ul', 'ol', 'li', 'dl', 'dt', 'dd', 'center', 'button', 'a']);
 
 /**
  * Elements the native engine draws. `svg`: takumi's HTML conversion turns an inline `<svg>` into an image of its

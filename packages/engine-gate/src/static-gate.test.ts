@@ -131,6 +131,11 @@ describe('staticGate on CSS as Chromium reads it', () => {
     expect(staticGate(card('.a{float:left;float:none}'))).toBe('unsupported_css:float');
   });
 
+  it('passes `clear` (nothing floats where it applies), and still refuses a float beside it', () => {
+    expect(staticGate(card('table.a{clear:both!important;width:100%}.clearfix::after{content:"";display:table;clear:both}'))).toBeNull();
+    expect(staticGate(card('.a{clear:both}.a{float:left}'))).toBe('unsupported_css:float');
+  });
+
   it('judges a prefixed alias as its property, and not what Chromium drops', () => {
     expect(staticGate(card('.a{-webkit-filter:blur(1px);-webkit-background-size:cover;-webkit-transform:rotate(2deg);-webkit-box-shadow:0 1px red}'))).toBeNull();
     expect(staticGate(card('.a{-webkit-mask-image:linear-gradient(#000,transparent)}'))).toBe('unsupported_css:mask-image');

@@ -17,10 +17,14 @@ const REPO = path.resolve(__dirname, '../../..');
 const WEBHOOKS = 10;
 const DELIVERIES = Number(process.env.WEBHOOK_BACKLOG_DELIVERIES ?? 1000);
 const EVENTS = Math.ceil(DELIVERIES / WEBHOOKS);
-// Three quick attempts, then 3-minute waits (75 minutes in all: every delivery is still retrying when the receiver
-// comes back). Real schedules wait minutes to hours; 30-second waits would keep 5,000 deliveries retrying at 167
-// attempts/s, more than two cores deliver, and the backlog would never finish building.
-const SCHEDULE = ['0', '2s', '5s', ...Array.from({ length: 25 }, () => '3m')].join(',');
+// Three quick attempts, then waits long enough that the backlog finishes building while the earliest deliveries
+// wait: 36 ms per delivery, at least a minute (1,000 deliveries: 1 minute, 25 minutes in all; 5,000: 3 minutes, 75 in
+// all), so every delivery is still retrying when the receiver comes back, and the drain waits at most one of them.
+// Real schedules wait minutes to hours; 30-second waits would keep 5,000 deliveries retrying at 167 attempts/s, more
+// than two cores deliver, and the backlog would never finish building. A delivery that does retry before the
+// backlog is built only fails again against the dead receiver and waits once more.
+const WAIT_S = Math.max(60, Math.ceil(DELIVERIES * 0.036));
+const SCHEDULE = ['0', '2s', '5s', ...Array.from({ length: 25 }, () => `${WAIT_S}s`)].join(',');
 
 interface ChartWorker {
   limitMb: number;

@@ -59,6 +59,7 @@ describe("elements drawn with Chromium's user-agent rules", () => {
     ['a definition list', '<dl><dt>Term</dt><dd>Definition of the term</dd><dt>Two</dt><dd>More</dd></dl>'],
     ['center, its text and its blocks', '<center><p>Centred text</p><div style="width:100px;height:40px;background:#c00"></div><div><div style="width:60px;height:20px;background:#00c"></div></div></center>'],
     ['a button left to its theme', '<div style="padding:20px"><button>Button</button> <button>Click me now</button></div>'],
+    ['links: the UA colour and underline, an author colour, no underline, an anchor without href', '<p style="font-size:20px;margin:20px">Read <a href="#">the guide</a> or <a>this anchor</a>. <a href="/x" style="color:#c00">Styled</a>, <a href="#" style="text-decoration:none">plain</a> and <a href="#"><b>bold</b> text</a>.</p>'],
     ['a button styled by the author', '<style>.b{padding:10px 20px;background:#0a6;color:#fff;border:0;border-radius:6px;font-size:18px}</style><div style="padding:20px"><button class="b">Styled</button> <button style="font-size:20px;font-family:inherit">Bigger</button></div>'],
   ])('%s', async (what, body) => {
     expectParity(await parity(`<style>${BASE}</style>${body}`), what);

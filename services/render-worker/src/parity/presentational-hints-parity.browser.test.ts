@@ -22,6 +22,8 @@ describe('presentational attributes of tables and inline SVG on the native engin
     // bottom as Chromium does (the same table with valign: SSIM 0.9744, PSNR 27.76 dB), so it is left out here
     ['cells and rows: bgcolor, width, height and align', `${BASE}<table cellspacing="4" cellpadding="6"><tr bgcolor="#dde"><td width="120" height="60" align="right" bgcolor="#c33">one</td><td width="200" align="center">two</td></tr></table>`],
     ['an author rule outranks the hint', `${BASE}<style>table.t{width:200px}td{padding:10px}</style><table class="t" width="100%" cellpadding="0" bgcolor="#cde"><tr><td>cell</td><td>cell</td></tr></table>`],
+    // body's bgcolor paints the whole canvas, under a table shorter than it (takumi painted body's box only, if at all)
+    ["body's bgcolor and text under a short table", `<body bgcolor="#dfe6ee" text="#7a2000"><style>body{margin:0;font:16px Arial}</style><table width="300" align="center" bgcolor="#ffffff" cellpadding="10"><tr><td>A short e-mail</td></tr></table></body>`],
     // takumi left an inline <svg>'s width and height to resvg, which drew this icon at 2.5 times the size (SSIM 0.83)
     ["an inline <svg>'s width and height in rem, beside text in a flex row", `${BASE}<div style="display:flex;align-items:center;gap:16px;font-size:40px"><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" width="4rem" height="4rem"><circle cx="5" cy="5" r="5" fill="#c33"/></svg>My Site</div>`],
   ])('%s', async (what, html) => {

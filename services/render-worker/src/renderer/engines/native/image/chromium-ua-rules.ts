@@ -6,8 +6,11 @@ type Declarations = Readonly<Record<string, string>>;
 const SIDES = ['top', 'right', 'bottom', 'left'] as const;
 const px = (v: string | undefined) => Number.parseFloat(v ?? '0') || 0;
 
-/** Whether every element a selector names (`ul ul`, `li`) is one the native engine draws with Chromium's UA rules. */
-const ofUaElements = (selector: string) => selector.split(/\s+/).every((tag) => NATIVE_UA_ELEMENTS.has(tag));
+/**
+ * Whether every element a selector names (`ul ul`, `li`, `a[href]`) is one the native engine draws with Chromium's
+ * UA rules.
+ */
+const ofUaElements = (selector: string) => selector.split(/\s+/).every((part) => NATIVE_UA_ELEMENTS.has(part.replace(/\[[^\]]*\]$/, '')));
 
 /**
  * A `<button>` left to its UA style is drawn by Chromium's native theme over its CSS box, not with the 2px outset
@@ -46,7 +49,7 @@ const rule = (selector: string, d: Declarations) =>
 
 /**
  * Chromium's user-agent rules (chromium-ua-defaults.ts, measured) for the elements the native engine draws with
- * them (NATIVE_UA_ELEMENTS: lists, definition lists, `center`, `button`), as a stylesheet for the native engine's UA
+ * them (NATIVE_UA_ELEMENTS: lists, definition lists, `center`, `button`, links), as a stylesheet for the native engine's UA
  * sheet; families rewritten to the installed faces Chromium draws for them, as everywhere in the native engine.
  */
 export function chromiumUaRules(): string {

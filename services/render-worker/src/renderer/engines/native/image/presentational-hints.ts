@@ -54,7 +54,8 @@ function svgLength(raw: string | undefined): string | null {
  * cells. takumi ignores these attributes, and e-mail templates lay out with them (`<table width="100%"
  * align="center" cellpadding="0" cellspacing="0">`). They are presentational hints: above the UA's rules and below
  * every author rule, so they go into each node's preset (fromHtml's UA style), replacing its value of the property.
- * An inline `<svg>`'s `width` and `height` are presentation attributes too, mapped the same way.
+ * body's `bgcolor` and `text`, and an inline `<svg>`'s `width` and `height` (presentation attributes) are mapped the
+ * same way.
  */
 export function applyPresentationalHints(node: Node, cellPadding: string | null = null): void {
   if (node.type !== 'container' && node.type !== 'text' && node.type !== 'image') return;
@@ -68,6 +69,15 @@ export function applyPresentationalHints(node: Node, cellPadding: string | null 
     if (Object.keys(hints).length > 0) node.preset = { ...(node.preset as Style), ...hints } as typeof node.preset;
     // a table's cellpadding reaches its own cells, not a nested table's
     if (tag === 'table') padding = attr('cellpadding') !== undefined ? pixels(attr('cellpadding')!) : null;
+  }
+  if (tag === 'body') {
+    // body's `bgcolor` and `text` (e-mail templates write `<body bgcolor="#f6f6f6">`); the canvas then takes body's
+    // background as for any other (propagate-root-background.ts)
+    const attrs = (node.attributes ?? {}) as Record<string, string>;
+    const hints: Style = {};
+    if (attrs.bgcolor && colour(attrs.bgcolor)) hints.backgroundColor = colour(attrs.bgcolor);
+    if (attrs.text && colour(attrs.text)) hints.color = colour(attrs.text);
+    if (Object.keys(hints).length > 0) node.preset = { ...(node.preset as Style), ...hints } as typeof node.preset;
   }
   if (node.type === 'image' && tag === 'svg') {
     // an outer <svg>'s width and height are presentation attributes (CSS width and height): takumi left them to

@@ -54,7 +54,7 @@ function read(sheets: Root[], html: ElementKey, body: ElementKey): Reading {
  * (a child's top margin collapsing through it, a body margin). html's box is the canvas (composeDocument's canvas
  * rule sizes it and takes its margin), so body's background moves to html: after each `body` rule that sets it, an
  * `html` rule with the same declarations (same specificity, same order, same media), body's inline background onto
- * html's inline style, and body's own cleared. The cascade is read only where it is plain: when html may paint a
+ * html's inline style, body's `bgcolor` hint as an `html` rule before all of them, and body's own cleared. The cascade is read only where it is plain: when html may paint a
  * background, or a rule other than `body` may set body's, the document is left as it is. Mutates the tree; returns
  * the stylesheets.
  */
@@ -65,7 +65,9 @@ export function propagateRootBackground(root: Node, css: string[]): string[] {
   const reading = read(sheets, keyOf(root), keyOf(body));
   const rootInline = Object.entries(root.style ?? {}).some(([k, v]) => paints(cssPropertyName(k), v));
   const bodyInline = Object.entries(body.style ?? {}).filter(([k]) => isBackground(cssPropertyName(k)));
-  const bodyPaints = bodyInline.some(([k, v]) => paints(cssPropertyName(k), v)) || reading.bodyRules.some((r) => backgrounds(r).some((d) => paints(d.prop, d.value)));
+  // a `bgcolor` presentational hint (presentational-hints.ts) is body's background under every author rule
+  const hint = (body.preset as Record<string, unknown> | undefined)?.backgroundColor;
+  const bodyPaints = bodyInline.some(([k, v]) => paints(cssPropertyName(k), v)) || reading.bodyRules.some((r) => backgrounds(r).some((d) => paints(d.prop, d.value))) || paints('background-color', hint);
   if (reading.htmlPaints || rootInline || reading.unclear || !bodyPaints) return css;
   for (const rule of reading.bodyRules) rule.cloneAfter({ selector: 'html', nodes: backgrounds(rule).map((d) => d.clone()) });
   if (bodyInline.length > 0) {
@@ -75,5 +77,7 @@ export function propagateRootBackground(root: Node, css: string[]): string[] {
     root.style = { ...(root.style as Record<string, unknown>), ...Object.fromEntries(bodyInline) } as typeof root.style;
   }
   const important = reading.bodyRules.some((r) => backgrounds(r).some((d) => d.important));
-  return [...sheets.map((s) => s.toString()), bodyCleared(important)];
+  // the hint as html's background before every author rule, as a hint sits in the cascade
+  const hinted = typeof hint === 'string' && paints('background-color', hint) ? [`html{background-color:${hint}}`] : [];
+  return [...hinted, ...sheets.map((s) => s.toString()), bodyCleared(important)];
 }
