@@ -48,6 +48,25 @@ function svgLength(raw: string | undefined): string | null {
 }
 
 /**
+ * body's `bgcolor` and `text` (e-mail templates write `<body bgcolor="#f6f6f6">`; the canvas then takes body's
+ * background as for any other, propagate-root-background.ts), and an outer `<svg>`'s `width` and `height`, which are
+ * presentation attributes for CSS `width` and `height` (takumi left them to resvg, which read `4rem` against no root
+ * and drew the icon at another size).
+ */
+function otherHintsOf(tag: string, svg: boolean, attr: (name: string) => string | undefined): Style {
+  const style: Style = {};
+  const set = (prop: string, value: string | null) => {
+    if (value) style[prop] = value;
+  };
+  if (tag === 'body') {
+    set('backgroundColor', colour(attr('bgcolor') ?? ''));
+    set('color', colour(attr('text') ?? ''));
+  }
+  if (svg) for (const k of ['width', 'height']) set(k, svgLength(attr(k)));
+  return style;
+}
+
+/**
  * The presentational attributes of tables, rows and cells that Chromium maps to CSS (the HTML standard's rendering
  * section): `width`/`height` as dimensions, `bgcolor`, a table's `align="center"` as auto side margins, a row's or
  * cell's `align` and `valign`, `cellspacing` as border-spacing and `cellpadding` as the padding of the table's own
@@ -60,31 +79,13 @@ function svgLength(raw: string | undefined): string | null {
 export function applyPresentationalHints(node: Node, cellPadding: string | null = null): void {
   if (node.type !== 'container' && node.type !== 'text' && node.type !== 'image') return;
   const tag = node.tagName?.toLowerCase() ?? '';
+  const attrs = (node.attributes ?? {}) as Record<string, string>;
+  const attr = (name: string) => attrs[name] ?? attrs[name.toUpperCase()];
   let padding = cellPadding;
-  if (TABLE_PARTS.has(tag)) {
-    const attrs = (node.attributes ?? {}) as Record<string, string>;
-    const attr = (name: string) => attrs[name] ?? attrs[name.toUpperCase()];
-    const hints = hintsOf(tag, attr);
-    if ((tag === 'td' || tag === 'th') && cellPadding) hints.padding = cellPadding;
-    if (Object.keys(hints).length > 0) node.preset = { ...(node.preset as Style), ...hints } as typeof node.preset;
-    // a table's cellpadding reaches its own cells, not a nested table's
-    if (tag === 'table') padding = attr('cellpadding') !== undefined ? pixels(attr('cellpadding')!) : null;
-  }
-  if (tag === 'body') {
-    // body's `bgcolor` and `text` (e-mail templates write `<body bgcolor="#f6f6f6">`); the canvas then takes body's
-    // background as for any other (propagate-root-background.ts)
-    const attrs = (node.attributes ?? {}) as Record<string, string>;
-    const hints: Style = {};
-    if (attrs.bgcolor && colour(attrs.bgcolor)) hints.backgroundColor = colour(attrs.bgcolor);
-    if (attrs.text && colour(attrs.text)) hints.color = colour(attrs.text);
-    if (Object.keys(hints).length > 0) node.preset = { ...(node.preset as Style), ...hints } as typeof node.preset;
-  }
-  if (node.type === 'image' && tag === 'svg') {
-    // an outer <svg>'s width and height are presentation attributes (CSS width and height): takumi left them to
-    // resvg, which read `4rem` against no root and drew the icon at another size
-    const attrs = (node.attributes ?? {}) as Record<string, string>;
-    const hints = Object.fromEntries((['width', 'height'] as const).flatMap((k) => (svgLength(attrs[k]) ? [[k, svgLength(attrs[k])]] : [])));
-    if (Object.keys(hints).length > 0) node.preset = { ...(node.preset as Style), ...hints } as typeof node.preset;
-  }
+  const hints = TABLE_PARTS.has(tag) ? hintsOf(tag, attr) : otherHintsOf(tag, node.type === 'image' && tag === 'svg', attr);
+  if ((tag === 'td' || tag === 'th') && cellPadding) hints.padding = cellPadding;
+  if (Object.keys(hints).length > 0) node.preset = { ...(node.preset as Style), ...hints } as typeof node.preset;
+  // a table's cellpadding reaches its own cells, not a nested table's
+  if (tag === 'table') padding = attr('cellpadding') !== undefined ? pixels(attr('cellpadding')!) : null;
   if (node.type === 'container') for (const child of node.children ?? []) applyPresentationalHints(child, padding);
 }

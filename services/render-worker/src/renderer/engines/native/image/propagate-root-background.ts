@@ -54,9 +54,9 @@ function read(sheets: Root[], html: ElementKey, body: ElementKey): Reading {
  * (a child's top margin collapsing through it, a body margin). html's box is the canvas (composeDocument's canvas
  * rule sizes it and takes its margin), so body's background moves to html: after each `body` rule that sets it, an
  * `html` rule with the same declarations (same specificity, same order, same media), body's inline background onto
- * html's inline style, body's `bgcolor` hint as an `html` rule before all of them, and body's own cleared. The cascade is read only where it is plain: when html may paint a
- * background, or a rule other than `body` may set body's, the document is left as it is. Mutates the tree; returns
- * the stylesheets.
+ * html's inline style, body's `bgcolor` hint as an `html` rule before all of them, and body's own cleared. The
+ * cascade is read only where it is plain: when html may paint a background, or a rule other than `body` may set
+ * body's, the document is left as it is. Mutates the tree; returns the stylesheets.
  */
 export function propagateRootBackground(root: Node, css: string[]): string[] {
   const body = root.tagName?.toLowerCase() === 'html' && root.type === 'container' ? root.children?.find((c) => c.tagName?.toLowerCase() === 'body') : undefined;
@@ -66,8 +66,9 @@ export function propagateRootBackground(root: Node, css: string[]): string[] {
   const rootInline = Object.entries(root.style ?? {}).some(([k, v]) => paints(cssPropertyName(k), v));
   const bodyInline = Object.entries(body.style ?? {}).filter(([k]) => isBackground(cssPropertyName(k)));
   // a `bgcolor` presentational hint (presentational-hints.ts) is body's background under every author rule
-  const hint = (body.preset as Record<string, unknown> | undefined)?.backgroundColor;
-  const bodyPaints = bodyInline.some(([k, v]) => paints(cssPropertyName(k), v)) || reading.bodyRules.some((r) => backgrounds(r).some((d) => paints(d.prop, d.value))) || paints('background-color', hint);
+  const preset = (body.preset as Record<string, unknown> | undefined)?.backgroundColor;
+  const hint = typeof preset === 'string' && paints('background-color', preset) ? preset : null;
+  const bodyPaints = bodyInline.some(([k, v]) => paints(cssPropertyName(k), v)) || reading.bodyRules.some((r) => backgrounds(r).some((d) => paints(d.prop, d.value))) || hint !== null;
   if (reading.htmlPaints || rootInline || reading.unclear || !bodyPaints) return css;
   for (const rule of reading.bodyRules) rule.cloneAfter({ selector: 'html', nodes: backgrounds(rule).map((d) => d.clone()) });
   if (bodyInline.length > 0) {
@@ -78,6 +79,5 @@ export function propagateRootBackground(root: Node, css: string[]): string[] {
   }
   const important = reading.bodyRules.some((r) => backgrounds(r).some((d) => d.important));
   // the hint as html's background before every author rule, as a hint sits in the cascade
-  const hinted = typeof hint === 'string' && paints('background-color', hint) ? [`html{background-color:${hint}}`] : [];
-  return [...hinted, ...sheets.map((s) => s.toString()), bodyCleared(important)];
+  return [...(hint ? [`html{background-color:${hint}}`] : []), ...sheets.map((s) => s.toString()), bodyCleared(important)];
 }

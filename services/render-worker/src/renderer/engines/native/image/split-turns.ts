@@ -14,6 +14,8 @@ const EASED_PIECES = 32;
 
 type Fn = { name: string; raw: string; deg: number | null };
 type Easing = (x: number) => number;
+/** The properties a turn is split in: `transform`, and `rotate` given as one angle (read as `rotate(<angle>)`). */
+type TurnProperty = 'transform' | 'rotate';
 /** A timing function baked into the keyframes: a curve into linear pieces, `steps()` into one held piece per step. */
 type Baking = { ease: Easing; steps: number | null };
 
@@ -29,7 +31,7 @@ function functionsOf(value: string): Fn[] | null {
 }
 
 /** Two keyframes' lists that interpolate angle by angle, everything else the same at both; with their largest turn. */
-function pairOf(a: string, b: string): { p: Fn[]; q: Fn[]; turn: number } | null {
+function pairOf(a: string, b: string): Pair | null {
   const [p, q] = [functionsOf(a), functionsOf(b)];
   if (!p || !q || p.length !== q.length || p.some((f, i) => f.name !== q[i]!.name)) return null;
   let turn = 0;
@@ -41,8 +43,14 @@ function pairOf(a: string, b: string): { p: Fn[]; q: Fn[]; turn: number } | null
   return { p, q, turn };
 }
 
-const valueAt = ({ p, q }: { p: Fn[]; q: Fn[] }, y: number) =>
-  p.map((f, i) => (f.deg === null ? `${f.name}(${f.raw})` : `${f.name}(${Math.round((f.deg + (q[i]!.deg! - f.deg) * y) * 1e4) / 1e4}deg)`)).join(' ');
+type Pair = { p: Fn[]; q: Fn[]; turn: number };
+
+/** The angle between two functions' angles at progress `y`. */
+const angleAt = (f: Fn, g: Fn, y: number) => `${Math.round((f.deg! + (g.deg! - f.deg!) * y) * 1e4) / 1e4}deg`;
+
+/** A pair's value of `prop` at progress `y`: a `transform` list angle by angle, or `rotate`'s one angle. */
+const valueAt = (prop: TurnProperty, { p, q }: Pair, y: number) =>
+  prop === 'rotate' ? angleAt(p[0]!, q[0]!, y) : p.map((f, i) => (f.deg === null ? `${f.name}(${f.raw})` : `${f.name}(${angleAt(f, q[i]!, y)})`)).join(' ');
 
 /**
  * The inputs (0 to 1) at which a segment turning `turn` degrees is cut, with the progress each cut's keyframe takes:
@@ -60,8 +68,6 @@ function cuts(turn: number, bake: Baking | null): Array<{ x: number; y: number }
 }
 
 type Keyframe = { f: Rule; offset: number; value: string };
-/** The properties a turn is split in: `transform`, and `rotate` given as one angle (read as `rotate(<angle>)`). */
-type TurnProperty = 'transform' | 'rotate';
 
 /**
  * A keyframes rule's frames when each has one offset and animates one property alone, the same in every frame
@@ -69,17 +75,17 @@ type TurnProperty = 'transform' | 'rotate';
  */
 function framesOf(rule: AtRule): { prop: TurnProperty; frames: Keyframe[] } | null {
   const frames: Keyframe[] = [];
-  const props = new Set<string>();
+  let animated: TurnProperty | null = null;
   for (const f of (rule.nodes ?? []).filter((n): n is Rule => n.type === 'rule')) {
     const decls = f.nodes.filter((d) => d.type === 'decl');
     const offset = f.selectors.length === 1 ? keyframeOffset(f.selectors[0]!) : null;
     const prop = decls.length === 1 ? decls[0]!.prop.toLowerCase() : '';
     if (offset === null || (prop !== 'transform' && (prop !== 'rotate' || cssAngleDeg(decls[0]!.value) === null))) return null;
-    props.add(prop);
+    if (animated !== null && prop !== animated) return null;
+    animated = prop as TurnProperty;
     frames.push({ f, offset, value: prop === 'rotate' ? `rotate(${decls[0]!.value.trim()})` : decls[0]!.value });
   }
-  if (props.size !== 1) return null;
-  return { prop: [...props][0] as TurnProperty, frames: frames.sort((x, y) => x.offset - y.offset) };
+  return animated && { prop: animated, frames: frames.sort((x, y) => x.offset - y.offset) };
 }
 
 type Insert = { before: Rule; text: string };
@@ -102,7 +108,7 @@ function planRule(rule: AtRule, bake: Baking | null): Insert[] | null {
     const [a, b] = [frames[i]!, frames[i + 1]!];
     return cuts(pair.turn, bake).map(({ x, y }) => ({
       before: b.f,
-      text: `${Math.round((a.offset + (b.offset - a.offset) * x) * 1e6) / 1e4}% { ${prop}: ${prop === 'rotate' ? valueAt(pair, y).slice(7, -1) : valueAt(pair, y)} }`,
+      text: `${Math.round((a.offset + (b.offset - a.offset) * x) * 1e6) / 1e4}% { ${prop}: ${valueAt(prop, pair, y)} }`,
     }));
   });
 }
@@ -165,9 +171,9 @@ function bakingOf(timing: string): Baking | 'linear' | null {
   if (timing === 'linear') return 'linear';
   const ease = easingOf(timing);
   if (!ease) return null;
+  if (!timing.startsWith('step')) return { ease, steps: null };
   const steps = stepsOf(timing);
-  if (timing.startsWith('step')) return steps !== null && steps >= 2 ? { ease, steps } : null;
-  return { ease, steps: null };
+  return steps !== null && steps >= 2 ? { ease, steps } : null;
 }
 
 /**
