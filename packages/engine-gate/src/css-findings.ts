@@ -81,6 +81,17 @@ export function declaredFamilies(sheets: Sheet[], pinned: ReadonlySet<string>): 
   return { ok, remote };
 }
 
+const OUTLINE_STYLES = /\b(auto|dotted|dashed|solid|double|groove|ridge|inset|outset)\b/;
+
+/**
+ * Whether an outline declaration draws one (takumi draws none). Only a style other than `none` does: an outline's
+ * width, colour and offset draw nothing without it, and resets (`outline: none`, `outline: 0`) are everywhere.
+ */
+function outlineDrawn(prop: string, value: string): boolean {
+  if (prop === 'outline' || prop === 'outline-style') return OUTLINE_STYLES.test(value) || /\b(var|env|attr)\(/.test(value);
+  return !['outline-width', 'outline-color', 'outline-offset'].includes(prop);
+}
+
 /** The reason one declaration sends a version to Chromium, or null. */
 export function declarationReason(prop: string, value: string, declared: DeclaredFonts): string | null {
   const p = prop.toLowerCase();
@@ -91,6 +102,7 @@ export function declarationReason(prop: string, value: string, declared: Declare
   const families = p === 'font-family' ? fontFamilies(value) : p === 'font' ? shorthandFamilies(value) : null;
   const missing = families && unavailableFamily(families, declared);
   if (missing) return `font_unavailable:${missing}`;
+  if (p.startsWith('outline')) return outlineDrawn(p, v) ? `unsupported_css:${p}` : null;
   if (!NATIVE_CSS_PROPERTIES.has(p)) return `unsupported_css:${p}`;
   if (p === 'display' && !NATIVE_DISPLAY_VALUES.has(v)) return `unsupported_css:display:${v}`;
   return null;

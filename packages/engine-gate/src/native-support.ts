@@ -58,6 +58,9 @@ export const NATIVE_CSS_PROPERTIES: ReadonlySet<string> = new Set([
   // `float` is refused wherever it applies, and with nothing floated `clear` moves nothing (e-mail resets and
   // clearfix rules write it)
   'clear',
+  // fragmentation: a still or a video is one unfragmented canvas (multi-column layout, where `break-*` also breaks
+  // columns, is refused), so Chromium ignores these on screen as takumi does; print sheets write them
+  'break-before', 'break-after', 'break-inside', 'orphans', 'widows', 'page',
 ]);
 
 /** `display` values the native engine lays out (list items and `contents` are Chromium's). */

@@ -136,6 +136,18 @@ describe('staticGate on CSS as Chromium reads it', () => {
     expect(staticGate(card('.a{clear:both}.a{float:left}'))).toBe('unsupported_css:float');
   });
 
+  it('passes fragmentation (one unfragmented canvas), and still refuses the multi-column layout it would break', () => {
+    expect(staticGate(card('.sheet{page-break-after:always}.sheet:last-child{page-break-after:auto}.a{break-inside:avoid;page-break-before:always;orphans:3;widows:2}'))).toBeNull();
+    expect(staticGate(card('.a{columns:2}.b{break-after:column}'))).toBe('unsupported_css:columns');
+  });
+
+  it('passes an outline that draws nothing, and refuses one that draws', () => {
+    expect(staticGate(card('a:focus{outline:0}.a{outline:none;outline-offset:-.5px}.b{outline:2px #f00;outline-style:none}'))).toBeNull();
+    expect(staticGate(card('.a{outline:2px solid red}'))).toBe('unsupported_css:outline');
+    expect(staticGate(card('.a{outline-width:2px;outline-style:dashed}'))).toBe('unsupported_css:outline-style');
+    expect(staticGate(card('.a{outline:var(--ring)}'))).toBe('unsupported_css:outline');
+  });
+
   it('judges a prefixed alias as its property, and not what Chromium drops', () => {
     expect(staticGate(card('.a{-webkit-filter:blur(1px);-webkit-background-size:cover;-webkit-transform:rotate(2deg);-webkit-box-shadow:0 1px red}'))).toBeNull();
     expect(staticGate(card('.a{-webkit-mask-image:linear-gradient(#000,transparent)}'))).toBe('unsupported_css:mask-image');
