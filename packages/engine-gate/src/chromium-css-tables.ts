@@ -105,4 +105,9 @@ export interface ChromiumUaDefaults {
   markerStyle: Readonly<Record<string, string>>;
   markers: readonly ListMarkerFacts[];
   button: ThemedButtonFacts;
+  /**
+   * The HTML elements Chromium knows (measure-known-elements.ts): any other element of the HTML namespace is an
+   * `HTMLUnknownElement`, or a custom element nobody defined, drawn as a plain inline box as a `<span>` is.
+   */
+  knownElements: readonly string[];
 }

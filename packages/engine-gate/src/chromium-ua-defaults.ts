@@ -2,8 +2,8 @@
 // Chromium 156.0.8078.129. Do not edit.
 // The declarations Chromium's UA stylesheet gives the elements templates use, as author CSS (em-relative sizes
 // as html.css declares them), the computed values at the default 16px that differ from a plain div's (span's),
-// how it lays out and paints list markers, and what it paints for a themed button. Physical properties, for
-// horizontal left-to-right text.
+// how it lays out and paints list markers, what it paints for a themed button, and the HTML elements it knows.
+// Physical properties, for horizontal left-to-right text.
 import type { ChromiumUaDefaults } from './chromium-css-tables';
 
 export const CHROMIUM_UA_DEFAULTS: ChromiumUaDefaults = {
@@ -154,6 +154,30 @@ export const CHROMIUM_UA_DEFAULTS: ChromiumUaDefaults = {
     {"listStyleType":"decimal","fontSize":32,"text":"1. ","box":{"x":-32,"y":0,"width":32,"height":37},"ink":{"x":-30,"y":8,"width":20,"height":21},"lineHeight":37},
   ],
   button: {"box":{"width":55,"height":21},"borderColor":"rgb(118, 118, 118)","borderWidth":1,"background":"rgb(239, 239, 239)","cornerInset":3},
+  knownElements: [
+    "a", "abbr", "address", "area", "article", "aside",
+    "audio", "b", "base", "basefont", "bdi", "bdo",
+    "big", "blockquote", "body", "br", "button", "canvas",
+    "caption", "center", "cite", "code", "col", "colgroup",
+    "data", "datalist", "dd", "del", "details", "dfn",
+    "dialog", "dir", "div", "dl", "dt", "em",
+    "embed", "fieldset", "figcaption", "figure", "font", "footer",
+    "form", "frame", "frameset", "h1", "h2", "h3",
+    "h4", "h5", "h6", "head", "header", "hgroup",
+    "hr", "html", "i", "iframe", "img", "input",
+    "ins", "kbd", "label", "legend", "li", "link",
+    "listing", "main", "map", "mark", "marquee", "menu",
+    "meta", "meter", "nav", "nobr", "noembed", "noframes",
+    "noscript", "object", "ol", "optgroup", "option", "output",
+    "p", "param", "picture", "plaintext", "pre", "progress",
+    "q", "rb", "rp", "rt", "rtc", "ruby",
+    "s", "samp", "script", "search", "section", "select",
+    "slot", "small", "source", "span", "strike", "strong",
+    "style", "sub", "summary", "sup", "table", "tbody",
+    "td", "template", "textarea", "tfoot", "th", "thead",
+    "time", "title", "tr", "track", "tt", "u",
+    "ul", "var", "video", "wbr", "xmp",
+  ],
 };
 
 /** CHROMIUM_UA_DEFAULTS.declarations as a stylesheet, to put before a template's own CSS. */

@@ -1,4 +1,6 @@
 import { pinnableUrl } from '@rp/workflow-safe';
+import { html } from 'parse5';
+import { CHROMIUM_UA_DEFAULTS } from './chromium-ua-defaults';
 import { cssUrls } from './css-urls';
 
 // What the native engine (takumi, @takumi-rs/core 2.x) draws, as explicit allow-lists: anything not listed sends a
@@ -95,6 +97,18 @@ export const NATIVE_ELEMENTS: ReadonlySet<string> = new Set([
   'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
   ...NATIVE_UA_ELEMENTS,
 ]);
+
+const CHROMIUM_KNOWN_ELEMENTS: ReadonlySet<string> = new Set(CHROMIUM_UA_DEFAULTS.knownElements);
+
+/**
+ * Whether Chromium draws an element as a plain inline box with no user-agent style, as a `<span>`, which takumi
+ * draws it as too: an element of the HTML namespace Chromium does not know (`<unsubscribe>` of an e-mail service,
+ * Word's `<o:p>`) or a custom element nobody defined (a template's scripts are refused, so none is). MathML and
+ * other foreign content is not.
+ */
+export function drawnAsSpan(el: { tagName: string; namespaceURI: string }): boolean {
+  return el.namespaceURI === html.NS.HTML && !CHROMIUM_KNOWN_ELEMENTS.has(el.tagName.toLowerCase());
+}
 
 /**
  * Selector pseudo-classes the native engine does not match (measured: takumi 2.16 never applies a rule with

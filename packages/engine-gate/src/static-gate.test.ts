@@ -131,6 +131,13 @@ describe('staticGate on CSS as Chromium reads it', () => {
     expect(staticGate(card('.a{float:left;float:none}'))).toBe('unsupported_css:float');
   });
 
+  it('passes an element Chromium does not know, drawn as a span; refuses one it knows and MathML', () => {
+    expect(staticGate(image('<p>Done? <unsubscribe>Unsubscribe</unsubscribe> <x-badge style="color:red">new</x-badge><o:p></o:p></p>'))).toBeNull();
+    expect(staticGate(image('<marquee>Sale</marquee>'))).toBe('unsupported_element:marquee');
+    expect(staticGate(image('<dialog open>x</dialog>'))).toBe('unsupported_element:dialog');
+    expect(staticGate(image('<p><math><mi>x</mi></math></p>'))).toBe('unsupported_element:math');
+  });
+
   it('passes `clear` (nothing floats where it applies), and still refuses a float beside it', () => {
     expect(staticGate(card('table.a{clear:both!important;width:100%}.clearfix::after{content:"";display:table;clear:both}'))).toBeNull();
     expect(staticGate(card('.a{clear:both}.a{float:left}'))).toBe('unsupported_css:float');

@@ -4,7 +4,7 @@ import { pinnableUrl, type PinnedResource, type Placeholder } from '@rp/workflow
 import { animationReason } from './animation-gate';
 import { declaredFamilies, parseSheets, sheetFindings, styleAttrFindings } from './css-findings';
 import { isStylesheetLink } from './is-stylesheet-link';
-import { NATIVE_ELEMENTS, SVG_UNSUPPORTED } from './native-support';
+import { drawnAsSpan, NATIVE_ELEMENTS, SVG_UNSUPPORTED } from './native-support';
 import { documentMatcher } from './selector-match';
 import { svgMotion } from './svg-motion';
 
@@ -68,7 +68,7 @@ function elementReason(el: Element, walk: Walk): string | null {
     const href = el.attrs.find((a) => a.name.toLowerCase() === 'href')?.value.trim() ?? '';
     if (!walk.keptSheet(href)) return 'unsupported_element:link';
   }
-  if (!NATIVE_ELEMENTS.has(tag)) return `unsupported_element:${tag}`;
+  if (!NATIVE_ELEMENTS.has(tag) && !drawnAsSpan(el)) return `unsupported_element:${tag}`;
   return null;
 }
 

@@ -61,6 +61,7 @@ describe("elements drawn with Chromium's user-agent rules", () => {
     ['a button left to its theme', '<div style="padding:20px"><button>Button</button> <button>Click me now</button></div>'],
     ['links: the UA colour and underline, an author colour, no underline, an anchor without href', '<p style="font-size:20px;margin:20px">Read <a href="#">the guide</a> or <a>this anchor</a>. <a href="/x" style="color:#c00">Styled</a>, <a href="#" style="text-decoration:none">plain</a> and <a href="#"><b>bold</b> text</a>.</p>'],
     ['a button styled by the author', '<style>.b{padding:10px 20px;background:#0a6;color:#fff;border:0;border-radius:6px;font-size:18px}</style><div style="padding:20px"><button class="b">Styled</button> <button style="font-size:20px;font-family:inherit">Bigger</button></div>'],
+    ['elements Chromium does not know, drawn as spans', '<style>unsubscribe{color:#c00;text-decoration:underline}x-badge{background:#fd0;padding:2px 6px}</style><p style="font-size:20px;margin:20px">Had enough? <unsubscribe>Unsubscribe here</unsubscribe> or keep the <x-badge>new</x-badge> offers<o:p></o:p> coming.</p><div style="margin:20px"><webversion>View it online</webversion></div>'],
   ])('%s', async (what, body) => {
     expectParity(await parity(`<style>${BASE}</style>${body}`), what);
   });
