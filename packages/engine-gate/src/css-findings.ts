@@ -4,7 +4,8 @@ import { isAnimationProperty } from './animation-gate';
 import { cssImports } from './css-imports';
 import { cssUrls } from './css-urls';
 import { isKeyframesRule } from './is-keyframes-rule';
-import { NATIVE_CSS_PROPERTIES, NATIVE_DISPLAY_VALUES, nativeFontSource, UNMATCHED_PSEUDO_CLASSES } from './native-support';
+import { cssMathFunction, resolveCssMath } from './css-math';
+import { NATIVE_CSS_PROPERTIES, NATIVE_DISPLAY_VALUES, NATIVE_PROPERTY_VALUES, nativeFontSource, UNMATCHED_PSEUDO_CLASSES } from './native-support';
 import { normalizeCss } from './normalize-css';
 import { parseCss } from './parse-css';
 
@@ -105,6 +106,10 @@ export function declarationReason(prop: string, value: string, declared: Declare
   if (p.startsWith('outline')) return outlineDrawn(p, v) ? `unsupported_css:${p}` : null;
   if (!NATIVE_CSS_PROPERTIES.has(p)) return `unsupported_css:${p}`;
   if (p === 'display' && !NATIVE_DISPLAY_VALUES.has(v)) return `unsupported_css:display:${v}`;
+  if (NATIVE_PROPERTY_VALUES[p]?.(v) === false) return `unsupported_css:${p}:${v}`;
+  // the native preparation computes min()/max()/clamp() where no layout is needed (css-math.ts)
+  const math = cssMathFunction(v);
+  if (math && resolveCssMath(v) === null) return `unsupported_css:${p}:${math}()`;
   return null;
 }
 

@@ -3,6 +3,7 @@ export { judgePinnedStylesheets, MAX_GATE_FINDINGS } from './stylesheet-gate';
 export { documentMatcher } from './selector-match';
 export { fontFamilies } from './css-findings';
 export { cssAngleDeg, cssTimeMs, keyframeOffset, splitTopLevel } from './css-values';
+export { hasCssMath, resolveCssMath, type Viewport } from './css-math';
 export { easingOf } from './animation-progress';
 export { inKeyframes } from './animation-gate';
 export { parseAnimations, type ParsedAnimation } from './parse-animations';

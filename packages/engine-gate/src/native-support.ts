@@ -63,7 +63,25 @@ export const NATIVE_CSS_PROPERTIES: ReadonlySet<string> = new Set([
   // fragmentation: a still or a video is one unfragmented canvas (multi-column layout, where `break-*` also breaks
   // columns, is refused), so Chromium ignores these on screen as takumi does; print sheets write them
   'break-before', 'break-after', 'break-inside', 'orphans', 'widows', 'page',
+  // with the values NATIVE_PROPERTY_VALUES lists
+  'visibility', 'color-scheme', 'hyphens',
 ]);
+
+const CSS_WIDE = ['inherit', 'initial', 'unset', 'revert', 'revert-layer'];
+
+/**
+ * Properties the native engine draws with some values only: whether it draws this one (lower case, `!important`
+ * off). `visibility`: takumi hides and shows again as Chromium does, and fails a render on `collapse`.
+ * `color-scheme`: renders prefer the light scheme, so a list that offers `light` changes nothing; `dark` alone
+ * gives the page dark UA colours. `hyphens`: Chromium here has no hyphenation dictionary (component updates are
+ * off), so `auto` breaks words only where `manual` does, as takumi does (measured in
+ * css-normalization-parity.browser.test.ts).
+ */
+export const NATIVE_PROPERTY_VALUES: Readonly<Record<string, (value: string) => boolean>> = {
+  visibility: (v) => ['visible', 'hidden', ...CSS_WIDE].includes(v),
+  'color-scheme': (v) => v === 'normal' || CSS_WIDE.includes(v) || v.split(/\s+/).includes('light'),
+  hyphens: (v) => ['manual', 'auto', ...CSS_WIDE].includes(v),
+};
 
 /** `display` values the native engine lays out (list items and `contents` are Chromium's). */
 export const NATIVE_DISPLAY_VALUES: ReadonlySet<string> = new Set([

@@ -1,19 +1,97 @@
 import postcss, { CssSyntaxError, type Root } from 'postcss';
 
+/** Syntax errors read back as Chromium reads them; more than this many in one sheet make it unparsable. */
+const MAX_RECOVERIES = 20;
+
 /**
- * A template's stylesheet as Chromium reads it. postcss refuses a `}` that closes no block; Chromium (CSS Syntax 3,
- * "consume a qualified rule") takes it into the prelude of the rule it stands in, which then runs to the end of the
- * next `{…}` block, and drops that whole rule, since its prelude is no selector: the stray text and the next rule go,
- * everything else stays (the stray `background: #000; }` a template leaves after a rule, say). Any other syntax
- * error still throws, for the caller to call the sheet unparsable.
+ * A template's stylesheet as Chromium reads it (CSS Syntax 3), where postcss throws on an error a browser recovers
+ * from:
+ * - a `}` that closes no block: Chromium takes it into the prelude of the rule it stands in, which then runs to the
+ *   end of the next `{…}` block, and drops that whole rule, since its prelude is no selector: the stray text and the
+ *   next rule go, everything else stays (the stray `background: #000; }` a template leaves after a rule, say);
+ * - a declaration that is no declaration (`width:100%;!important;`, `color red;`) in a style rule: dropped up to its
+ *   `;` or the block's end, the rest of the block kept;
+ * - blocks and a comment left open at the end of the sheet: closed there.
+ * Any other syntax error still throws, for the caller to call the sheet unparsable.
  */
 export function parseCss(css: string): Root {
-  try {
-    return postcss.parse(css);
-  } catch (err) {
-    if (!(err instanceof CssSyntaxError) || err.reason !== 'Unexpected }') throw err;
-    return postcss.parse(dropStrayBraceRules(css));
+  let text = css;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return postcss.parse(text);
+    } catch (err) {
+      const recovered = err instanceof CssSyntaxError && attempt < MAX_RECOVERIES ? recover(text, err) : null;
+      if (recovered === null || recovered === text) throw err;
+      text = recovered;
+    }
   }
+}
+
+function recover(css: string, err: CssSyntaxError): string | null {
+  if (err.reason === 'Unexpected }') return dropStrayBraceRules(css);
+  if (err.reason === 'Unclosed comment') return `${css}*/`;
+  if (err.reason === 'Unclosed block') return css + '}'.repeat(scan(css, css.length).open.length);
+  if (err.reason.startsWith('Unknown word') && err.line !== undefined && err.column !== undefined) {
+    return dropBadDeclaration(css, offsetOf(css, err.line, err.column));
+  }
+  return null;
+}
+
+/** The string index of a 1-based line and column. */
+function offsetOf(css: string, line: number, column: number): number {
+  let at = 0;
+  for (let l = 1; l < line; l++) at = css.indexOf('\n', at) + 1;
+  return at + column - 1;
+}
+
+/**
+ * Reads `css` up to `end`, strings and comments as text: the `{` of each block still open there, innermost last,
+ * and where the innermost block's current item began (after its `{`, or the last `;` or `}` inside it).
+ */
+function scan(css: string, end: number): { open: number[]; itemStart: number } {
+  const open: number[] = [];
+  let itemStart = 0;
+  for (let i = 0; i < end; i++) {
+    const c = css[i];
+    if (c === '/' && css[i + 1] === '*') {
+      const close = css.indexOf('*/', i + 2);
+      i = close < 0 ? css.length : close + 1;
+    } else if (c === '"' || c === "'") {
+      i = skipString(css, i) - 1;
+    } else if (c === '\\') {
+      i++;
+    } else if (c === '{' || c === '}' || c === ';') {
+      if (c === '{') open.push(i);
+      if (c === '}') open.pop();
+      itemStart = i + 1;
+    }
+  }
+  return { open, itemStart };
+}
+
+/**
+ * The sheet without the bad declaration at `at`, when it stands in a style rule's block (or an `@font-face`'s):
+ * from where its item began through its `;`, or up to the block's `}`. Null anywhere else (a rule list, the top
+ * level), where Chromium drops more than the item and the sheet is left unparsable.
+ */
+function dropBadDeclaration(css: string, at: number): string | null {
+  const { open, itemStart } = scan(css, at);
+  const block = open.at(-1);
+  if (block === undefined) return null;
+  const prelude = css.slice(scan(css, block).itemStart, block).replace(/\/\*[\s\S]*?\*\//g, '').trim().toLowerCase();
+  if (prelude.startsWith('@') && !prelude.startsWith('@font-face')) return null;
+  let end = at;
+  for (let depth = 0; end < css.length; end++) {
+    const c = css[end];
+    if (c === '"' || c === "'") end = skipString(css, end) - 1;
+    else if (c === '{') depth++;
+    else if (c === '}' && depth-- === 0) break;
+    else if (c === ';' && depth === 0) {
+      end++;
+      break;
+    }
+  }
+  return css.slice(0, itemStart) + css.slice(end);
 }
 
 /** The index just past the string that starts at `i` (its quote), escapes and all; the end if it never closes. */

@@ -110,7 +110,7 @@ describe('staticGate', () => {
   });
 
   it('answers for CSS it cannot parse instead of guessing', () => {
-    expect(staticGate(image('<style>.a{color:red</style><p>x</p>'))).toBe('unsupported_css:unparsable');
+    expect(staticGate(image('<style>@media screen{stray;.a{color:red}}</style><p>x</p>'))).toBe('unsupported_css:unparsable');
     expect(staticGate(image('<style>.a{color:red}.b{color:"red}</style><p>x</p>'))).toBe('unsupported_css:unparsable');
   });
   it('reads a stray `}` as Chromium does: the rule it falls into is dropped, and the rest judged', () => {
@@ -146,6 +146,20 @@ describe('staticGate on CSS as Chromium reads it', () => {
   it('passes fragmentation (one unfragmented canvas), and still refuses the multi-column layout it would break', () => {
     expect(staticGate(card('.sheet{page-break-after:always}.sheet:last-child{page-break-after:auto}.a{break-inside:avoid;page-break-before:always;orphans:3;widows:2}'))).toBeNull();
     expect(staticGate(card('.a{columns:2}.b{break-after:column}'))).toBe('unsupported_css:columns');
+  });
+
+  it('passes min(), max() and clamp() computed without layout, and refuses one that needs it', () => {
+    expect(staticGate(card('.a{width:clamp(100px,10vw,500px);margin:0 max(8px,2vmin)}.b{grid-template-columns:repeat(2,minmax(0,1fr))}'))).toBeNull();
+    expect(staticGate(image('<div style="width:min(300px,50vw)">x</div>'))).toBeNull();
+    expect(staticGate(card('.a{width:min(100%,300px)}'))).toBe('unsupported_css:width:min()');
+    expect(staticGate(card('.a{font-size:clamp(1rem,2.5vw,2rem)}'))).toBe('unsupported_css:font-size:clamp()');
+  });
+
+  it('passes visibility, color-scheme and hyphens with the values the native engine draws as Chromium does', () => {
+    expect(staticGate(card('.p{display:none!important;visibility:hidden}.q{visibility:visible}:root{color-scheme:light dark}.r{hyphens:auto;-webkit-hyphens:auto}'))).toBeNull();
+    expect(staticGate(card('.a{visibility:collapse}'))).toBe('unsupported_css:visibility:collapse');
+    expect(staticGate(card(':root{color-scheme:dark}'))).toBe('unsupported_css:color-scheme:dark');
+    expect(staticGate(card('.a{hyphens:none}'))).toBe('unsupported_css:hyphens:none');
   });
 
   it('passes an outline that draws nothing, and refuses one that draws', () => {

@@ -137,7 +137,7 @@ describe('the gate and pinned stylesheets', () => {
   });
 
   it('answers unparsable for a pinned stylesheet it cannot read, whatever the document', () => {
-    expect(gateAfterPinning(`<link rel="stylesheet" href="${BASE}fw.css"><p>x</p>`, { [`${BASE}fw.css`]: '.a{color:red' })).toBe('unsupported_css:unparsable');
+    expect(gateAfterPinning(`<link rel="stylesheet" href="${BASE}fw.css"><p>x</p>`, { [`${BASE}fw.css`]: '.a{color:"red}' })).toBe('unsupported_css:unparsable');
   });
 
   it('judges the template\'s own stylesheet by the same rule: an unused rule refuses nothing', () => {

@@ -47,8 +47,20 @@ describe('CSS as Chromium reads it, drawn by the native engine', () => {
     ['print-only rules', `<style>${BASE}@page{size:A4;margin:2cm}@media print{.a{background:blue;float:left}}.a{width:100px;height:100px;background:red;margin:20px}</style><div class="a"></div>`],
     // Chromium drops the rule the stray `}` falls into, which runs through .b's block: .b stays unstyled, .c applies
     ['a stray `}` after a rule', `<style>${BASE}.a{width:100px;height:40px;background:red;margin:10px}\n  background:#000;\n}\n.b{width:300px;height:150px;background:blue}\n.c{width:100px;height:40px;background:green;margin:10px}</style><div class="a"></div><div class="b"></div><div class="c"></div>`],
+    // Chromium here hyphenates nothing by `auto` (no dictionary): words break as `manual` breaks them, at the soft hyphen
+    ['visibility, a light-first colour scheme, hyphens', `<style>${BASE}:root{color-scheme:light dark}.h{visibility:hidden;width:200px;height:60px;background:red;margin:10px}.v{visibility:visible;width:80px;height:30px;background:green}.y{width:90px;margin:10px;font-size:22px;hyphens:auto;-webkit-hyphens:auto}</style><div class="h"><div class="v"></div></div><p class="y" lang="en">Extraordinarily comprehensive inter\u00adnationalization</p>`],
+    // a declaration that is none is dropped alone, and a block the sheet leaves open is closed at its end
+    ['declarations that are none, a block left open', `<style>${BASE}.a{width:100px;height:40px;background:red;!important;margin:10px}.b{width:200px;color blue;height:40px;background:green}@media screen{.b{background:#06c}</style><div class="a"></div><div class="b" style="margin:10px;!important;border:2px solid #000"></div>`],
   ])('%s', async (what, html) => {
     expectParity(await parity(html), what);
+  });
+});
+
+describe('min(), max() and clamp() computed on the canvas', () => {
+  it('draws the lengths Chromium computes, in a stylesheet and in a style attribute', async () => {
+    const body = `<style>.a{width:clamp(100px,30vw,500px);height:max(30px,5vh);background:#c00}.b{width:calc(50% - min(10px,1vw));height:30px;background:#06c}</style>
+      <div class="a"></div><div class="b"></div><div style="width:min(300px,50vw);height:40px;margin-left:max(8px,2vmin);background:#0a6"></div>`;
+    expectParity(await parity(`<style>${BASE}</style>${body}`), 'math functions');
   });
 });
 

@@ -2,7 +2,7 @@ import { defaultTreeAdapter, parse, serialize, type DefaultTreeAdapterMap } from
 import { fromHtml } from '@takumi-rs/helpers/html';
 import type { Node } from '@takumi-rs/core';
 import { RenderFailure } from '../../../types';
-import { cssUrls, materializePseudoElements, rewriteCssUrls } from '@rp/engine-gate';
+import { cssUrls, materializePseudoElements, rewriteCssUrls, type Viewport } from '@rp/engine-gate';
 import { extractFontFaces, type FontFaceRule } from './extract-font-faces';
 import { expandFontInCss, expandFontInStyle } from './expand-font-shorthand';
 import { nativeFamiliesInCss, nativeFamiliesInStyle } from './native-font-families';
@@ -52,8 +52,9 @@ const dropEmptyUrls = (css: string) => rewriteCssUrls(css, (url, token) => (url 
  * with Chromium's element presets; `::before` and `::after` boxes become elements on the way
  * (materializePseudoElements), since takumi draws pseudo-elements short of Chromium. Nothing here fetches; the URLs
  * are only listed for the engine to fetch through the guard.
+ * `viewport`: the canvas, which the math functions the gate let through are computed on (normalized-css.ts).
  */
-export function prepareNativeDocument(document: string): NativeDocument {
+export function prepareNativeDocument(document: string, viewport?: Viewport): NativeDocument {
   let tags = 0;
   for (const _ of document.matchAll(START_TAG)) {
     if (++tags > MAX_NATIVE_NODES) throw tooComplex();
@@ -61,7 +62,7 @@ export function prepareNativeDocument(document: string): NativeDocument {
   let converted: { node: Node; css: string[] };
   try {
     const tree = parse(document);
-    browserDefaults(tree, PRESERVES_SPACES.test(document));
+    browserDefaults(tree, PRESERVES_SPACES.test(document), viewport);
     converted = fromHtml(materializePseudoElements(serialize(tree)));
     rootsFormatTheirBlocks(converted.node);
     applyPresentationalHints(converted.node);
@@ -147,7 +148,7 @@ type ParentNode = DefaultTreeAdapterMap['parentNode'];
  *   CSS removes collapsible white space at a line's start, so it goes, unless the document preserves white space
  *   anywhere (`white-space: pre*` or `break-spaces`, or inside `<pre>` and `<textarea>`).
  */
-function browserDefaults(node: ParentNode, keepSpaces: boolean): void {
+function browserDefaults(node: ParentNode, keepSpaces: boolean, viewport: Viewport | undefined): void {
   let prev: DefaultTreeAdapterMap['childNode'] | null = null;
   for (const child of [...defaultTreeAdapter.getChildNodes(node)]) {
     if (defaultTreeAdapter.isCommentNode(child)) {
@@ -159,9 +160,9 @@ function browserDefaults(node: ParentNode, keepSpaces: boolean): void {
     if (afterBreak && !keepSpaces && defaultTreeAdapter.isTextNode(child)) child.value = child.value.replace(/^[ \t\n\r\f]+/, '');
     if (!defaultTreeAdapter.isElementNode(child)) continue;
     child.attrs = child.attrs.filter((a) => a.name !== 'tw');
-    for (const a of child.attrs) if (a.name === 'style') a.value = normalizedCss(a.value, true);
+    for (const a of child.attrs) if (a.name === 'style') a.value = normalizedCss(a.value, true, viewport);
     if (child.tagName === 'style') {
-      for (const text of defaultTreeAdapter.getChildNodes(child)) if (defaultTreeAdapter.isTextNode(text)) text.value = normalizedCss(text.value);
+      for (const text of defaultTreeAdapter.getChildNodes(child)) if (defaultTreeAdapter.isTextNode(text)) text.value = normalizedCss(text.value, false, viewport);
     }
     if (child.tagName === 'img') {
       const src = child.attrs.find((a) => a.name === 'src');
@@ -169,6 +170,6 @@ function browserDefaults(node: ParentNode, keepSpaces: boolean): void {
       else if (!src.value.trim()) src.value = BLANK;
     }
     // template content is inert in a browser and drawn by neither engine
-    if (child.tagName !== 'template') browserDefaults(child, keepSpaces || child.tagName === 'pre' || child.tagName === 'textarea');
+    if (child.tagName !== 'template') browserDefaults(child, keepSpaces || child.tagName === 'pre' || child.tagName === 'textarea', viewport);
   }
 }

@@ -45,7 +45,7 @@ export async function prepareNativeDrawing(input: DrawingInput, signal?: AbortSi
   const deadline = AbortSignal.timeout(input.timeoutMs);
   const all = signal ? AbortSignal.any([signal, deadline]) : deadline;
   const html = await inlinePinnedStylesheets(input.document, input.assets.pinned);
-  const doc = prepareNativeDocument(html);
+  const doc = prepareNativeDocument(html, { width: input.width, height: input.height });
   const { images, fonts, imageSizes, fetched, warnings } = await fetchAll(doc, html, input.assets, all).catch((err: unknown) => {
     if (deadline.aborted) throw new RenderFailure('render_timeout', `images and fonts did not load within ${input.timeoutMs} ms`);
     throw err;
