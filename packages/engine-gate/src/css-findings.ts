@@ -107,6 +107,8 @@ export function declarationReason(prop: string, value: string, declared: Declare
   if (!NATIVE_CSS_PROPERTIES.has(p)) return `unsupported_css:${p}`;
   if (p === 'display' && !NATIVE_DISPLAY_VALUES.has(v)) return `unsupported_css:display:${v}`;
   if (NATIVE_PROPERTY_VALUES[p]?.(v) === false) return `unsupported_css:${p}:${v}`;
+  // an attachment other than the initial `scroll` (which the preparation leaves out) is the longhand's, not drawn
+  if (p === 'background' && /(^|[\s,])(fixed|local)($|[\s,])/.test(v)) return 'unsupported_css:background-attachment';
   // the native preparation computes min()/max()/clamp() where no layout is needed (css-math.ts)
   const math = cssMathFunction(v);
   if (math && resolveCssMath(v) === null) return `unsupported_css:${p}:${math}()`;

@@ -18,7 +18,7 @@ export { CHROMIUM_UA_DEFAULTS, CHROMIUM_UA_STYLESHEET } from './chromium-ua-defa
 export { imagesShown } from './images-shown';
 export { templateLoadWarnings, type TemplateLoadInput } from './template-load-warnings';
 export { normalizeCss } from './normalize-css';
-export { NATIVE_UA_ELEMENTS } from './native-support';
+export { NATIVE_UA_ELEMENTS, TAKUMI_UNREAD_INITIALS } from './native-support';
 export { parseCss } from './parse-css';
 export { materializePseudoElements, PSEUDO_ELEMENT_TAGS, MAX_MATERIALIZE_SELECTORS } from './materialize-pseudo-elements';
 export { svgMotion, type SvgMotion, type SvgMotionPlan } from './svg-motion';

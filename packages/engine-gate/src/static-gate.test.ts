@@ -107,6 +107,9 @@ describe('staticGate', () => {
     expect(staticGate(image('<p style="direction:rtl">x</p>'))).toBe('rtl_text');
     expect(staticGate(image('<p data-placeholder="n">x</p>', { placeholders: [{ name: 'n', type: 'text', default: 'مرحبا' }] }))).toBe('rtl_text');
     expect(staticGate(image('<p style="direction:ltr">Hello, Ünïcødé</p>'))).toBeNull();
+    // `dir="auto"` follows the text: left-to-right text stays left to right
+    expect(staticGate(image('<table dir="auto"><tr><td dir="auto">Hello</td></tr></table>'))).toBeNull();
+    expect(staticGate(image('<p dir="auto">مرحبا</p>'))).toBe('rtl_text');
   });
 
   it('answers for CSS it cannot parse instead of guessing', () => {
@@ -160,6 +163,15 @@ describe('staticGate on CSS as Chromium reads it', () => {
     expect(staticGate(card('.a{visibility:collapse}'))).toBe('unsupported_css:visibility:collapse');
     expect(staticGate(card(':root{color-scheme:dark}'))).toBe('unsupported_css:color-scheme:dark');
     expect(staticGate(card('.a{hyphens:none}'))).toBe('unsupported_css:hyphens:none');
+  });
+
+  it('refuses the values takumi fails on that no other value writes exactly', () => {
+    expect(staticGate(card('.a{position:sticky;top:0}'))).toBe('unsupported_css:position:sticky');
+    expect(staticGate(card('.a{white-space:break-spaces}'))).toBe('unsupported_css:white-space:break-spaces');
+    expect(staticGate(card('.a{display:flex;justify-content:left}'))).toBe('unsupported_css:justify-content:left');
+    expect(staticGate(card('.a{text-align:-webkit-center}'))).toBe('unsupported_css:text-align:-webkit-center');
+    expect(staticGate(card('.a{background:url(data:,) fixed}'))).toBe('unsupported_css:background-attachment');
+    expect(staticGate(card('.a{letter-spacing:normal;word-spacing:normal;align-self:auto;background:#fff none repeat scroll 0 0}'))).toBeNull();
   });
 
   it('passes an outline that draws nothing, and refuses one that draws', () => {

@@ -61,7 +61,8 @@ function elementReason(el: Element, walk: Walk): string | null {
     if (name.startsWith('on')) return 'has_script';
     if (/^\s*javascript:/i.test(a.value)) return 'has_script';
     if (name === 'style') walk.styleAttrs.push(a.value);
-    if (name === 'dir' && a.value.trim().toLowerCase() !== 'ltr') walk.rtl = true;
+    // `auto` takes the direction of the element's first strong character: right-to-left text is judged as text
+    if (name === 'dir' && !['ltr', 'auto'].includes(a.value.trim().toLowerCase())) walk.rtl = true;
   }
   if (MEDIA_ELEMENTS.has(tag)) return 'media_element';
   if (isStylesheetLink(el)) {

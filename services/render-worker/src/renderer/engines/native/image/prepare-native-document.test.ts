@@ -19,6 +19,12 @@ describe('prepareNativeDocument', () => {
     expect(json).toContain('"color":"red"');
   });
 
+  it('leaves out `dir="auto"` (the gate passed its text as left to right; takumi fails on it), and keeps `dir="ltr"`', () => {
+    const json = JSON.stringify(prepareNativeDocument('<table dir="auto"><tr><td dir="AUTO">x</td></tr></table><p dir="ltr">y</p>').node);
+    expect(json).not.toMatch(/"dir":"auto"/i);
+    expect(json).toContain('"dir":"ltr"');
+  });
+
   it('keeps the text before an HTML comment (takumi\'s converter dropped it), and the element after it', () => {
     const doc = prepareNativeDocument('<p>Have questions or need assistance?<!-- --> <a href="/support">Contact Support</a></p>');
     const json = JSON.stringify(doc.node);

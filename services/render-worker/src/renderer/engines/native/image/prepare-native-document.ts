@@ -159,7 +159,8 @@ function browserDefaults(node: ParentNode, keepSpaces: boolean, viewport: Viewpo
     prev = child;
     if (afterBreak && !keepSpaces && defaultTreeAdapter.isTextNode(child)) child.value = child.value.replace(/^[ \t\n\r\f]+/, '');
     if (!defaultTreeAdapter.isElementNode(child)) continue;
-    child.attrs = child.attrs.filter((a) => a.name !== 'tw');
+    // `dir="auto"` follows the text, which the gate passed as left to right; takumi fails the render on it
+    child.attrs = child.attrs.filter((a) => a.name !== 'tw' && !(a.name === 'dir' && a.value.trim().toLowerCase() === 'auto'));
     for (const a of child.attrs) if (a.name === 'style') a.value = normalizedCss(a.value, true, viewport);
     if (child.tagName === 'style') {
       for (const text of defaultTreeAdapter.getChildNodes(child)) if (defaultTreeAdapter.isTextNode(text)) text.value = normalizedCss(text.value, false, viewport);
