@@ -45,13 +45,11 @@ function offsetOf(css: string, line: number, column: number): number {
 }
 
 /**
- * Reads `css` up to `end`, strings and comments as text: the `{` of each block still open there, innermost last,
- * and where the innermost block's current item began (after its `{`, or the last `;` or `}` inside it).
+ * The block structure of `css` from `from` up to `end`: each `{`, `}` and `;` with its index, strings, comments and
+ * escapes read as text.
  */
-function scan(css: string, end: number): { open: number[]; itemStart: number } {
-  const open: number[] = [];
-  let itemStart = 0;
-  for (let i = 0; i < end; i++) {
+function* structure(css: string, from = 0, end = css.length): Generator<{ c: string; i: number }> {
+  for (let i = from; i < end; i++) {
     const c = css[i];
     if (c === '/' && css[i + 1] === '*') {
       const close = css.indexOf('*/', i + 2);
@@ -61,10 +59,22 @@ function scan(css: string, end: number): { open: number[]; itemStart: number } {
     } else if (c === '\\') {
       i++;
     } else if (c === '{' || c === '}' || c === ';') {
-      if (c === '{') open.push(i);
-      if (c === '}') open.pop();
-      itemStart = i + 1;
+      yield { c, i };
     }
+  }
+}
+
+/**
+ * Reads `css` up to `end`: the `{` of each block still open there, innermost last, and where the innermost block's
+ * current item began (after its `{`, or the last `;` or `}` inside it).
+ */
+function scan(css: string, end: number): { open: number[]; itemStart: number } {
+  const open: number[] = [];
+  let itemStart = 0;
+  for (const { c, i } of structure(css, 0, end)) {
+    if (c === '{') open.push(i);
+    if (c === '}') open.pop();
+    itemStart = i + 1;
   }
   return { open, itemStart };
 }
@@ -80,14 +90,14 @@ function dropBadDeclaration(css: string, at: number): string | null {
   if (block === undefined) return null;
   const prelude = css.slice(scan(css, block).itemStart, block).replace(/\/\*[\s\S]*?\*\//g, '').trim().toLowerCase();
   if (prelude.startsWith('@') && !prelude.startsWith('@font-face')) return null;
-  let end = at;
-  for (let depth = 0; end < css.length; end++) {
-    const c = css[end];
-    if (c === '"' || c === "'") end = skipString(css, end) - 1;
-    else if (c === '{') depth++;
-    else if (c === '}' && depth-- === 0) break;
-    else if (c === ';' && depth === 0) {
-      end++;
+  // through the item's `;`, or up to its block's `}`
+  let end = css.length;
+  let depth = 0;
+  for (const { c, i } of structure(css, at)) {
+    if (c === '{') depth++;
+    else if (c === '}' && depth > 0) depth--;
+    else if (c === '}' || depth === 0) {
+      end = c === '}' ? i : i + 1;
       break;
     }
   }
@@ -114,16 +124,8 @@ export function dropStrayBraceRules(css: string): string {
   let ruleStart = 0; // where the current top-level rule's prelude begins
   let depth = 0;
   let dropping = false;
-  for (let i = 0; i < css.length; i++) {
-    const c = css[i];
-    if (c === '/' && css[i + 1] === '*') {
-      const end = css.indexOf('*/', i + 2);
-      i = end < 0 ? css.length : end + 1;
-    } else if (c === '"' || c === "'") {
-      i = skipString(css, i) - 1;
-    } else if (c === '\\') {
-      i++;
-    } else if (c === '{') {
+  for (const { c, i } of structure(css)) {
+    if (c === '{') {
       depth++;
     } else if (c === '}' && depth === 0) {
       if (!dropping) out += css.slice(copied, ruleStart);
