@@ -5,7 +5,7 @@ import { cssImports } from './css-imports';
 import { cssUrls } from './css-urls';
 import { isKeyframesRule } from './is-keyframes-rule';
 import { cssMathFunction, resolveCssMath } from './css-math';
-import { NATIVE_CSS_PROPERTIES, NATIVE_DISPLAY_VALUES, NATIVE_PROPERTY_VALUES, nativeFontSource, UNMATCHED_PSEUDO_CLASSES } from './native-support';
+import { NATIVE_CSS_PROPERTIES, nativeFontSource, UNMATCHED_PSEUDO_CLASSES, unsupportedValue } from './native-support';
 import { normalizeCss } from './normalize-css';
 import { parseCss } from './parse-css';
 
@@ -82,17 +82,6 @@ export function declaredFamilies(sheets: Sheet[], pinned: ReadonlySet<string>): 
   return { ok, remote };
 }
 
-const OUTLINE_STYLES = /\b(auto|dotted|dashed|solid|double|groove|ridge|inset|outset)\b/;
-
-/**
- * Whether an outline declaration draws one (takumi draws none). Only a style other than `none` does: an outline's
- * width, colour and offset draw nothing without it, and resets (`outline: none`, `outline: 0`) are everywhere.
- */
-function outlineDrawn(prop: string, value: string): boolean {
-  if (prop === 'outline' || prop === 'outline-style') return OUTLINE_STYLES.test(value) || /\b(var|env|attr)\(/.test(value);
-  return !['outline-width', 'outline-color', 'outline-offset'].includes(prop);
-}
-
 /** The reason one declaration sends a version to Chromium, or null. */
 export function declarationReason(prop: string, value: string, declared: DeclaredFonts): string | null {
   const p = prop.toLowerCase();
@@ -103,12 +92,9 @@ export function declarationReason(prop: string, value: string, declared: Declare
   const families = p === 'font-family' ? fontFamilies(value) : p === 'font' ? shorthandFamilies(value) : null;
   const missing = families && unavailableFamily(families, declared);
   if (missing) return `font_unavailable:${missing}`;
-  if (p.startsWith('outline')) return outlineDrawn(p, v) ? `unsupported_css:${p}` : null;
   if (!NATIVE_CSS_PROPERTIES.has(p)) return `unsupported_css:${p}`;
-  if (p === 'display' && !NATIVE_DISPLAY_VALUES.has(v)) return `unsupported_css:display:${v}`;
-  if (NATIVE_PROPERTY_VALUES[p]?.(v) === false) return `unsupported_css:${p}:${v}`;
-  // an attachment other than the initial `scroll` (which the preparation leaves out) is the longhand's, not drawn
-  if (p === 'background' && /(^|[\s,])(fixed|local)($|[\s,])/.test(v)) return 'unsupported_css:background-attachment';
+  const unsupported = unsupportedValue(p, v);
+  if (unsupported) return `unsupported_css:${unsupported}`;
   // the native preparation computes min()/max()/clamp() where no layout is needed (css-math.ts)
   const math = cssMathFunction(v);
   if (math && resolveCssMath(v) === null) return `unsupported_css:${p}:${math}()`;

@@ -15,7 +15,9 @@ export interface Viewport {
 /** px per unit of the lengths that need no layout. */
 const ABSOLUTE_PX: Readonly<Record<string, number>> = { px: 1, in: 96, cm: 96 / 2.54, mm: 96 / 25.4, q: 96 / 101.6, pt: 4 / 3, pc: 16 };
 
+/** A call of `min()`, `max()` or `clamp()` (not `minmax()`); global for resolveCssMath's walk over every call. */
 const MATH_FUNCTION = /(?<![\w-])(min|max|clamp)\(/gi;
+const FIRST_MATH_FUNCTION = new RegExp(MATH_FUNCTION.source, 'i');
 
 /** A computed operand: a length in px, or a plain number. */
 interface Quantity {
@@ -23,11 +25,11 @@ interface Quantity {
   n: number;
 }
 
-/** Whether a value uses `min()`, `max()` or `clamp()` (not `minmax()`). */
-export const hasCssMath = (value: string): boolean => new RegExp(MATH_FUNCTION.source, 'i').test(value);
-
 /** The first math function a value uses, lower case, or null. */
-export const cssMathFunction = (value: string): string | null => new RegExp(MATH_FUNCTION.source, 'i').exec(value)?.[1]!.toLowerCase() ?? null;
+export const cssMathFunction = (value: string): string | null => FIRST_MATH_FUNCTION.exec(value)?.[1]!.toLowerCase() ?? null;
+
+/** Whether a value uses `min()`, `max()` or `clamp()`. */
+export const hasCssMath = (value: string): boolean => cssMathFunction(value) !== null;
 
 /** Reads one expression of a math function's arguments; null where it needs layout or is not valid CSS. */
 class Expression {
@@ -136,7 +138,7 @@ const format = (q: Quantity) => `${Number(q.n.toFixed(4))}${q.px ? 'px' : ''}`;
 export function resolveCssMath(value: string, viewport: Viewport = { width: 1000, height: 1000 }): string | null {
   let out = '';
   let from = 0;
-  for (const m of value.matchAll(new RegExp(MATH_FUNCTION.source, 'gi'))) {
+  for (const m of value.matchAll(MATH_FUNCTION)) {
     const start = m.index!;
     if (start < from) continue;
     const close = closingParen(value, start + m[0].length - 1);

@@ -63,8 +63,9 @@ export const NATIVE_CSS_PROPERTIES: ReadonlySet<string> = new Set([
   // fragmentation: a still or a video is one unfragmented canvas (multi-column layout, where `break-*` also breaks
   // columns, is refused), so Chromium ignores these on screen as takumi does; print sheets write them
   'break-before', 'break-after', 'break-inside', 'orphans', 'widows', 'page',
-  // with the values NATIVE_PROPERTY_VALUES lists
+  // with the values unsupportedValue lets through
   'visibility', 'color-scheme', 'hyphens', 'word-spacing',
+  'outline', 'outline-style', 'outline-width', 'outline-color', 'outline-offset',
 ]);
 
 const CSS_WIDE = ['inherit', 'initial', 'unset', 'revert', 'revert-layer'];
@@ -90,7 +91,7 @@ export const TAKUMI_UNREAD_INITIALS: Readonly<Record<string, string>> = {
  * off), so `auto` breaks words only where `manual` does, as takumi does (measured in
  * css-normalization-parity.browser.test.ts).
  */
-export const NATIVE_PROPERTY_VALUES: Readonly<Record<string, (value: string) => boolean>> = {
+const NATIVE_PROPERTY_VALUES: Readonly<Record<string, (value: string) => boolean>> = {
   // values takumi 2.16 fails a render on (in a `style` attribute; a stylesheet's it drops), measured one by one, which
   // no other value writes exactly
   position: (v) => v !== 'sticky' && v !== '-webkit-sticky',
@@ -103,11 +104,29 @@ export const NATIVE_PROPERTY_VALUES: Readonly<Record<string, (value: string) => 
 };
 
 /** `display` values the native engine lays out (list items and `contents` are Chromium's). */
-export const NATIVE_DISPLAY_VALUES: ReadonlySet<string> = new Set([
+const NATIVE_DISPLAY_VALUES: ReadonlySet<string> = new Set([
   'block', 'flex', 'grid', 'none', 'inline', 'inline-block', 'inline-flex', 'inline-grid',
   'table', 'inline-table', 'table-row', 'table-cell', 'table-row-group', 'table-header-group', 'table-footer-group',
   'table-caption', 'table-column', 'table-column-group',
 ]);
+
+const OUTLINE_STYLES = /\b(auto|dotted|dashed|solid|double|groove|ridge|inset|outset)\b/;
+
+/**
+ * What an allowed property's value (lower case, `!important` off) needs that the native engine does not draw, as the
+ * part of a reason after `unsupported_css:`, or null when it draws it:
+ * - `display` beyond NATIVE_DISPLAY_VALUES;
+ * - an outline that draws one (takumi draws none): only a style other than `none` does, as an outline's width,
+ *   colour and offset draw nothing without it, and resets (`outline: none`, `outline: 0`) are everywhere;
+ * - a background attachment other than the initial `scroll` (which the preparation leaves out of the shorthand);
+ * - the values NATIVE_PROPERTY_VALUES refuses.
+ */
+export function unsupportedValue(prop: string, value: string): string | null {
+  if (prop === 'display') return NATIVE_DISPLAY_VALUES.has(value) ? null : `display:${value}`;
+  if (prop === 'outline' || prop === 'outline-style') return OUTLINE_STYLES.test(value) || /\b(var|env|attr)\(/.test(value) ? prop : null;
+  if (prop === 'background') return /(^|[\s,])(fixed|local)($|[\s,])/.test(value) ? 'background-attachment' : null;
+  return NATIVE_PROPERTY_VALUES[prop]?.(value) === false ? `${prop}:${value}` : null;
+}
 
 /**
  * Elements the native engine draws with Chromium's user-agent rules for them (chromium-ua-defaults.ts, measured),

@@ -64,15 +64,21 @@ function* structure(css: string, from = 0, end = css.length): Generator<{ c: str
   }
 }
 
+/** A block still open: where its `{` is, and where the prelude before it began. */
+interface OpenBlock {
+  brace: number;
+  prelude: number;
+}
+
 /**
- * Reads `css` up to `end`: the `{` of each block still open there, innermost last, and where the innermost block's
- * current item began (after its `{`, or the last `;` or `}` inside it).
+ * Reads `css` up to `end`: each block still open there, innermost last, and where the innermost block's current item
+ * began (after its `{`, or the last `;` or `}` inside it).
  */
-function scan(css: string, end: number): { open: number[]; itemStart: number } {
-  const open: number[] = [];
+function scan(css: string, end: number): { open: OpenBlock[]; itemStart: number } {
+  const open: OpenBlock[] = [];
   let itemStart = 0;
   for (const { c, i } of structure(css, 0, end)) {
-    if (c === '{') open.push(i);
+    if (c === '{') open.push({ brace: i, prelude: itemStart });
     if (c === '}') open.pop();
     itemStart = i + 1;
   }
@@ -88,7 +94,7 @@ function dropBadDeclaration(css: string, at: number): string | null {
   const { open, itemStart } = scan(css, at);
   const block = open.at(-1);
   if (block === undefined) return null;
-  const prelude = css.slice(scan(css, block).itemStart, block).replace(/\/\*[\s\S]*?\*\//g, '').trim().toLowerCase();
+  const prelude = css.slice(block.prelude, block.brace).replace(/\/\*[\s\S]*?\*\//g, '').trim().toLowerCase();
   if (prelude.startsWith('@') && !prelude.startsWith('@font-face')) return null;
   // through the item's `;`, or up to its block's `}`
   let end = css.length;

@@ -13,7 +13,8 @@ export interface CssTables {
 
 /**
  * Both CSS tables the normalisation step reads, measured on one Chromium (the worker's launch flags, so colours are
- * sRGB as in renders): the property aliases, and the user-agent defaults with the list markers, the themed button and the elements Chromium knows.
+ * sRGB as in renders): the property aliases, and the user-agent defaults with the list markers, the themed button and
+ * the elements Chromium knows.
  */
 export async function measureCssTables(executablePath: string): Promise<CssTables> {
   const launched = await chromiumProcess.launch({ executablePath });
