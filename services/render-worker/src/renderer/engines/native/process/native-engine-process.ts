@@ -17,6 +17,7 @@ import { THUMBNAIL_JPEG } from '../../../encode-outputs';
 import { nativeLayoutFacts } from '../image/native-layout-facts';
 import { drawVideoFrames } from '../video/draw-video-frames';
 import { takumiVersion } from './takumi-version';
+import { withRejectedDeclarationsDropped } from './drop-rejected-declarations';
 import { warmFfmpeg } from '../../../ffmpeg/warm-ffmpeg';
 import { createFfmpegSpares } from '../../../ffmpeg/ffmpeg-spares';
 import type { NativeCancel, NativeJob, NativeProcessMessage, NativeReply, NativeVideoJob, NativeVideoReply } from './native-job';
@@ -92,20 +93,32 @@ async function draw(job: NativeJob): Promise<NativeReply> {
   }
   const images = job.images.map((i) => ({ src: i.src, data: i.data }));
   const opts: RenderOptions = { width: job.width, height: job.height, css: job.css, images, ...(job.timeMs ? { timeMs: job.timeMs } : {}) };
-  let node = job.node as Node;
+  const root = job.node as Node;
   try {
-    if (job.fitPaths.length > 0) await fitText(renderer, node, job.fitPaths, opts);
-    // inline SVGs that move: drawn at the same instant as the document's CSS animations
-    node = svgFrames(node)?.at(node, job.timeMs ?? 0) ?? node;
-    // after fit, before the raster: the boxes the image shows (warnings never fail the render)
-    const facts = job.warnFor ? await nativeLayoutFacts(renderer, node, opts, job.warnFor, job.imageSizes ?? {}).catch(() => undefined) : undefined;
-    // the thumbnail is the same tree drawn small (devicePixelRatio), not a scaled copy of the full-size raster
-    const scale = job.thumbnailWidth > 0 && job.format !== 'raw' ? Math.min(1, job.thumbnailWidth / job.width) : 0;
-    const [image, thumbnail] = await Promise.all([
-      drawImage(renderer, node, opts, job),
-      scale > 0 ? drawThumbnail(renderer, node, opts, job, scale) : Promise.resolve(undefined),
-    ]);
-    return { id: job.id, kind: 'done', image, ...(thumbnail ? { thumbnail } : {}), ...(facts ? { facts } : {}), ...(refused.length ? { refusedFonts: refused } : {}) };
+    const { result, dropped } = await withRejectedDeclarationsDropped(root, async () => {
+      if (job.fitPaths.length > 0) await fitText(renderer, root, job.fitPaths, opts);
+      // inline SVGs that move: drawn at the same instant as the document's CSS animations
+      const node = svgFrames(root)?.at(root, job.timeMs ?? 0) ?? root;
+      // after fit, before the raster: the boxes the image shows (warnings never fail the render)
+      const facts = job.warnFor ? await nativeLayoutFacts(renderer, node, opts, job.warnFor, job.imageSizes ?? {}).catch(() => undefined) : undefined;
+      // the thumbnail is the same tree drawn small (devicePixelRatio), not a scaled copy of the full-size raster
+      const scale = job.thumbnailWidth > 0 && job.format !== 'raw' ? Math.min(1, job.thumbnailWidth / job.width) : 0;
+      const [image, thumbnail] = await Promise.all([
+        drawImage(renderer, node, opts, job),
+        scale > 0 ? drawThumbnail(renderer, node, opts, job, scale) : Promise.resolve(undefined),
+      ]);
+      return { image, thumbnail, facts };
+    });
+    const { image, thumbnail, facts } = result;
+    return {
+      id: job.id,
+      kind: 'done',
+      image,
+      ...(thumbnail ? { thumbnail } : {}),
+      ...(facts ? { facts } : {}),
+      ...(refused.length ? { refusedFonts: refused } : {}),
+      ...(dropped.length ? { droppedDeclarations: dropped } : {}),
+    };
   } catch (err) {
     return { id: job.id, kind: 'failed', code: 'template_invalid', message: `the native engine could not draw this template: ${(err as Error).message}` };
   }

@@ -50,8 +50,12 @@ export interface NativeVideoJob extends NativeDrawing {
 export type NativeFailureCode = 'template_invalid' | 'font_load_failed' | 'encode_failed' | 'cancelled';
 
 export type NativeReply =
-  /** `refusedFonts`: indexes of the job's fonts takumi refused (left out: their families fall through). */
-  | { id: number; kind: 'done'; image: Uint8Array; thumbnail?: Uint8Array; facts?: LayoutFacts; refusedFonts?: number[] }
+  /**
+   * `refusedFonts`: indexes of the job's fonts takumi refused (left out: their families fall through).
+   * `droppedDeclarations`: values in elements' `style` takumi could not read, left out as Chromium leaves them
+   * (drop-rejected-declarations.ts), as `fontWeight: light`.
+   */
+  | { id: number; kind: 'done'; image: Uint8Array; thumbnail?: Uint8Array; facts?: LayoutFacts; refusedFonts?: number[]; droppedDeclarations?: string[] }
   | { id: number; kind: 'failed'; code: NativeFailureCode; message: string; retryable?: boolean };
 
 /**
@@ -82,7 +86,7 @@ export interface NativeChunkTiming {
 }
 
 export type NativeVideoReply =
-  | ({ id: number; kind: 'video-done'; frames: number } & NativeChunkTiming)
+  | ({ id: number; kind: 'video-done'; frames: number; droppedDeclarations?: string[] } & NativeChunkTiming)
   | { id: number; kind: 'failed'; code: NativeFailureCode; message: string; retryable?: boolean };
 
 /** Worker to engine process: stop drawing that video chunk, kill its ffmpeg and remove its partial output. */

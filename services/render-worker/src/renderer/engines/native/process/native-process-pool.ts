@@ -116,6 +116,7 @@ export class NativeProcessPool {
       const reply = await this.exchange(slot, { ...job, id: this.nextId++ }, opts);
       if (reply.kind === 'failed') throw new RenderFailure(reply.code, reply.message, reply.code === 'encode_failed');
       if (reply.kind !== 'done') throw new RenderFailure('engine_crashed', `the native engine answered an image with ${reply.kind}`, true);
+      this.logDropped(reply.droppedDeclarations);
       return reply;
     } finally {
       this.release(slot);
@@ -138,6 +139,7 @@ export class NativeProcessPool {
       if (reply.kind === 'failed') throw new RenderFailure(reply.code, reply.message, reply.retryable ?? reply.code === 'encode_failed');
       if (reply.kind !== 'video-done') throw new RenderFailure('engine_crashed', `the native engine answered a video chunk with ${reply.kind}`, true);
       const { frames, setupMs, drawMs, waitDrawMs, waitEncodeMs, heldFrames, bandFrames, unchangedFrames, bands, backgroundLayer, encoder } = reply;
+      this.logDropped(reply.droppedDeclarations);
       return { frames, timing: { setupMs, drawMs, waitDrawMs, waitEncodeMs, heldFrames, bandFrames, unchangedFrames, bands, backgroundLayer, encoder } };
     } finally {
       // its engine process is gone or was killed: the ffmpeg it started has no one left to stop it
@@ -145,6 +147,9 @@ export class NativeProcessPool {
       this.release(slot);
     }
   }
+
+  /** Values in elements' `style` takumi could not read, left out as Chromium leaves them (drop-rejected-declarations.ts). */
+  private logDropped = (dropped?: string[]) => dropped?.length && this.opts.logger?.info({ droppedDeclarations: dropped }, 'native engine: left out style values it cannot read, as Chromium does');
 
   async close(): Promise<void> {
     this.closed = true;

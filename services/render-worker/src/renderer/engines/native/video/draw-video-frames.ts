@@ -14,6 +14,7 @@ import { rawFrameFormat } from '../../../ffmpeg/raw-frame-format';
 import { rawFrameWriter } from './raw-frame-writer';
 import { videoFrameSource, type DrawnFrame, type VideoFrameSource } from './video-frame-source';
 import type { NativeVideoJob, NativeVideoProgress, NativeVideoReply } from '../process/native-job';
+import { withRejectedDeclarationsDropped } from '../process/drop-rejected-declarations';
 
 /**
  * Runs in the engine process: draws frames [startFrame, endFrame) of a native video at i*1000/fps as raw RGBA and
@@ -39,7 +40,7 @@ export async function drawVideoFrames(
   } catch (err) {
     return invalid(id, err);
   }
-  const { frames, cache, staticFrom } = setup;
+  const { frames, cache, staticFrom, dropped } = setup;
   // the worker learns ffmpeg's pid at once: should this process die, the worker kills that ffmpeg itself
   const onSpawn = (pid: number) => send({ id, kind: 'encoder', pid });
   const encoder = createSegmentEncoder({ ...job.encoder, fps, width, height, frameInput: 'raw', signal, onSpawn, spares });
@@ -75,7 +76,7 @@ export async function drawVideoFrames(
     const t = performance.now();
     const [{ frames: written }] = await Promise.all([encoder.end(), thumbnail]);
     timing.waitEncodeMs += since(t);
-    return doneReply(id, written, timing, frames, { cache, encoder: encoder.spare ? 'spare' : 'started' });
+    return { ...doneReply(id, written, timing, frames, { cache, encoder: encoder.spare ? 'spare' : 'started' }), ...(dropped.length ? { droppedDeclarations: dropped } : {}) };
   } catch (err) {
     next?.catch(() => undefined);
     thumbnail?.catch(() => undefined);
@@ -100,6 +101,12 @@ function failed(id: number, err: unknown, signal: AbortSignal): NativeVideoReply
  * drawn.
  */
 async function setUpFrames(renderer: Renderer, job: NativeVideoJob) {
+  // a value takumi cannot read in an element's style shows on the first reading of the tree, here
+  const { result, dropped } = await withRejectedDeclarationsDropped(job.node as Node, () => setUpFramesOnce(renderer, job));
+  return { ...result, dropped };
+}
+
+async function setUpFramesOnce(renderer: Renderer, job: NativeVideoJob) {
   const opts = { width: job.width, height: job.height, css: job.css, images: job.images.map((i): ImageSource => ({ src: i.src, data: i.data })) } satisfies RenderOptions;
   const staticFrom = staticFromMs(job.node as Node, job.css, opts.images);
   if (job.fitPaths.length > 0) await fitText(renderer, job.node as Node, job.fitPaths, opts);

@@ -74,6 +74,18 @@ describe('native video chunks', () => {
     expect(near(rgbAt(frames[24]!, 230, 130), [102, 102, 245])).toBe(true);
   });
 
+  it('leaves out a style value no engine reads, as Chromium does, and draws the rest of the element', async () => {
+    const outputPath = join(dir, 'invalid-values.mp4');
+    // `font-weight: light` and `width: abc` are dropped by Chromium; the bar keeps its other declarations
+    const html = CARD.replace('<div class="bar"></div>', '<div class="bar" style="font-weight:light;width:abc;background:#ee0000"></div>');
+    const document = composeDocument({ html, width: W, height: H, placeholders: [], modifications: [] });
+    const out = await engine.renderVideoChunk(chunk({ document, startFrame: 0, endFrame: 16, outputPath }));
+    expect(out.frames).toBe(16);
+    const frames = await decodeFrames(outputPath, W, H);
+    expect(near(rgbAt(frames[0]!, 110, 40), [255, 255, 255])).toBe(true);
+    expect(near(rgbAt(frames[15]!, 110, 40), [238, 0, 0])).toBe(true);
+  });
+
   it('moves an inline SVG by its own CSS animations: its markup is drawn at each frame instant (resvg draws it as a still)', async () => {
     // a red square sliding right inside the SVG, 200 px over 1 s from x=0, its own stylesheet and keyframes
     const svg = `<svg width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" style="display:block"><style>
