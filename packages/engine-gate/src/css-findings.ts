@@ -4,7 +4,7 @@ import { isAnimationProperty } from './animation-gate';
 import { cssImports } from './css-imports';
 import { cssUrls } from './css-urls';
 import { isKeyframesRule } from './is-keyframes-rule';
-import { cssMathFunction, resolveCssMath } from './css-math';
+import { ANY_VIEWPORT, cssMathFunction, resolveCssMath } from './css-math';
 import { NATIVE_CSS_PROPERTIES, nativeFontSource, UNMATCHED_PSEUDO_CLASSES, unsupportedValue } from './native-support';
 import { normalizeCss } from './normalize-css';
 import { parseCss } from './parse-css';
@@ -82,8 +82,11 @@ export function declaredFamilies(sheets: Sheet[], pinned: ReadonlySet<string>): 
   return { ok, remote };
 }
 
+/** The px of a `rem` in the document (remPx), asked only of a math function that uses one. */
+export type RemPx = () => number | undefined;
+
 /** The reason one declaration sends a version to Chromium, or null. */
-export function declarationReason(prop: string, value: string, declared: DeclaredFonts): string | null {
+export function declarationReason(prop: string, value: string, declared: DeclaredFonts, rem?: RemPx): string | null {
   const p = prop.toLowerCase();
   if (p.startsWith('--')) return null;
   const v = value.trim().toLowerCase().replace(/\s*!important$/, '');
@@ -97,7 +100,7 @@ export function declarationReason(prop: string, value: string, declared: Declare
   if (unsupported) return `unsupported_css:${unsupported}`;
   // the native preparation computes min()/max()/clamp() where no layout is needed (css-math.ts)
   const math = cssMathFunction(v);
-  if (math && resolveCssMath(v) === null) return `unsupported_css:${p}:${math}()`;
+  if (math && resolveCssMath(v, { ...ANY_VIEWPORT, rem: /\drem\b/.test(v) ? rem?.() : undefined }) === null) return `unsupported_css:${p}:${math}()`;
   return null;
 }
 
@@ -124,6 +127,8 @@ export interface JudgeContext {
   pinnedImport: (url: string, base: string | undefined) => boolean;
   /** A video template's own CSS: its `animation*` and `transition*` declarations are the animation gate's to judge. */
   video?: boolean;
+  /** The document's `rem` in px, where it has one; none for a sheet judged without its document (a pinned one). */
+  rem?: RemPx;
 }
 
 interface Walk extends JudgeContext {
@@ -143,7 +148,7 @@ function ruleFindings(rule: postcss.Rule, walk: Walk, atRule: string | null): vo
   }
   rule.each((node) => {
     if (node.type === 'decl' && !(walk.video && isAnimationProperty(node.prop))) {
-      const reason = declarationReason(node.prop, node.value, walk.declared);
+      const reason = declarationReason(node.prop, node.value, walk.declared, walk.rem);
       if (reason) reasons.add(reason);
     }
   });
@@ -180,12 +185,12 @@ export function sheetFindings(sheet: Sheet, ctx: JudgeContext): { findings: Gate
 }
 
 /** The findings of `style` attributes (each parsed as `x{…}`): each applies to its own element. */
-export function styleAttrFindings(attrSheets: Sheet[], declared: DeclaredFonts, video = false): GateFinding[] {
+export function styleAttrFindings(attrSheets: Sheet[], ctx: Pick<JudgeContext, 'declared' | 'video' | 'rem'>): GateFinding[] {
   const findings: GateFinding[] = [];
   for (const { root } of attrSheets) {
     root.walkDecls((d) => {
-      if (video && isAnimationProperty(d.prop)) return;
-      const reason = declarationReason(d.prop, d.value, declared);
+      if (ctx.video && isAnimationProperty(d.prop)) return;
+      const reason = declarationReason(d.prop, d.value, ctx.declared, ctx.rem);
       if (reason) findings.push({ reason, selector: null });
     });
   }

@@ -34,6 +34,13 @@ describe('resolveCssMath', () => {
     expect(resolveCssMath(value, canvas)).toBeNull();
   });
 
+  it('computes rem at the size the document gives it, and needs the cascade without one', () => {
+    expect(resolveCssMath('max(16px, 1rem)', { ...canvas, rem: 16 })).toBe('16px');
+    expect(resolveCssMath('clamp(1rem, 2.5vw, 2rem)', { ...canvas, rem: 16 })).toBe('30px');
+    expect(resolveCssMath('min(2rem, 10px)', { ...canvas, rem: 20 })).toBe('10px');
+    expect(resolveCssMath('max(16px, 1rem)', canvas)).toBeNull();
+  });
+
   it('names the function, and does not take minmax() for one', () => {
     expect(hasCssMath('repeat(2, minmax(200px, 1fr))')).toBe(false);
     expect(cssMathFunction('calc(1px + clamp(1px, 2px, 3px))')).toBe('clamp');

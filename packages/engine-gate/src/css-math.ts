@@ -3,14 +3,20 @@
  * stylesheet (`width: min(100%, 300px)` drew at the container's full width) and fails a render on one in a `style`
  * attribute. Where every argument computes without layout (absolute lengths, the canvas's viewport units, plain
  * numbers, with `calc()` arithmetic), the native engine's preparation writes the value it computes to, as Chromium
- * does; where one needs layout (a percentage, `em`, `rem`, `var()`), the gate sends the version to Chromium.
+ * does. `rem` computes too where nothing sets the root element's font size (root-font-size.ts). Where an argument
+ * needs layout or the cascade (a percentage, `em`, `var()`, a `rem` whose root size a rule may set), the gate sends the
+ * version to Chromium.
  */
 
-/** The canvas, which viewport units are relative to. */
+/** The canvas, which viewport units are relative to, and the px of a `rem` when the document has one (remPx). */
 export interface Viewport {
   width: number;
   height: number;
+  rem?: number;
 }
+
+/** The gate's question, asked before any canvas: viewport units count as computable at any size. */
+export const ANY_VIEWPORT: Viewport = { width: 1000, height: 1000 };
 
 /** px per unit of the lengths that need no layout. */
 const ABSOLUTE_PX: Readonly<Record<string, number>> = { px: 1, in: 96, cm: 96 / 2.54, mm: 96 / 25.4, q: 96 / 101.6, pt: 4 / 3, pc: 16 };
@@ -105,7 +111,8 @@ class Expression {
     const unit = m[2]!.toLowerCase();
     if (unit === '') return { px: false, n };
     if (unit in ABSOLUTE_PX) return { px: true, n: n * ABSOLUTE_PX[unit]! };
-    const { width, height } = this.viewport;
+    const { width, height, rem } = this.viewport;
+    if (unit === 'rem') return rem === undefined ? null : { px: true, n: n * rem };
     const vp: Record<string, number> = { vw: width, vh: height, vmin: Math.min(width, height), vmax: Math.max(width, height) };
     return unit in vp ? { px: true, n: (n * vp[unit]!) / 100 } : null;
   }
@@ -133,9 +140,9 @@ const format = (q: Quantity) => `${Number(q.n.toFixed(4))}${q.px ? 'px' : ''}`;
 
 /**
  * The value with each `min()`, `max()` and `clamp()` replaced by what it computes to, or null when one of them
- * needs layout. Without a viewport (the gate's question, asked before any canvas), viewport units count as computable.
+ * needs layout. Without a viewport (ANY_VIEWPORT), viewport units count as computable.
  */
-export function resolveCssMath(value: string, viewport: Viewport = { width: 1000, height: 1000 }): string | null {
+export function resolveCssMath(value: string, viewport: Viewport = ANY_VIEWPORT): string | null {
   let out = '';
   let from = 0;
   for (const m of value.matchAll(MATH_FUNCTION)) {

@@ -4,6 +4,7 @@ export { documentMatcher } from './selector-match';
 export { fontFamilies } from './css-findings';
 export { cssAngleDeg, cssTimeMs, keyframeOffset, splitTopLevel } from './css-values';
 export { hasCssMath, resolveCssMath, type Viewport } from './css-math';
+export { remPx } from './root-font-size';
 export { easingOf } from './animation-progress';
 export { inKeyframes } from './animation-gate';
 export { parseAnimations, type ParsedAnimation } from './parse-animations';

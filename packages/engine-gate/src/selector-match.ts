@@ -1,4 +1,4 @@
-import { aliases, filters, pseudos, selectOne, type Options } from 'css-select';
+import { aliases, filters, is, pseudos, selectOne, type Options } from 'css-select';
 import { parse as parseSelector, SelectorType, type Selector } from 'css-what';
 import type { AnyNode, Element } from 'domhandler';
 import { parse } from 'parse5';
@@ -102,23 +102,44 @@ function interpolatedAttributes(root: AnyNode, into: Set<string>): void {
  * matcher cannot read is held to match.
  */
 export function documentMatcher(html: string): (selectorList: string) => boolean {
+  const { dom, test } = templateMatcher(html);
+  return test((list, options) => selectOne(list, dom, options) !== null);
+}
+
+/**
+ * Whether a selector list can match the document's root element, `html` (with the attributes a template's own
+ * `<html>` gives it), read as documentMatcher reads selectors; and the root's own `style` attribute.
+ */
+export function rootMatcher(html: string): { matches: (selectorList: string) => boolean; style: string } {
+  const { dom, test } = templateMatcher(html);
+  const root = selectOne<AnyNode, Element>('html', dom);
+  return { matches: test((list, options) => root !== null && is<AnyNode, Element>(root, list, options)), style: root?.attribs.style ?? '' };
+}
+
+type Test = (list: Selector[][], options: Options<AnyNode, Element>) => boolean;
+
+/** The template's document as it renders, and a cached selector-list test over it (documentMatcher's reading). */
+function templateMatcher(html: string): { dom: AnyNode; test: (test: Test) => (selectorList: string) => boolean } {
   const dom = parse(`<!DOCTYPE html><html><head></head><body>${html}</body></html>`, { treeAdapter: adapter }) as unknown as AnyNode;
   const volatile = new Set(RENDER_SET_ATTRIBUTES);
   interpolatedAttributes(dom, volatile);
   const autofocus = selectOne('[autofocus]', dom) !== null;
   const state = (name: string) => (NEVER.includes(name) || (FOCUS.includes(name) && !autofocus) ? () => false : () => true);
   const options: Options<AnyNode, Element> = { pseudos: Object.fromEntries([...NEVER, ...FOCUS].map((n) => [n, state(n)])) };
-  const cache = new Map<string, boolean>();
-  return (selectorList) => {
-    let hit = cache.get(selectorList);
-    if (hit !== undefined) return hit;
-    try {
-      const list = broadenList(parseSelector(selectorList), volatile, false);
-      hit = list === 'unknown' || (list.length > 0 && selectOne(list, dom, options) !== null);
-    } catch {
-      hit = true;
-    }
-    cache.set(selectorList, hit);
-    return hit;
+  const test = (fn: Test) => {
+    const cache = new Map<string, boolean>();
+    return (selectorList: string) => {
+      let hit = cache.get(selectorList);
+      if (hit !== undefined) return hit;
+      try {
+        const list = broadenList(parseSelector(selectorList), volatile, false);
+        hit = list === 'unknown' || (list.length > 0 && fn(list, options));
+      } catch {
+        hit = true;
+      }
+      cache.set(selectorList, hit);
+      return hit;
+    };
   };
+  return { dom, test };
 }

@@ -155,7 +155,21 @@ describe('staticGate on CSS as Chromium reads it', () => {
     expect(staticGate(card('.a{width:clamp(100px,10vw,500px);margin:0 max(8px,2vmin)}.b{grid-template-columns:repeat(2,minmax(0,1fr))}'))).toBeNull();
     expect(staticGate(image('<div style="width:min(300px,50vw)">x</div>'))).toBeNull();
     expect(staticGate(card('.a{width:min(100%,300px)}'))).toBe('unsupported_css:width:min()');
-    expect(staticGate(card('.a{font-size:clamp(1rem,2.5vw,2rem)}'))).toBe('unsupported_css:font-size:clamp()');
+    expect(staticGate(card('.a{width:max(2em,10px)}'))).toBe('unsupported_css:width:max()');
+  });
+
+  it("computes rem in a math function at Chromium's 16 px while nothing can set the root's font size", () => {
+    // mailgun's transactional templates: the fallback chain in a style attribute
+    expect(staticGate(image('<div style="font-size:16px;font-size:1rem;font-size:max(16px,1rem)">x</div>'))).toBeNull();
+    expect(staticGate(card('body{font-size:20px}.a{font-size:clamp(1rem,2.5vw,2rem)}'))).toBeNull();
+    // a rule that may set it: html, :root, *, a class the template's own <html> has, html's style; the cascade decides
+    for (const root of ['html{font-size:20px}', ':root{font:14px Arial}', '*{font-size:inherit}', '@media screen{html{font-size:62.5%}}']) {
+      expect(staticGate(card(`${root}.a{font-size:clamp(1rem,2.5vw,2rem)}`))).toBe('unsupported_css:font-size:clamp()');
+    }
+    expect(staticGate(image('<html class="big"><style>.big{font-size:20px}</style><p style="width:max(10rem,50px)">x</p></html>'))).toBe('unsupported_css:width:max()');
+    expect(staticGate(image('<html style="font-size:20px"><p style="width:max(10rem,50px)">x</p></html>'))).toBe('unsupported_css:width:max()');
+    // a class the root does not carry cannot match it, nor can a rule inside keyframes or for print
+    expect(staticGate(image('<html class="x"><style>.big{font-size:20px}@media print{html{font-size:9pt}}</style><p style="width:max(10rem,50px)">x</p></html>'))).toBeNull();
   });
 
   it('passes visibility, color-scheme and hyphens with the values the native engine draws as Chromium does', () => {

@@ -6,6 +6,7 @@ import { declaredFamilies, parseSheets, sheetFindings, styleAttrFindings } from 
 import { isStylesheetLink } from './is-stylesheet-link';
 import { drawnAsSpan, NATIVE_ELEMENTS, SVG_UNSUPPORTED } from './native-support';
 import { documentMatcher } from './selector-match';
+import { remPx } from './root-font-size';
 import { svgMotion } from './svg-motion';
 
 type Node = DefaultTreeAdapterMap['node'];
@@ -138,8 +139,11 @@ function cssReason(html: string, walk: Walk, manifest: readonly PinnedResource[]
   const pinned = new Set(manifest.filter((r) => r.status === 'pinned').map((r) => r.url));
   const declared = declaredFamilies(sheets, pinned);
   const pinnedImport = (raw: string) => kept.has(pinnableUrl(raw) ?? '');
-  const own = sheets.flatMap((sheet) => sheetFindings(sheet, { declared, pinnedImport, video }).findings);
-  const attrs = styleAttrFindings(attrSheets, declared, video);
+  // a kept stylesheet may set the root's font size, and only its findings are here
+  let remOnce: { px: number | undefined } | undefined;
+  const rem = () => (remOnce ??= { px: kept.size > 0 ? undefined : remPx(html, sheets.map((s) => s.root)) }).px;
+  const own = sheets.flatMap((sheet) => sheetFindings(sheet, { declared, pinnedImport, video, rem }).findings);
+  const attrs = styleAttrFindings(attrSheets, { declared, video, rem });
   const findings = [...own, ...attrs, ...[...kept.values()].flatMap((r) => r.gate!.findings)];
   let matches: ((selector: string) => boolean) | undefined;
   for (const f of findings) {

@@ -66,6 +66,13 @@ describe('min(), max() and clamp() computed on the canvas', () => {
       <div class="a"></div><div class="b"></div><div style="width:min(300px,50vw);height:40px;margin-left:max(8px,2vmin);background:#0a6"></div>`;
     expectParity(await parity(`<style>${BASE}</style>${body}`), 'math functions');
   });
+
+  it("computes rem at Chromium's 16 px where nothing sets the root's font size", async () => {
+    // mailgun's transactional templates write the fallback chain in a style attribute
+    const body = `<div style="font-size:16px;font-size:1rem;font-size:max(22px,1rem);margin:10px">Confirm your address</div>
+      <div style="width:clamp(5rem,50vw,15rem);height:max(2rem,10px);background:#0a6"></div>`;
+    expectParity(await parity(`<style>${BASE}</style>${body}`), 'rem in math functions');
+  });
 });
 
 describe("elements drawn with Chromium's user-agent rules", () => {

@@ -40,6 +40,16 @@ describe('prepareNativeDocument', () => {
     expect(texts('<style>.x{white-space:pre-line}</style><p class="x">a<br>\n  b</p>')).toContain('"text":"\\n  b"');
   });
 
+  it("computes rem in math functions at Chromium's 16 px while nothing sets the root's font size, and leaves them where a rule may", () => {
+    const canvas = { width: 600, height: 400 };
+    const html = '<style>.a{width:clamp(10rem,10vw,20rem)}</style><div class="a" style="font-size:16px;font-size:1rem;font-size:max(18px,1rem)">x</div>';
+    expect(JSON.stringify(prepareNativeDocument(html, canvas).node)).toContain('"fontSize":"18px"');
+    expect(prepareNativeDocument(html, canvas).css.join('')).toContain('width:160px');
+    const rooted = prepareNativeDocument(`<style>html{font-size:20px}</style>${html}`, canvas);
+    expect(JSON.stringify(rooted.node)).toContain('max(18px,1rem)');
+    expect(rooted.css.join('')).toContain('clamp(10rem,10vw,20rem)');
+  });
+
   it('ignores url("") as a browser does: nothing to fetch, the rest of the declaration kept', () => {
     const doc = prepareNativeDocument(`<style>body{background:#fbf8f1 url("") no-repeat}</style><div style="background-image:url('')">x</div>`);
     expect(doc.imageUrls).toEqual([]);

@@ -2,7 +2,8 @@ import { defaultTreeAdapter, parse, serialize, type DefaultTreeAdapterMap } from
 import { fromHtml } from '@takumi-rs/helpers/html';
 import type { Node } from '@takumi-rs/core';
 import { RenderFailure } from '../../../types';
-import { cssUrls, materializePseudoElements, rewriteCssUrls, type Viewport } from '@rp/engine-gate';
+import type { Root } from 'postcss';
+import { cssUrls, materializePseudoElements, normalizeCss, parseCss, remPx, rewriteCssUrls, type Viewport } from '@rp/engine-gate';
 import { extractFontFaces, type FontFaceRule } from './extract-font-faces';
 import { expandFontInCss, expandFontInStyle } from './expand-font-shorthand';
 import { nativeFamiliesInCss, nativeFamiliesInStyle } from './native-font-families';
@@ -52,7 +53,8 @@ const dropEmptyUrls = (css: string) => rewriteCssUrls(css, (url, token) => (url 
  * with Chromium's element presets; `::before` and `::after` boxes become elements on the way
  * (materializePseudoElements), since takumi draws pseudo-elements short of Chromium. Nothing here fetches; the URLs
  * are only listed for the engine to fetch through the guard.
- * `viewport`: the canvas, which the math functions the gate let through are computed on (normalized-css.ts).
+ * `viewport`: the canvas, which the math functions the gate let through are computed on (normalized-css.ts), with
+ * the document's `rem` where nothing sets the root's font size (remPx, as the gate read it).
  */
 export function prepareNativeDocument(document: string, viewport?: Viewport): NativeDocument {
   let tags = 0;
@@ -62,7 +64,7 @@ export function prepareNativeDocument(document: string, viewport?: Viewport): Na
   let converted: { node: Node; css: string[] };
   try {
     const tree = parse(document);
-    browserDefaults(tree, PRESERVES_SPACES.test(document), viewport);
+    browserDefaults(tree, PRESERVES_SPACES.test(document), viewport && { ...viewport, rem: remPx(document, styleSheets(tree)) });
     converted = fromHtml(materializePseudoElements(serialize(tree)));
     rootsFormatTheirBlocks(converted.node);
     applyPresentationalHints(converted.node);
@@ -133,6 +135,22 @@ const tooComplex = () => new RenderFailure('template_too_complex', `the template
 export const BLANK = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 
 type ParentNode = DefaultTreeAdapterMap['parentNode'];
+
+/** The document's `<style>` sheets as the gate reads them (one that cannot be read is left out: the gate refused it). */
+function styleSheets(node: ParentNode, into: Root[] = []): Root[] {
+  for (const child of defaultTreeAdapter.getChildNodes(node)) {
+    if (!defaultTreeAdapter.isElementNode(child)) continue;
+    if (child.tagName === 'style') {
+      const text = defaultTreeAdapter.getChildNodes(child).map((t) => (defaultTreeAdapter.isTextNode(t) ? t.value : '')).join('');
+      try {
+        into.push(normalizeCss(parseCss(text)));
+      } catch {
+        // left out
+      }
+    } else if (child.tagName !== 'template') styleSheets(child, into);
+  }
+  return into;
+}
 
 /**
  * What takumi's converter does differently from a browser, undone on the parsed tree:
