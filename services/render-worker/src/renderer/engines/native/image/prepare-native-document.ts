@@ -10,6 +10,7 @@ import { nativeFamiliesInCss, nativeFamiliesInStyle } from './native-font-famili
 import { normalizedCss } from './normalized-css';
 import { propagateRootBackground } from './propagate-root-background';
 import { applyPresentationalHints } from './presentational-hints';
+import { resetLegacyAlignAtTables } from './reset-legacy-align';
 import { svgFontFamilies } from './svg-font-families';
 import { splitTurns } from './split-turns';
 
@@ -68,6 +69,7 @@ export function prepareNativeDocument(document: string, viewport?: Viewport): Na
     converted = fromHtml(materializePseudoElements(serialize(tree)));
     rootsFormatTheirBlocks(converted.node);
     applyPresentationalHints(converted.node);
+    resetLegacyAlignAtTables(converted.node, converted.css);
     converted.css = propagateRootBackground(converted.node, converted.css);
   } catch (err) {
     throw new RenderFailure('template_invalid', `the native engine cannot read this template: ${(err as Error).message}`);
