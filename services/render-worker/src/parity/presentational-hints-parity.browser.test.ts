@@ -24,9 +24,10 @@ describe('presentational attributes of tables and inline SVG on the native engin
     ['an author rule outranks the hint', `${BASE}<style>table.t{width:200px}td{padding:10px}</style><table class="t" width="100%" cellpadding="0" bgcolor="#cde"><tr><td>cell</td><td>cell</td></tr></table>`],
     // body's bgcolor paints the whole canvas, under a table shorter than it (takumi painted body's box only, if at all)
     ["body's bgcolor and text under a short table", `<body bgcolor="#dfe6ee" text="#7a2000"><style>body{margin:0;font:16px Arial}</style><table width="300" align="center" bgcolor="#ffffff" cellpadding="10"><tr><td>A short e-mail</td></tr></table></body>`],
-    // a table does not inherit the legacy centring of an aligned cell (Chromium resets it to start): takumi centred
-    // every nested paragraph
+    // a table does not inherit the legacy centring of an aligned cell or <center> (Chromium resets it to start):
+    // takumi centred every nested paragraph
     ['a table inside an aligned cell, its text at the left', `${BASE}<table width="100%"><tr><td align="center"><table width="360"><tr><td><p style="margin:4px">Please confirm your address.</p><p style="margin:4px">Thanks, the team</p></td></tr></table></td></tr></table>`],
+    ['an e-mail wrapped in <center>: its table centred, the text in it at the left, a block centred', `${BASE}<center><table width="360"><tr><td><p style="margin:4px">Please confirm your address.</p></td></tr></table><div style="width:200px;height:20px;background:#c00"></div></center>`],
     // takumi left an inline <svg>'s width and height to resvg, which drew this icon at 2.5 times the size (SSIM 0.83)
     ["an inline <svg>'s width and height in rem, beside text in a flex row", `${BASE}<div style="display:flex;align-items:center;gap:16px;font-size:40px"><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" width="4rem" height="4rem"><circle cx="5" cy="5" r="5" fill="#c33"/></svg>My Site</div>`],
   ])('%s', async (what, html) => {

@@ -35,15 +35,9 @@ function themedButton(d: Declarations, painted: ChromiumUaDefaults['button']): R
 }
 
 /**
- * `text-align: -webkit-center` (Chromium's `<center>`): inline content centred, and block descendants too, by auto
- * inline margins (takumi knows neither the value nor its effect on blocks).
+ * A UA rule loses to every author rule, as in Chromium: it has no specificity (`:where`). `-webkit-center` (`<center>`)
+ * is written `center`; what else it does, placing block boxes and stopping at tables, is reset-legacy-align.ts's.
  */
-function webkitCenter(selector: string, d: Declarations): string[] {
-  if (d['text-align'] !== '-webkit-center') return [];
-  return [`:where(${selector} *){margin-left:auto;margin-right:auto}`];
-}
-
-/** A UA rule loses to every author rule, as in Chromium: it has no specificity (`:where`). */
 const rule = (selector: string, d: Declarations) =>
   `:where(${selector}){${Object.entries(d).map(([p, v]) => `${p}:${v === '-webkit-center' ? 'center' : v}`).join(';')}}`;
 
@@ -57,7 +51,7 @@ export function chromiumUaRules(): string {
   const rules: string[] = [];
   for (const [selector, d] of Object.entries(ua.declarations)) {
     if (!ofUaElements(selector)) continue;
-    rules.push(rule(selector, selector === 'button' ? themedButton(d, ua.button) : d), ...webkitCenter(selector, d));
+    rules.push(rule(selector, selector === 'button' ? themedButton(d, ua.button) : d));
   }
   return nativeFamiliesInCss(rules.join('\n'), new Set());
 }

@@ -32,7 +32,7 @@ describe('nativeUaStylesheet', () => {
     const css = nativeUaStylesheet({ transparent: false });
     expect(css).toContain(':where(ul ul){list-style-type:circle;margin-top:0px;margin-bottom:0px}');
     expect(css).toContain(':where(center){display:block;text-align:center}');
-    expect(css).toContain(':where(center *){margin-left:auto;margin-right:auto}');
+    expect(css).not.toContain('center *'); // block boxes under <center> are placed by reset-legacy-align.ts
     // a themed button: the measured 1px edge, the rest of its 2px CSS border as padding, the theme's corner and fill
     const { borderWidth, borderColor, cornerInset, background } = CHROMIUM_UA_DEFAULTS.button;
     const ua = CHROMIUM_UA_DEFAULTS.declarations.button!;

@@ -21,16 +21,20 @@ describe('resetLegacyAlignAtTables (parity: presentational-hints-parity.browser.
     expect(right).not.toHaveProperty('marginRight');
   });
 
-  it('leaves a table whose alignment an author may set on the way, or whose margins an author may set', () => {
+  it('leaves a table whose alignment an author may set on the way', () => {
     expect(tablePresets('<table><tr><td align="center" style="text-align:center"><table><tr><td>x</td></tr></table></td></tr></table>')[1]).not.toHaveProperty('textAlign');
     expect(tablePresets('<style>.c{text-align:center}</style><table><tr><td align="center"><div class="c"><table><tr><td>x</td></tr></table></div></td></tr></table>')[1]).not.toHaveProperty('textAlign');
-    const [, styled] = tablePresets('<style>table.t{margin:0}</style><table><tr><td align="center"><table class="t"><tr><td>x</td></tr></table></td></tr></table>');
-    expect(styled).toMatchObject({ textAlign: 'left' });
-    expect(styled).not.toHaveProperty('marginLeft');
   });
 
-  it('leaves tables under <center> and under a plain author centring', () => {
-    expect(tablePresets('<center><table><tr><td>x</td></tr></table></center>')[0]).not.toHaveProperty('textAlign');
+  it('does the same under <center>, whose block boxes it centres down to the first table, and nothing under an author centring', () => {
+    const doc = prepareNativeDocument('<center><div><p>x</p><span>y</span><table><tr><td><div>z</div></td></tr></table></div></center>').node;
+    const byTag = (n: Node, tag: string): Node[] => [...(n.tagName === tag ? [n] : []), ...(n.type === 'container' ? (n.children ?? []).flatMap((c) => byTag(c, tag)) : [])];
+    const [outer, inCell] = byTag(doc, 'div').map((n) => n.preset as Record<string, unknown>);
+    expect(outer).toMatchObject({ marginLeft: 'auto', marginRight: 'auto' });
+    expect(byTag(doc, 'p')[0]!.preset).toMatchObject({ marginLeft: 'auto', marginRight: 'auto' });
+    expect(byTag(doc, 'span')[0]!.preset ?? {}).not.toHaveProperty('marginLeft');
+    expect(byTag(doc, 'table')[0]!.preset).toMatchObject({ textAlign: 'left', marginLeft: 'auto', marginRight: 'auto' });
+    expect(inCell).not.toHaveProperty('marginLeft');
     expect(tablePresets('<div style="text-align:center"><table><tr><td>x</td></tr></table></div>')[0]).not.toHaveProperty('textAlign');
   });
 });

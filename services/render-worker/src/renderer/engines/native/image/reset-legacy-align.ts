@@ -10,6 +10,8 @@ type Legacy = 'center' | 'left' | 'right';
 /** The auto side margins that place a table as a legacy alignment places a block child. */
 const PLACED: Readonly<Record<Legacy, Style>> = { center: { marginLeft: 'auto', marginRight: 'auto' }, right: { marginLeft: 'auto' }, left: {} };
 const ALIGN_PARTS = new Set(['tr', 'td', 'th']);
+/** The UA displays (fromHtml's presets) of the boxes a legacy alignment places as block children. */
+const BLOCKS = new Set(['block', 'flow-root', 'list-item', 'flex', 'grid']);
 
 const keyOf = (n: Node): ElementKey => ({ tag: n.tagName!.toLowerCase(), ...(n.id ? { id: n.id } : {}), classes: (n.className ?? '').split(/\s+/).filter(Boolean) });
 
@@ -39,44 +41,41 @@ function authorSets(node: Node, keys: readonly string[], selectors: readonly str
   });
 }
 
-/**
- * An element whose text-align is a legacy `-webkit-` value when no author sets it: an aligned cell or row. `<center>`
- * is one too, but the native UA sheet centres its every descendant box by auto margins (chromium-ua-rules.ts), a
- * table's cells included, so a reset of the table's text would not bring its cells' text to the left: left as it is.
- */
+/** An element whose text-align is a legacy `-webkit-` value when no author sets it: `<center>`, an aligned cell or row. */
 function legacySource(node: Node): Legacy | null {
   const tag = node.tagName!.toLowerCase();
+  if (tag === 'center') return 'center';
   if (!ALIGN_PARTS.has(tag)) return null;
   const attrs = (node.attributes ?? {}) as Record<string, string>;
   return LEGACY_ALIGN[(attrs.align ?? attrs.ALIGN ?? '').trim().toLowerCase()] ?? null;
 }
 
 /**
- * Chromium's reset of the legacy alignments at tables: `align` on a cell or row gives `text-align: -webkit-center`
- * (or `-webkit-left`, `-webkit-right`), and a table that would inherit one of these computes `start` instead
- * (Chromium's style adjuster: tables do not take the `-webkit-` values). takumi has no such values: the hints give it
- * plain `center` (presentational-hints.ts), which every nested table inherits, so an e-mail template's `<td align="center"><table>…<p>` had each paragraph centred where Chromium draws
- * it at the left. Such a table gets `text-align: left` as a UA-level preset (every author rule outranks it) where the
- * value it inherits is certainly a legacy one: nothing from the source down to the table, the table included, may
- * have an author's text-align (its `style`, or a stylesheet rule whose rightmost compound may match it). The legacy
- * value also places the table itself, as a block child, in the middle or at the right: auto side margins, where no
- * author may set its margins. Where that is not certain the tree is left as it was. Mutates the tree.
+ * The legacy alignments as Chromium draws them. `<center>` and `align` on a cell or row give `text-align:
+ * -webkit-center` (or `-webkit-left`, `-webkit-right`), which takumi does not have: the UA sheet and the hints give it
+ * `center` (chromium-ua-rules.ts, presentational-hints.ts). Two effects follow it down the tree until an author sets
+ * text-align or a table is reached:
+ * - each block box is placed by it, in the middle or at the right, as by auto side margins (Blink's legacy centring of
+ *   block children), a table included;
+ * - a table does not take it: Chromium's style adjuster computes `start` for a table that would inherit a `-webkit-`
+ *   value. takumi's nested tables inherited `center`, so an e-mail's `<td align="center"><table>…<p>`, or a whole
+ *   e-mail wrapped in `<center>`, drew each paragraph centred where Chromium draws it at the left.
+ * Both go in as UA-level presets, which every author rule outranks: the side margins on the block boxes (fromHtml's
+ * block displays) and tables, `text-align: left` on the tables. Only where the inherited value is certainly a legacy
+ * one: nothing from the source down, the box included, may have an author's text-align (its `style`, or a stylesheet
+ * rule whose rightmost compound may match it). Mutates the tree.
  */
 export function resetLegacyAlignAtTables(root: Node, css: readonly string[]): void {
   const aligns = selectorsSetting(css, /^text-align$/i);
-  const margins = selectorsSetting(css, /^margin(-left|-right|-inline.*)?$/i);
   const walk = (node: Node, legacy: Legacy | null) => {
     if (node.type !== 'container' && node.type !== 'text' && node.type !== 'image') return;
     let inherited = legacy;
     if (node.tagName) {
+      const preset = (node.preset ?? {}) as Style;
       const table = node.tagName.toLowerCase() === 'table';
-      // a legacy alignment places a table as a block child: centred or to the right by auto side margins
-      if (table && legacy && !authorSets(node, ['margin', 'marginLeft', 'marginRight'], margins)) node.preset = { ...(node.preset as Style), ...PLACED[legacy] } as typeof node.preset;
+      if (legacy && (table || BLOCKS.has(String(preset.display)))) node.preset = { ...preset, ...PLACED[legacy], ...(table ? { textAlign: 'left' } : {}) } as typeof node.preset;
       if (authorSets(node, ['textAlign'], aligns)) inherited = null;
-      else if (table && legacy) {
-        node.preset = { ...(node.preset as Style), textAlign: 'left' } as typeof node.preset;
-        inherited = null;
-      } else inherited = legacySource(node) ?? inherited;
+      else inherited = table ? null : legacySource(node) ?? inherited;
     }
     if (node.type === 'container') for (const child of node.children ?? []) walk(child, inherited);
   };
