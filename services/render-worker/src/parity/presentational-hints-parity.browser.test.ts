@@ -28,6 +28,8 @@ describe('presentational attributes of tables and inline SVG on the native engin
     // takumi centred every nested paragraph
     ['a table inside an aligned cell, its text at the left', `${BASE}<table width="100%"><tr><td align="center"><table width="360"><tr><td><p style="margin:4px">Please confirm your address.</p><p style="margin:4px">Thanks, the team</p></td></tr></table></td></tr></table>`],
     ['an e-mail wrapped in <center>: its table centred, the text in it at the left, a block centred', `${BASE}<center><table width="360"><tr><td><p style="margin:4px">Please confirm your address.</p></td></tr></table><div style="width:200px;height:20px;background:#c00"></div></center>`],
+    // `align` on a div or p is a legacy alignment too (it places blocks and stops at tables), on a heading a plain one
+    ['align on blocks and headings', `${BASE}<h3 align="center" style="margin:4px">Your receipt</h3><div align="right"><p style="margin:4px">Paid in full</p><div style="width:120px;height:16px;background:#c00"></div><table width="200"><tr><td>Total 42</td></tr></table></div><p align="center" style="margin:4px">Thanks!</p>`],
     // takumi left an inline <svg>'s width and height to resvg, which drew this icon at 2.5 times the size (SSIM 0.83)
     ["an inline <svg>'s width and height in rem, beside text in a flex row", `${BASE}<div style="display:flex;align-items:center;gap:16px;font-size:40px"><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" width="4rem" height="4rem"><circle cx="5" cy="5" r="5" fill="#c33"/></svg>My Site</div>`],
   ])('%s', async (what, html) => {

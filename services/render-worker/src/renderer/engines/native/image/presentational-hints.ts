@@ -14,7 +14,12 @@ function dimension(raw: string): string | null {
 /** A non-negative integer attribute (`cellpadding`, `cellspacing`) as px. */
 const pixels = (raw: string) => (/^\s*\d+/.test(raw) ? `${parseInt(raw, 10)}px` : null);
 const colour = (raw: string) => (raw.trim() ? raw.trim() : null);
-const TEXT_ALIGN = new Set(['left', 'right', 'center', 'justify']);
+/** `align` as a text-align hint (`middle` is `center`). */
+const TEXT_ALIGN: Readonly<Record<string, string>> = { left: 'left', right: 'right', center: 'center', middle: 'center', justify: 'justify' };
+/** Elements other than tables' whose `align` is a text-align hint: the legacy ones (reset-legacy-align.ts), headings. */
+const ALIGNED = new Set(['div', 'p', 'caption', 'thead', 'tbody', 'tfoot', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+/** The text-align hint of an `align` attribute, or null. */
+const textAlignOf = (align: string | undefined) => (align ? (TEXT_ALIGN[align.trim().toLowerCase()] ?? null) : null);
 const VERTICAL_ALIGN = new Set(['top', 'middle', 'bottom', 'baseline']);
 
 /** The hints of one table, row or cell (the HTML standard's rendering section, "Tables"). */
@@ -32,7 +37,7 @@ function hintsOf(tag: string, attr: (name: string) => string | undefined): Style
   if (attr('bgcolor') !== undefined) set('backgroundColor', colour(attr('bgcolor')!));
   const align = attr('align')?.trim().toLowerCase();
   if (tag === 'table' && align === 'center') Object.assign(style, { marginLeft: 'auto', marginRight: 'auto' });
-  if (tag !== 'table' && align && TEXT_ALIGN.has(align)) style.textAlign = align;
+  if (tag !== 'table') set('textAlign', textAlignOf(align));
   const valign = attr('valign')?.trim().toLowerCase();
   if (tag !== 'table' && valign && VERTICAL_ALIGN.has(valign)) style.verticalAlign = valign;
   if (tag === 'table' && attr('cellspacing') !== undefined) set('borderSpacing', pixels(attr('cellspacing')!));
@@ -49,9 +54,9 @@ function svgLength(raw: string | undefined): string | null {
 
 /**
  * body's `bgcolor` and `text` (e-mail templates write `<body bgcolor="#f6f6f6">`; the canvas then takes body's
- * background as for any other, propagate-root-background.ts), and an outer `<svg>`'s `width` and `height`, which are
+ * background as for any other, propagate-root-background.ts), an outer `<svg>`'s `width` and `height`, which are
  * presentation attributes for CSS `width` and `height` (takumi left them to resvg, which read `4rem` against no root
- * and drew the icon at another size).
+ * and drew the icon at another size), and the `align` of blocks and headings (`<p align="center">`).
  */
 function otherHintsOf(tag: string, svg: boolean, attr: (name: string) => string | undefined): Style {
   const style: Style = {};
@@ -63,6 +68,7 @@ function otherHintsOf(tag: string, svg: boolean, attr: (name: string) => string 
     set('color', colour(attr('text') ?? ''));
   }
   if (svg) for (const k of ['width', 'height']) set(k, svgLength(attr(k)));
+  if (ALIGNED.has(tag)) set('textAlign', textAlignOf(attr('align')));
   return style;
 }
 

@@ -21,6 +21,12 @@ describe('resetLegacyAlignAtTables (parity: presentational-hints-parity.browser.
     expect(right).not.toHaveProperty('marginRight');
   });
 
+  it('takes align on a div or p as a legacy alignment, and on a heading as a plain one', () => {
+    expect(tablePresets('<div align="right"><table><tr><td>x</td></tr></table></div>')[0]).toMatchObject({ textAlign: 'left', marginLeft: 'auto' });
+    expect(tablePresets('<p align="middle"><table><tr><td>x</td></tr></table></p>')).toHaveLength(1); // a p ends before a table
+    expect(tablePresets('<h2 align="center"><table><tr><td>x</td></tr></table></h2>')[0]).not.toHaveProperty('textAlign');
+  });
+
   it('leaves a table whose alignment an author may set on the way', () => {
     expect(tablePresets('<table><tr><td align="center" style="text-align:center"><table><tr><td>x</td></tr></table></td></tr></table>')[1]).not.toHaveProperty('textAlign');
     expect(tablePresets('<style>.c{text-align:center}</style><table><tr><td align="center"><div class="c"><table><tr><td>x</td></tr></table></div></td></tr></table>')[1]).not.toHaveProperty('textAlign');

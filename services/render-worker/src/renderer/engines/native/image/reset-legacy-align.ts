@@ -4,12 +4,12 @@ import { couldMatchElement, type ElementKey } from './could-match-element';
 
 type Style = Record<string, unknown>;
 
-/** Cells' and rows' `align` values Chromium maps to a legacy `-webkit-` alignment (the HTML standard's rendering section). */
+/** The `align` values Chromium maps to a legacy `-webkit-` alignment (the HTML standard's rendering section). */
 const LEGACY_ALIGN: Readonly<Record<string, Legacy>> = { center: 'center', middle: 'center', left: 'left', right: 'right' };
 type Legacy = 'center' | 'left' | 'right';
 /** The auto side margins that place a table as a legacy alignment places a block child. */
 const PLACED: Readonly<Record<Legacy, Style>> = { center: { marginLeft: 'auto', marginRight: 'auto' }, right: { marginLeft: 'auto' }, left: {} };
-const ALIGN_PARTS = new Set(['tr', 'td', 'th']);
+const ALIGN_PARTS = new Set(['tr', 'td', 'th', 'thead', 'tbody', 'tfoot', 'caption', 'div', 'p']);
 /** The UA displays (fromHtml's presets) of the boxes a legacy alignment places as block children. */
 const BLOCKS = new Set(['block', 'flow-root', 'list-item', 'flex', 'grid']);
 
@@ -41,7 +41,10 @@ function authorSets(node: Node, keys: readonly string[], selectors: readonly str
   });
 }
 
-/** An element whose text-align is a legacy `-webkit-` value when no author sets it: `<center>`, an aligned cell or row. */
+/**
+ * An element whose text-align is a legacy `-webkit-` value when no author sets it: `<center>`, and `align` on a table
+ * part, a `div` or a `p` (measured in Chromium; a heading's `align` is a plain value).
+ */
 function legacySource(node: Node): Legacy | null {
   const tag = node.tagName!.toLowerCase();
   if (tag === 'center') return 'center';
