@@ -1,9 +1,14 @@
+import type { Node } from '@takumi-rs/core';
+
 /** The parts of an element a selector's rightmost compound is judged against. */
 export interface ElementKey {
   tag: string;
   id?: string;
   classes: readonly string[];
 }
+
+/** The element key of a node of takumi's tree (its tag, id and classes). */
+export const elementKeyOf = (n: Node): ElementKey => ({ tag: n.tagName!.toLowerCase(), ...(n.id ? { id: n.id } : {}), classes: (n.className ?? '').split(/\s+/).filter(Boolean) });
 
 export interface CompoundMatch {
   /** The compound may match the element (false only when a tag, id, class or `:root` rules it out). */
@@ -77,4 +82,10 @@ export function couldMatchElement(selector: string, el: ElementKey): CompoundMat
   for (const m of compound.matchAll(/\.([\w-]+)/g)) if (!el.classes.includes(m[1]!)) return result(false);
   if (/:root\b/i.test(compound) && el.tag !== 'html') return result(false);
   return result(true);
+}
+
+/** Whether a selector may select the element itself (not one of its pseudo-elements). */
+export function selectsElement(selector: string, el: ElementKey): boolean {
+  const m = couldMatchElement(selector, el);
+  return m.matches && !m.pseudoElement;
 }

@@ -1,6 +1,6 @@
 import type { Declaration, Root, Rule } from 'postcss';
 import type { Node } from '@takumi-rs/core';
-import { couldMatchElement, type ElementKey } from './could-match-element';
+import { elementKeyOf as keyOf, selectsElement as selects, type ElementKey } from './could-match-element';
 import { cssPropertyName } from './css-property-name';
 import { parseCss } from '@rp/engine-gate';
 
@@ -15,13 +15,7 @@ const paints = (prop: string, value: unknown) => isBackground(prop) && !PAINTS_N
  */
 const bodyCleared = (important: boolean) => `body{background:none${important ? '!important' : ''}}`;
 
-const keyOf = (n: Node): ElementKey => ({ tag: n.tagName!.toLowerCase(), ...(n.id ? { id: n.id } : {}), classes: (n.className ?? '').split(/\s+/).filter(Boolean) });
 const backgrounds = (rule: Rule) => rule.nodes.filter((d): d is Declaration => d.type === 'decl' && isBackground(d.prop));
-/** Whether a selector selects the element itself (not one of its pseudo-elements). */
-const selects = (selector: string, key: ElementKey) => {
-  const m = couldMatchElement(selector, key);
-  return m.matches && !m.pseudoElement;
-};
 
 interface Reading {
   /** Some rule may paint a background on html: then html's box (the canvas rule makes it the canvas) already paints it. */

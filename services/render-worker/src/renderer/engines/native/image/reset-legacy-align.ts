@@ -1,6 +1,6 @@
 import type { Node } from '@takumi-rs/core';
 import { parseCss } from '@rp/engine-gate';
-import { couldMatchElement, type ElementKey } from './could-match-element';
+import { elementKeyOf, selectsElement } from './could-match-element';
 
 type Style = Record<string, unknown>;
 
@@ -13,7 +13,6 @@ const ALIGN_PARTS = new Set(['tr', 'td', 'th', 'thead', 'tbody', 'tfoot', 'capti
 /** The UA displays (fromHtml's presets) of the boxes a legacy alignment places as block children. */
 const BLOCKS = new Set(['block', 'flow-root', 'list-item', 'flex', 'grid']);
 
-const keyOf = (n: Node): ElementKey => ({ tag: n.tagName!.toLowerCase(), ...(n.id ? { id: n.id } : {}), classes: (n.className ?? '').split(/\s+/).filter(Boolean) });
 
 /** The selectors of every style rule that declares a property `prop` matches (or resets every property with `all`). */
 function selectorsSetting(css: readonly string[], prop: RegExp): string[] {
@@ -34,11 +33,8 @@ function selectorsSetting(css: readonly string[], prop: RegExp): string[] {
 function authorSets(node: Node, keys: readonly string[], selectors: readonly string[]): boolean {
   const style = node.style as Style | undefined;
   if (keys.some((k) => style?.[k] !== undefined)) return true;
-  const key = keyOf(node);
-  return selectors.some((s) => {
-    const m = couldMatchElement(s, key);
-    return m.matches && !m.pseudoElement;
-  });
+  const key = elementKeyOf(node);
+  return selectors.some((s) => selectsElement(s, key));
 }
 
 /**

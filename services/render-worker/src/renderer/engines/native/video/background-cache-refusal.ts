@@ -1,7 +1,7 @@
 import { type Declaration, type Root, type Rule } from 'postcss';
 import type { CssInput, Node } from '@takumi-rs/core';
 import { cssTimeMs, inKeyframes, splitTopLevel, parseCss } from '@rp/engine-gate';
-import { couldMatchElement, type ElementKey } from '../image/could-match-element';
+import { couldMatchElement, elementKeyOf as keyOf, type ElementKey } from '../image/could-match-element';
 import { cssPropertyName } from '../image/css-property-name';
 import { rootBoxesFixed } from './root-boxes-fixed';
 
@@ -128,7 +128,6 @@ function descendantsRefusal(node: Node, fixed: boolean): string | null {
   return null;
 }
 
-const keyOf = (n: Node): ElementKey => ({ tag: n.tagName!.toLowerCase(), ...(n.id ? { id: n.id } : {}), classes: (n.className ?? '').split(/\s+/).filter(Boolean) });
 
 /**
  * Why a prepared native document's root background (what html and body paint) may NOT be drawn once and reused for
