@@ -1,5 +1,6 @@
 import { PSEUDO_ELEMENT_TAGS } from '@rp/engine-gate';
 import { chromiumUaRules } from './chromium-ua-rules';
+import { VERTICAL_ALIGN } from './presentational-hints';
 import { DEFAULT_FAMILY } from '../process/system-fonts';
 
 /**
@@ -12,12 +13,17 @@ import { DEFAULT_FAMILY } from '../process/system-fonts';
  * - monospace elements at 13/16 of the size (Chromium's default monospace size is 13 px where others get 16 px),
  *   once: nested ones keep their parent's size.
  * - tables as Chromium's UA stylesheet has them: the table box border-box (the `*` rule above would make it
- *   content-box), cells vertically centred in their row (takumi puts cell content at the top).
+ *   content-box), cells vertically centred in their row (takumi puts cell content at the top). A `valign` hint
+ *   (presentational-hints.ts) is a preset, below every stylesheet rule in takumi, while in Chromium it outranks the UA
+ *   sheet: these rules stand aside for an element whose `valign` the hints map, and lose to any author rule (`:where`).
  * - lists, definition lists, `center` and `button` as Chromium's UA stylesheet has them (chromium-ua-rules.ts).
  * - the elements that stand in for `::before`/`::after` (materializePseudoElements) inline, a pseudo-element's
  *   initial display.
  * The composed document's own canvas rule (html/body margin 0, canvas size) comes later and wins as in Chromium.
  */
+/** The tags, each without a `valign` the hints map (VERTICAL_ALIGN, as templates write it), as a selector list. */
+const unaligned = (...tags: string[]) => tags.map((t) => t + [...VERTICAL_ALIGN].map((v) => `:not([valign="${v}"])`).join('')).join(',');
+
 export function nativeUaStylesheet(opts: { transparent: boolean }): string {
   const canvas = opts.transparent ? '' : 'background-color:#fff;';
   return [
@@ -26,8 +32,8 @@ export function nativeUaStylesheet(opts: { transparent: boolean }): string {
     `pre,code,kbd,samp,tt{font-size:0.8125em}`,
     `pre code,pre kbd,pre samp,pre tt,code code,code kbd,kbd kbd{font-size:1em}`,
     `table{box-sizing:border-box}`,
-    `thead,tbody,tfoot,tr{vertical-align:middle}`,
-    `td,th{vertical-align:inherit}`,
+    `:where(${unaligned('thead', 'tbody', 'tfoot', 'tr')}){vertical-align:middle}`,
+    `:where(${unaligned('td', 'th')}){vertical-align:inherit}`,
     `${PSEUDO_ELEMENT_TAGS.before},${PSEUDO_ELEMENT_TAGS.after}{display:inline}`,
     chromiumUaRules(),
   ].join('\n');

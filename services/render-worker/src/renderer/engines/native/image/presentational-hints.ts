@@ -20,7 +20,8 @@ const TEXT_ALIGN: Readonly<Record<string, string>> = { left: 'left', right: 'rig
 const ALIGNED = new Set(['div', 'p', 'caption', 'thead', 'tbody', 'tfoot', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 /** The text-align hint of an `align` attribute, or null. */
 const textAlignOf = (align: string | undefined) => (align ? (TEXT_ALIGN[align.trim().toLowerCase()] ?? null) : null);
-const VERTICAL_ALIGN = new Set(['top', 'middle', 'bottom', 'baseline']);
+/** The `valign` values mapped to vertical-align (native-ua-stylesheet.ts lets them outrank its table rules). */
+export const VERTICAL_ALIGN: ReadonlySet<string> = new Set(['top', 'middle', 'bottom', 'baseline']);
 
 /** The hints of one table, row or cell (the HTML standard's rendering section, "Tables"). */
 function hintsOf(tag: string, attr: (name: string) => string | undefined): Style {
