@@ -65,7 +65,7 @@ export function prepareNativeDocument(document: string, viewport?: Viewport): Na
   let converted: { node: Node; css: string[] };
   try {
     const tree = parse(document);
-    browserDefaults(tree, PRESERVES_SPACES.test(document), viewport && { ...viewport, rem: remPx(document, styleSheets(tree)) });
+    browserDefaults(tree, PRESERVES_SPACES.test(document), viewport && { ...viewport, rem: remOf(document, tree) });
     converted = fromHtml(materializePseudoElements(serialize(tree)));
     rootsFormatTheirBlocks(converted.node);
     applyPresentationalHints(converted.node);
@@ -137,6 +137,12 @@ const tooComplex = () => new RenderFailure('template_too_complex', `the template
 export const BLANK = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 
 type ParentNode = DefaultTreeAdapterMap['parentNode'];
+
+/** A math function with a `rem` in it, anywhere in the document (a cheap test: only such a document needs remPx). */
+const REM_IN_MATH = /(?<![\w-])(?:min|max|clamp)\([^;{}]*?\drem\b/i;
+
+/** The document's `rem` in px (remPx), read only where a math function uses one: it parses the document again. */
+const remOf = (document: string, tree: ParentNode) => (REM_IN_MATH.test(document) ? remPx(document, styleSheets(tree)) : undefined);
 
 /** The document's `<style>` sheets as the gate reads them (one that cannot be read is left out: the gate refused it). */
 function styleSheets(node: ParentNode, into: Root[] = []): Root[] {

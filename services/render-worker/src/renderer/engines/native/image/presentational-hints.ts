@@ -16,10 +16,15 @@ const pixels = (raw: string) => (/^\s*\d+/.test(raw) ? `${parseInt(raw, 10)}px` 
 const colour = (raw: string) => (raw.trim() ? raw.trim() : null);
 /** `align` as a text-align hint (`middle` is `center`). */
 const TEXT_ALIGN: Readonly<Record<string, string>> = { left: 'left', right: 'right', center: 'center', middle: 'center', justify: 'justify' };
-/** Elements other than tables' whose `align` is a text-align hint: the legacy ones (reset-legacy-align.ts), headings. */
-const ALIGNED = new Set(['div', 'p', 'caption', 'thead', 'tbody', 'tfoot', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+/**
+ * Elements whose `align` Chromium maps to a legacy `-webkit-` alignment, not a plain text-align (measured): table
+ * parts, `div` and `p` (reset-legacy-align.ts draws what that does beyond the text).
+ */
+export const LEGACY_ALIGNED: ReadonlySet<string> = new Set(['tr', 'td', 'th', 'thead', 'tbody', 'tfoot', 'caption', 'div', 'p']);
+/** Elements outside TABLE_PARTS whose `align` is a text-align hint: the legacy ones, and headings (a plain one). */
+const ALIGNED = new Set([...LEGACY_ALIGNED, 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 /** The text-align hint of an `align` attribute, or null. */
-const textAlignOf = (align: string | undefined) => (align ? (TEXT_ALIGN[align.trim().toLowerCase()] ?? null) : null);
+export const textAlignOf = (align: string | undefined) => (align ? (TEXT_ALIGN[align.trim().toLowerCase()] ?? null) : null);
 /** The `valign` values mapped to vertical-align (native-ua-stylesheet.ts lets them outrank its table rules). */
 export const VERTICAL_ALIGN: ReadonlySet<string> = new Set(['top', 'middle', 'bottom', 'baseline']);
 

@@ -1,26 +1,22 @@
 import type { Node } from '@takumi-rs/core';
 import { parseCss } from '@rp/engine-gate';
 import { elementKeyOf, selectsElement } from './could-match-element';
+import { LEGACY_ALIGNED, textAlignOf } from './presentational-hints';
 
 type Style = Record<string, unknown>;
-
-/** The `align` values Chromium maps to a legacy `-webkit-` alignment (the HTML standard's rendering section). */
-const LEGACY_ALIGN: Readonly<Record<string, Legacy>> = { center: 'center', middle: 'center', left: 'left', right: 'right' };
 type Legacy = 'center' | 'left' | 'right';
-/** The auto side margins that place a table as a legacy alignment places a block child. */
+/** The auto side margins that place a block box or a table as a legacy alignment places a block child. */
 const PLACED: Readonly<Record<Legacy, Style>> = { center: { marginLeft: 'auto', marginRight: 'auto' }, right: { marginLeft: 'auto' }, left: {} };
-const ALIGN_PARTS = new Set(['tr', 'td', 'th', 'thead', 'tbody', 'tfoot', 'caption', 'div', 'p']);
 /** The UA displays (fromHtml's presets) of the boxes a legacy alignment places as block children. */
 const BLOCKS = new Set(['block', 'flow-root', 'list-item', 'flex', 'grid']);
 
-
-/** The selectors of every style rule that declares a property `prop` matches (or resets every property with `all`). */
-function selectorsSetting(css: readonly string[], prop: RegExp): string[] {
+/** The selectors of every style rule that declares `text-align` (or resets every property with `all`). */
+function alignSelectors(css: readonly string[]): string[] {
   const out: string[] = [];
   for (const text of css) {
     try {
       parseCss(text).walkRules((rule) => {
-        if (rule.some((d) => d.type === 'decl' && (prop.test(d.prop) || /^all$/i.test(d.prop)))) out.push(...rule.selectors);
+        if (rule.some((d) => d.type === 'decl' && /^(text-align|all)$/i.test(d.prop))) out.push(...rule.selectors);
       });
     } catch {
       out.push('*'); // a sheet that cannot be read may set it anywhere
@@ -29,29 +25,29 @@ function selectorsSetting(css: readonly string[], prop: RegExp): string[] {
   return out;
 }
 
-/** Whether an author may set the element's `keys` (camelCase): its `style`, or a rule of `selectors` that may match it. */
-function authorSets(node: Node, keys: readonly string[], selectors: readonly string[]): boolean {
-  const style = node.style as Style | undefined;
-  if (keys.some((k) => style?.[k] !== undefined)) return true;
+/** Whether an author may set the element's text-align: its `style`, or a rule of `selectors` that may match it. */
+function authorAligns(node: Node, selectors: readonly string[]): boolean {
+  if ((node.style as Style | undefined)?.textAlign !== undefined) return true;
   const key = elementKeyOf(node);
   return selectors.some((s) => selectsElement(s, key));
 }
 
 /**
- * An element whose text-align is a legacy `-webkit-` value when no author sets it: `<center>`, and `align` on a table
- * part, a `div` or a `p` (measured in Chromium; a heading's `align` is a plain value).
+ * An element whose text-align is a legacy `-webkit-` value when no author sets it: `<center>`, and a `center`,
+ * `left` or `right` `align` on one of LEGACY_ALIGNED (a `justify` one is plain).
  */
 function legacySource(node: Node): Legacy | null {
   const tag = node.tagName!.toLowerCase();
   if (tag === 'center') return 'center';
-  if (!ALIGN_PARTS.has(tag)) return null;
+  if (!LEGACY_ALIGNED.has(tag)) return null;
   const attrs = (node.attributes ?? {}) as Record<string, string>;
-  return LEGACY_ALIGN[(attrs.align ?? attrs.ALIGN ?? '').trim().toLowerCase()] ?? null;
+  const align = textAlignOf(attrs.align ?? attrs.ALIGN);
+  return align === 'center' || align === 'left' || align === 'right' ? align : null;
 }
 
 /**
- * The legacy alignments as Chromium draws them. `<center>` and `align` on a cell or row give `text-align:
- * -webkit-center` (or `-webkit-left`, `-webkit-right`), which takumi does not have: the UA sheet and the hints give it
+ * The legacy alignments as Chromium draws them. `<center>` and `align` on a table part, a `div` or a `p` give
+ * `text-align: -webkit-center` (or `-webkit-left`, `-webkit-right`), which takumi does not have: the UA sheet and the hints give it
  * `center` (chromium-ua-rules.ts, presentational-hints.ts). Two effects follow it down the tree until an author sets
  * text-align or a table is reached:
  * - each block box is placed by it, in the middle or at the right, as by auto side margins (Blink's legacy centring of
@@ -65,7 +61,8 @@ function legacySource(node: Node): Legacy | null {
  * rule whose rightmost compound may match it). Mutates the tree.
  */
 export function resetLegacyAlignAtTables(root: Node, css: readonly string[]): void {
-  const aligns = selectorsSetting(css, /^text-align$/i);
+  // read once, and only when the tree has a legacy alignment to follow
+  let aligns: string[] | undefined;
   const walk = (node: Node, legacy: Legacy | null) => {
     if (node.type !== 'container' && node.type !== 'text' && node.type !== 'image') return;
     let inherited = legacy;
@@ -73,8 +70,8 @@ export function resetLegacyAlignAtTables(root: Node, css: readonly string[]): vo
       const preset = (node.preset ?? {}) as Style;
       const table = node.tagName.toLowerCase() === 'table';
       if (legacy && (table || BLOCKS.has(String(preset.display)))) node.preset = { ...preset, ...PLACED[legacy], ...(table ? { textAlign: 'left' } : {}) } as typeof node.preset;
-      if (authorSets(node, ['textAlign'], aligns)) inherited = null;
-      else inherited = table ? null : legacySource(node) ?? inherited;
+      const carried = table ? null : (legacySource(node) ?? legacy);
+      inherited = carried && !authorAligns(node, (aligns ??= alignSelectors(css))) ? carried : null;
     }
     if (node.type === 'container') for (const child of node.children ?? []) walk(child, inherited);
   };
