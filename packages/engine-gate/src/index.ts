@@ -1,6 +1,7 @@
 export { staticGate, type GateInput, type GateResult } from './static-gate';
 export { judgePinnedStylesheets, MAX_GATE_FINDINGS } from './stylesheet-gate';
 export { documentMatcher } from './selector-match';
+export { stillStateSelector } from './still-state-selectors';
 export { fontFamilies } from './css-findings';
 export { cssAngleDeg, cssTimeMs, keyframeOffset, splitTopLevel } from './css-values';
 export { hasCssMath, resolveCssMath, type Viewport } from './css-math';

@@ -2,6 +2,7 @@ import { aliases, filters, is, pseudos, selectOne, type Options } from 'css-sele
 import { parse as parseSelector, SelectorType, type Selector } from 'css-what';
 import type { AnyNode, Element } from 'domhandler';
 import { parse } from 'parse5';
+import { NEVER_STATES } from './still-state-selectors';
 import { adapter } from 'parse5-htmlparser2-tree-adapter';
 
 // Pseudo-elements that draw a box of their element in a still render: matched as their element. Every other one
@@ -9,14 +10,12 @@ import { adapter } from 'parse5-htmlparser2-tree-adapter';
 // the rule never applies (form controls themselves are refused as elements).
 const BOX_PSEUDO_ELEMENTS = new Set(['before', 'after', 'first-line', 'first-letter', 'marker']);
 const isScrollbar = (name: string) => name.startsWith('-webkit-scrollbar');
-// states no static render is in: nothing is hovered, pressed, visited, targeted or focused by a user
-const NEVER = ['hover', 'active', 'visited', 'target', 'focus-visible', '-moz-focusring', 'autofill', '-webkit-autofill'];
 // focus: only an `autofocus` element can have it on a page nobody touches
 const FOCUS = ['focus', 'focus-within'];
 // pseudo-classes that depend on text, which a placeholder's value changes: dropped from the selector (it then matches more)
 const TEXT_DEPENDENT = new Set(['empty', 'blank', 'contains', 'icontains']);
 const SUBSELECTS = new Set(['is', 'matches', 'where', 'has', 'not']);
-const KNOWN = new Set([...Object.keys(filters), ...Object.keys(pseudos), ...Object.keys(aliases), ...SUBSELECTS, ...NEVER, ...FOCUS]);
+const KNOWN = new Set([...Object.keys(filters), ...Object.keys(pseudos), ...Object.keys(aliases), ...SUBSELECTS, ...NEVER_STATES, ...FOCUS]);
 // a render sets these attributes (an image placeholder's src, a colour placeholder's and clipping's style)
 const RENDER_SET_ATTRIBUTES = ['src', 'srcset', 'style'];
 
@@ -124,8 +123,8 @@ function templateMatcher(html: string): { dom: AnyNode; test: (test: Test) => (s
   const volatile = new Set(RENDER_SET_ATTRIBUTES);
   interpolatedAttributes(dom, volatile);
   const autofocus = selectOne('[autofocus]', dom) !== null;
-  const state = (name: string) => (NEVER.includes(name) || (FOCUS.includes(name) && !autofocus) ? () => false : () => true);
-  const options: Options<AnyNode, Element> = { pseudos: Object.fromEntries([...NEVER, ...FOCUS].map((n) => [n, state(n)])) };
+  const state = (name: string) => (NEVER_STATES.includes(name) || (FOCUS.includes(name) && !autofocus) ? () => false : () => true);
+  const options: Options<AnyNode, Element> = { pseudos: Object.fromEntries([...NEVER_STATES, ...FOCUS].map((n) => [n, state(n)])) };
   const test = (fn: Test) => {
     const cache = new Map<string, boolean>();
     return (selectorList: string) => {

@@ -55,6 +55,12 @@ describe('CSS as Chromium reads it, drawn by the native engine', () => {
     ['values no engine reads, in style attributes', `<style>${BASE}p{margin:10px}</style><p style="font-weight:light;color:#0a6">Light</p><p style="font-style:bold;font-size:20pxl">Bold</p><div style="width:120px;height:30px;background:#c00;margin:0 auto auto auto auto;padding:1px 2px 3px 4px 5px"></div>`],
     // a declaration that is none is dropped alone, and a block the sheet leaves open is closed at its end
     ['declarations that are none, a block left open', `<style>${BASE}.a{width:100px;height:40px;background:red;!important;margin:10px}.b{width:200px;color blue;height:40px;background:green}@media screen{.b{background:#06c}</style><div class="a"></div><div class="b" style="margin:10px;!important;border:2px solid #000"></div>`],
+    // every link unvisited and nothing hovered: takumi parses neither :link nor :visited and dropped the whole rule
+    // (mailchimp's e-mails drew every link in the default blue)
+    ['link and user-action states in a selector list', `<style>${BASE}.c a:link,.c a:visited,.c a .yshortcuts{color:#c30;font-size:32px;text-decoration:none}a:hover{color:#0a0}.c a:not(:active){font-weight:bold}</style><div class="c" style="margin:10px"><a href="#">A link</a><br><a>No href</a></div>`],
+    // a <br> ends its line and opens none after it at the end of a block: takumi drew an empty line there
+    // (postmark's lists of options, written `text<br /><br />`), and two for a lone <br>
+    ['line breaks that end a block', `<style>${BASE}div,td{background:#dde}div{margin:0 0 4px}</style><div>Restart your trial - reply to this e-mail.<br><br>\n  </div><div><b>Share feedback<br></b></div><table><tr><td>Cell<br></td><td><br></td></tr></table><div>Text<br><p style="margin:0">para</p></div><p><br></p><div>next</div>`],
   ])('%s', async (what, html) => {
     expectParity(await parity(html), what);
   });

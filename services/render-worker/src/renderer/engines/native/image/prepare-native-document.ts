@@ -13,6 +13,7 @@ import { applyPresentationalHints } from './presentational-hints';
 import { resetLegacyAlignAtTables } from './reset-legacy-align';
 import { svgFontFamilies } from './svg-font-families';
 import { splitTurns } from './split-turns';
+import { dropTrailingBreaks } from './trailing-line-breaks';
 
 /** More elements than any card needs; a document past it fails with a clear code instead of stalling the engine. */
 export const MAX_NATIVE_NODES = 10_000;
@@ -68,6 +69,7 @@ export function prepareNativeDocument(document: string, viewport?: Viewport): Na
     browserDefaults(tree, PRESERVES_SPACES.test(document), viewport && { ...viewport, rem: remOf(document, tree) });
     converted = fromHtml(materializePseudoElements(serialize(tree)));
     rootsFormatTheirBlocks(converted.node);
+    dropTrailingBreaks(converted.node);
     applyPresentationalHints(converted.node);
     resetLegacyAlignAtTables(converted.node, converted.css);
     converted.css = propagateRootBackground(converted.node, converted.css);
