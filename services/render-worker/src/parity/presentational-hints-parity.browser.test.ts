@@ -31,6 +31,8 @@ describe('presentational attributes of tables and inline SVG on the native engin
     // valign outranks the UA sheet's vertical-align of cells and rows, as a hint does in Chromium (mailchimp's e-mails
     // put every cell of a full-height table at the top)
     ['valign on a row and its cells', `${BASE}<table width="100%" cellpadding="4"><tr valign="bottom"><td height="150" valign="top" ${CELL}>Top</td><td ${CELL}>Bottom, as its row</td><td valign="middle" ${CELL}>Middle</td></tr></table>`],
+    // a cell's height is a least height: the row grows to its content (takumi kept the height and let the text overflow)
+    ['a cell shorter than its content', `${BASE}<table cellpadding="0" cellspacing="0"><tr><td height="30" style="font-size:24px;line-height:36px;background:#dde">A heading<br>on two lines</td><td height="60" valign="bottom" ${CELL}>x</td></tr><tr><td ${CELL}>next row</td></tr></table>`],
     // takumi left an inline <svg>'s width and height to resvg, which drew this icon at 2.5 times the size (SSIM 0.83)
     ["an inline <svg>'s width and height in rem, beside text in a flex row", `${BASE}<div style="display:flex;align-items:center;gap:16px;font-size:40px"><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" width="4rem" height="4rem"><circle cx="5" cy="5" r="5" fill="#c33"/></svg>My Site</div>`],
   ])('%s', async (what, html) => {

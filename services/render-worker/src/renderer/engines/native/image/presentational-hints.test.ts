@@ -23,3 +23,12 @@ describe('applyPresentationalHints: align (parity: presentational-hints-parity.b
     expect(presetOf('<span align="center">x</span>', 'span')).not.toHaveProperty('textAlign');
   });
 });
+
+describe('applyPresentationalHints: height (parity: presentational-hints-parity.browser.test.ts)', () => {
+  it("makes a cell's height the least it may be, and leaves a table's and a percentage a height", () => {
+    expect(presetOf('<table><tr><td height="60">x</td></tr></table>', 'td')).toMatchObject({ minHeight: '60px' });
+    expect(presetOf('<table><tr><td height="60">x</td></tr></table>', 'td')).not.toHaveProperty('height');
+    expect(presetOf('<table><tr><th height="50%">x</th></tr></table>', 'th')).toMatchObject({ height: '50%' });
+    expect(presetOf('<table height="723"><tr><td>x</td></tr></table>', 'table')).toMatchObject({ height: '723px' });
+  });
+});

@@ -38,7 +38,10 @@ function hintsOf(tag: string, attr: (name: string) => string | undefined): Style
   const height = attr('height');
   if (tag === 'table' || tag === 'td' || tag === 'th') {
     if (width !== undefined) set('width', dimension(width));
-    if (height !== undefined) set('height', dimension(height));
+    // a cell's height is the least it may be: Chromium's table layout grows the row to fit the content, while takumi
+    // keeps a cell's `height` and lets the content overflow (a percentage stays a height)
+    const h = height === undefined ? null : dimension(height);
+    set(tag !== 'table' && !h?.endsWith('%') ? 'minHeight' : 'height', h);
   }
   if (attr('bgcolor') !== undefined) set('backgroundColor', colour(attr('bgcolor')!));
   const align = attr('align')?.trim().toLowerCase();
@@ -80,7 +83,7 @@ function otherHintsOf(tag: string, svg: boolean, attr: (name: string) => string 
 
 /**
  * The presentational attributes of tables, rows and cells that Chromium maps to CSS (the HTML standard's rendering
- * section): `width`/`height` as dimensions, `bgcolor`, a table's `align="center"` as auto side margins, a row's or
+ * section): `width`/`height` as dimensions (a cell's height as its least height), `bgcolor`, a table's `align="center"` as auto side margins, a row's or
  * cell's `align` and `valign`, `cellspacing` as border-spacing and `cellpadding` as the padding of the table's own
  * cells. takumi ignores these attributes, and e-mail templates lay out with them (`<table width="100%"
  * align="center" cellpadding="0" cellspacing="0">`). They are presentational hints: above the UA's rules and below
