@@ -60,6 +60,8 @@ describe('CSS as Chromium reads it, drawn by the native engine', () => {
     ['link and user-action states in a selector list', `<style>${BASE}.c a:link,.c a:visited,.c a .yshortcuts{color:#c30;font-size:32px;text-decoration:none}a:hover{color:#0a0}.c a:not(:active){font-weight:bold}</style><div class="c" style="margin:10px"><a href="#">A link</a><br><a>No href</a></div>`],
     // a <br> ends its line and opens none after it at the end of a block: takumi drew an empty line there
     // (postmark's lists of options, written `text<br /><br />`), and two for a lone <br>
+    // margins do not apply to rows and cells (mailgun's `.aligncenter{margin:20px 0 0}` on a cell as on its headings)
+    ['margins on cells and rows', `<style>${BASE}.a{margin:20px 0 0}td{background:#dde}</style><table cellpadding="0" cellspacing="0" width="300"><tr><td class="a">One</td><td style="margin:10px">two</td></tr><tr style="margin:10px"><td>next</td></tr></table>`],
     ['line breaks that end a block', `<style>${BASE}div,td{background:#dde}div{margin:0 0 4px}</style><div>Restart your trial - reply to this e-mail.<br><br>\n  </div><div><b>Share feedback<br></b></div><table><tr><td>Cell<br></td><td><br></td></tr></table><div>Text<br><p style="margin:0">para</p></div><p><br></p><div>next</div>`],
   ])('%s', async (what, html) => {
     expectParity(await parity(html), what);

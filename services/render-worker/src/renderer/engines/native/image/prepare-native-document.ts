@@ -11,6 +11,7 @@ import { normalizedCss } from './normalized-css';
 import { propagateRootBackground } from './propagate-root-background';
 import { applyPresentationalHints } from './presentational-hints';
 import { resetLegacyAlignAtTables } from './reset-legacy-align';
+import { dropTablePartMargins } from './table-part-margins';
 import { svgFontFamilies } from './svg-font-families';
 import { splitTurns } from './split-turns';
 import { dropTrailingBreaks } from './trailing-line-breaks';
@@ -72,6 +73,7 @@ export function prepareNativeDocument(document: string, viewport?: Viewport): Na
     dropTrailingBreaks(converted.node);
     applyPresentationalHints(converted.node);
     resetLegacyAlignAtTables(converted.node, converted.css);
+    dropTablePartMargins(converted.node, converted.css);
     converted.css = propagateRootBackground(converted.node, converted.css);
   } catch (err) {
     throw new RenderFailure('template_invalid', `the native engine cannot read this template: ${(err as Error).message}`);

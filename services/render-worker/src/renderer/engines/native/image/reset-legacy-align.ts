@@ -1,6 +1,5 @@
 import type { Node } from '@takumi-rs/core';
-import { parseCss } from '@rp/engine-gate';
-import { elementKeyOf, selectsElement } from './could-match-element';
+import { authorMaySet, selectorsDeclaring } from './author-may-set';
 import { LEGACY_ALIGNED, textAlignOf } from './presentational-hints';
 
 type Style = Record<string, unknown>;
@@ -9,28 +8,6 @@ type Legacy = 'center' | 'left' | 'right';
 const PLACED: Readonly<Record<Legacy, Style>> = { center: { marginLeft: 'auto', marginRight: 'auto' }, right: { marginLeft: 'auto' }, left: {} };
 /** The UA displays (fromHtml's presets) of the boxes a legacy alignment places as block children. */
 const BLOCKS = new Set(['block', 'flow-root', 'list-item', 'flex', 'grid']);
-
-/** The selectors of every style rule that declares `text-align` (or resets every property with `all`). */
-function alignSelectors(css: readonly string[]): string[] {
-  const out: string[] = [];
-  for (const text of css) {
-    try {
-      parseCss(text).walkRules((rule) => {
-        if (rule.some((d) => d.type === 'decl' && /^(text-align|all)$/i.test(d.prop))) out.push(...rule.selectors);
-      });
-    } catch {
-      out.push('*'); // a sheet that cannot be read may set it anywhere
-    }
-  }
-  return out;
-}
-
-/** Whether an author may set the element's text-align: its `style`, or a rule of `selectors` that may match it. */
-function authorAligns(node: Node, selectors: readonly string[]): boolean {
-  if ((node.style as Style | undefined)?.textAlign !== undefined) return true;
-  const key = elementKeyOf(node);
-  return selectors.some((s) => selectsElement(s, key));
-}
 
 /**
  * An element whose text-align is a legacy `-webkit-` value when no author sets it: `<center>`, and a `center`,
@@ -71,7 +48,7 @@ export function resetLegacyAlignAtTables(root: Node, css: readonly string[]): vo
       const table = node.tagName.toLowerCase() === 'table';
       if (legacy && (table || BLOCKS.has(String(preset.display)))) node.preset = { ...preset, ...PLACED[legacy], ...(table ? { textAlign: 'left' } : {}) } as typeof node.preset;
       const carried = table ? null : (legacySource(node) ?? legacy);
-      inherited = carried && !authorAligns(node, (aligns ??= alignSelectors(css))) ? carried : null;
+      inherited = carried && !authorMaySet(node, 'textAlign', (aligns ??= selectorsDeclaring(css, /^(text-align|all)$/i))) ? carried : null;
     }
     if (node.type === 'container') for (const child of node.children ?? []) walk(child, inherited);
   };
