@@ -28,6 +28,8 @@ describe('presentational attributes of tables and inline SVG on the native engin
     ['an e-mail wrapped in <center>: its table centred, the text in it at the left, a block centred', `${BASE}<center><table width="360"><tr><td><p style="margin:4px">Please confirm your address.</p></td></tr></table><div style="width:200px;height:20px;background:#c00"></div></center>`],
     // `align` on a div or p is a legacy alignment too (it places blocks and stops at tables), on a heading a plain one
     ['align on blocks and headings', `${BASE}<h3 align="center" style="margin:4px">Your receipt</h3><div align="right"><p style="margin:4px">Paid in full</p><div style="width:120px;height:16px;background:#c00"></div><table width="200"><tr><td>Total 42</td></tr></table></div><p align="center" style="margin:4px">Thanks!</p>`],
+    // a box its own style makes a block is placed too (sendwithus's logos: <td align="center"><a><img style="display:block">)
+    ['a block image in a link in an aligned cell', `${BASE}<table width="100%"><tr><td align="center"><a href="#"><img src="${'data:image/svg+xml,' + encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="120" height="60"><rect width="120" height="60" fill="#c33"/></svg>')}" width="120" height="60" style="display:block;border:0"></a><p style="margin:4px">Welcome</p></td></tr></table>`],
     // valign outranks the UA sheet's vertical-align of cells and rows, as a hint does in Chromium (mailchimp's e-mails
     // put every cell of a full-height table at the top)
     ['valign on a row and its cells', `${BASE}<table width="100%" cellpadding="4"><tr valign="bottom"><td height="150" valign="top" ${CELL}>Top</td><td ${CELL}>Bottom, as its row</td><td valign="middle" ${CELL}>Middle</td></tr></table>`],

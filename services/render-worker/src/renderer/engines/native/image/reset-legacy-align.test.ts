@@ -27,6 +27,14 @@ describe('resetLegacyAlignAtTables (parity: presentational-hints-parity.browser.
     expect(tablePresets('<h2 align="center"><table><tr><td>x</td></tr></table></h2>')[0]).not.toHaveProperty('textAlign');
   });
 
+  it("places a box its own style makes a block, as an e-mail's <img style=\"display:block\"> in an aligned cell", () => {
+    const doc = prepareNativeDocument('<table><tr><td align="center"><a href="#"><img src="a.png" style="display:block"></a><img src="b.png"></td></tr></table>').node;
+    const imgs: Node[] = [];
+    const walk = (n: Node) => (n.type === 'image' ? imgs.push(n) : n.type === 'container' ? n.children?.forEach(walk) : undefined);
+    walk(doc);
+    expect(imgs.map((n) => n.preset ?? {})).toEqual([expect.objectContaining({ marginLeft: 'auto', marginRight: 'auto' }), expect.not.objectContaining({ marginLeft: 'auto' })]);
+  });
+
   it('leaves a table whose alignment an author may set on the way', () => {
     expect(tablePresets('<table><tr><td align="center" style="text-align:center"><table><tr><td>x</td></tr></table></td></tr></table>')[1]).not.toHaveProperty('textAlign');
     expect(tablePresets('<style>.c{text-align:center}</style><table><tr><td align="center"><div class="c"><table><tr><td>x</td></tr></table></div></td></tr></table>')[1]).not.toHaveProperty('textAlign');

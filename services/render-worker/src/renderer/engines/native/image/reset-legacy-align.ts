@@ -1,12 +1,13 @@
 import type { Node } from '@takumi-rs/core';
 import { authorMaySet, selectorsDeclaring } from './author-may-set';
+import { displayOf } from './node-display';
 import { LEGACY_ALIGNED, textAlignOf } from './presentational-hints';
 
 type Style = Record<string, unknown>;
 type Legacy = 'center' | 'left' | 'right';
 /** The auto side margins that place a block box or a table as a legacy alignment places a block child. */
 const PLACED: Readonly<Record<Legacy, Style>> = { center: { marginLeft: 'auto', marginRight: 'auto' }, right: { marginLeft: 'auto' }, left: {} };
-/** The UA displays (fromHtml's presets) of the boxes a legacy alignment places as block children. */
+/** The displays of the boxes a legacy alignment places as block children. */
 const BLOCKS = new Set(['block', 'flow-root', 'list-item', 'flex', 'grid']);
 
 /**
@@ -33,7 +34,8 @@ function legacySource(node: Node): Legacy | null {
  *   value. takumi's nested tables inherited `center`, so an e-mail's `<td align="center"><table>…<p>`, or a whole
  *   e-mail wrapped in `<center>`, drew each paragraph centred where Chromium draws it at the left.
  * Both go in as UA-level presets, which every author rule outranks: the side margins on the block boxes (fromHtml's
- * block displays) and tables, `text-align: left` on the tables. Only where the inherited value is certainly a legacy
+ * block displays, or a block display in the element's `style`: e-mails' `<td align="center"><img style="display:block">`)
+ * and tables, `text-align: left` on the tables. Only where the inherited value is certainly a legacy
  * one: nothing from the source down, the box included, may have an author's text-align (its `style`, or a stylesheet
  * rule whose rightmost compound may match it). Mutates the tree.
  */
@@ -46,7 +48,7 @@ export function resetLegacyAlignAtTables(root: Node, css: readonly string[]): vo
     if (node.tagName) {
       const preset = (node.preset ?? {}) as Style;
       const table = node.tagName.toLowerCase() === 'table';
-      if (legacy && (table || BLOCKS.has(String(preset.display)))) node.preset = { ...preset, ...PLACED[legacy], ...(table ? { textAlign: 'left' } : {}) } as typeof node.preset;
+      if (legacy && (table || BLOCKS.has(displayOf(node)))) node.preset = { ...preset, ...PLACED[legacy], ...(table ? { textAlign: 'left' } : {}) } as typeof node.preset;
       const carried = table ? null : (legacySource(node) ?? legacy);
       inherited = carried && !authorMaySet(node, 'textAlign', (aligns ??= selectorsDeclaring(css, /^(text-align|all)$/i))) ? carried : null;
     }

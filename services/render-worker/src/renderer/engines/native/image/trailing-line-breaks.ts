@@ -1,12 +1,10 @@
 import type { Node } from '@takumi-rs/core';
+import { displayOf } from './node-display';
 
-type Style = Record<string, unknown> | undefined;
 /** Zero width space: a line of the block's height with nothing drawn on it. */
 const EMPTY_LINE = '\u200B';
 const COLLAPSIBLE_ONLY = /^[ \t\n\r\f]*$/;
 
-/** The display an element's preset (its UA display) or `style` attribute gives it; stylesheets are not read here. */
-const displayOf = (n: Node) => String((n.style as Style)?.display ?? (n.preset as Style)?.display ?? 'inline').trim().toLowerCase();
 const isBreak = (n: Node) => n.type === 'text' && n.tagName?.toLowerCase() === 'br';
 /** Boxes whose children are each blockified: a `<br>` ends its own item, not the container's run. */
 const blockifiesChildren = (display: string) => /^(?:inline-)?(?:flex|grid)$/.test(display);
