@@ -112,7 +112,13 @@ export function createFfmpegSpares({ dir = sparesDirOf(process.pid), delayMs = S
       closed = true;
       for (const s of waiting.values()) s.run.kill();
       waiting.clear();
-      rmSync(dir, { recursive: true, force: true });
+      // a killed ffmpeg may still create a file while the directory goes (ENOTEMPTY): retried; one left over after
+      // that stays in the temporary directory rather than failing the close
+      try {
+        rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 20 });
+      } catch {
+        // left behind
+      }
     },
   };
 }

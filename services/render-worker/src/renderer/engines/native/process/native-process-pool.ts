@@ -1,5 +1,5 @@
 import { fork, type ChildProcess } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { INITIAL_OLD_SPACE_FLAG } from '@rp/config';
 import { RenderFailure } from '../../../types';
@@ -281,8 +281,9 @@ export class NativeProcessPool {
     const slot: Slot = { child, ready, busy: false, dead: false };
     child.once('exit', () => {
       slot.dead = true;
-      // its waiting ffmpegs read end-of-input and exit; what they would write goes with the directory
-      if (child.pid) rmSync(sparesDirOf(child.pid), { recursive: true, force: true });
+      // its waiting ffmpegs read end-of-input and exit; what they would write goes with the directory (retried: one may
+      // still create a file meanwhile, ENOTEMPTY, which thrown from here crashed the worker; left over, it is logged)
+      if (child.pid) void rm(sparesDirOf(child.pid), { recursive: true, force: true, maxRetries: 5 }).catch((err: Error) => this.opts.logger?.warn({ err: err.message }, 'spare ffmpeg directory left'));
     });
     this.slots.push(slot);
     this.opts.logger?.info({ pid: child.pid }, 'native engine process started');
